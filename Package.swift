@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+/// Settings every target of ours shares.
+let sharedSwiftSettings: [SwiftSetting] = [
+    // Existentials spelled `any P`, as Swift 6 code should read.
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "RIBs",
+    products: [
+        .library(name: "RIBs", targets: ["RIBs"]),
+        .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    ],
+    targets: [
+        .target(
+            name: "RIBs",
+            dependencies: [
+                // Apple platforms use Combine itself; see Sources/RIBs/Combine/CombineShim.swift.
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .target(
+            name: "RIBsTesting",
+            dependencies: ["RIBs"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "RIBsTests",
+            dependencies: ["RIBs", "RIBsTesting"],
+            swiftSettings: sharedSwiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

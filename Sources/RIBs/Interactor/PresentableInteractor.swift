@@ -1,0 +1,18 @@
+/// An interactor that owns a presenter, for RIBs that have a view.
+@MainActor
+open class PresentableInteractor<PresenterType>: Interactor {
+
+    /// The presenter, usually the RIB's view controller seen through its `Presentable` protocol.
+    public let presenter: PresenterType
+
+    /// Creates an interactor that drives `presenter`.
+    ///
+    /// - Parameter presenter: The presenter this interactor owns.
+    public init(presenter: PresenterType) {
+        self.presenter = presenter
+    }
+
+    isolated deinit {
+        LeakDetector.instance.expectDeallocate(object: presenter as AnyObject, inTime: LeakDefaultExpectationTime.viewDisappear)
+    }
+}

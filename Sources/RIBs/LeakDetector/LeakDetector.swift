@@ -1,0 +1,115 @@
+import Foundation
+
+/// Checks that objects go away when their RIB does, as RIBs iOS's leak detector does.
+///
+/// Routers and interactors register their expectations themselves: a deallocated router
+/// expects its interactor to be deallocated, a detached RIB expects its view controller to
+/// leave the screen, and so on. A missed expectation is reported through ``reportLeak``.
+///
+/// Setting the `DISABLE_LEAK_DETECTION` environment variable disables the shared
+/// ``instance``; disabled detection costs one branch per expectation.
+@MainActor
+public final class LeakDetector {
+
+    /// The detector the framework registers its expectations with.
+    public static let instance = LeakDetector(isEnabled: ProcessInfo.processInfo.environment["DISABLE_LEAK_DETECTION"] == nil)
+
+    /// Whether expectations are checked at all.
+    public var isEnabled: Bool
+
+    /// Called with every leak found. The default writes the report to standard error; apps
+    /// and tests install their own (a terminal UI shows it in place, a test fails).
+    public var reportLeak: @MainActor (LeakReport) -> Void
+
+    /// Whether expectations are pending, over time; replays the current value.
+    public var status: AnyPublisher<LeakDetectionStatus, Never> {
+        statusSubject.removeDuplicates().eraseToAnyPublisher()
+    }
+
+    /// Creates a detector.
+    ///
+    /// - Parameters:
+    ///   - isEnabled: Whether expectations are checked.
+    ///   - scheduler: Runs the checks after their delay; inject a manual one in tests.
+    ///   - reportLeak: Called with every leak found; writes to standard error by default.
+    public init(isEnabled: Bool = true,
+                scheduler: any LeakDetectionScheduler = TaskLeakDetectionScheduler(),
+                reportLeak: @escaping @MainActor (LeakReport) -> Void = LeakDetector.writeToStandardError) {
+        self.isEnabled = isEnabled
+        self.scheduler = scheduler
+        self.reportLeak = reportLeak
+    }
+
+    /// Expects `object` to be deallocated within `time`.
+    ///
+    /// - Parameters:
+    ///   - object: The object that should go away; held weakly.
+    ///   - time: How long it may take.
+    /// - Returns: A handle that cancels the expectation.
+    @discardableResult
+    public func expectDeallocate(object: AnyObject,
+                                 inTime time: Duration = LeakDefaultExpectationTime.deallocation) -> LeakDetectionHandle {
+        let handle = LeakDetectionHandle()
+        guard isEnabled else {
+            return handle
+        }
+        let objectType = String(describing: type(of: object))
+        expect(after: time, handle: handle) { [weak object] in
+            object == nil ? nil : LeakReport(expectation: .deallocation, objectType: objectType)
+        }
+        return handle
+    }
+
+    /// Expects `viewController` to leave the screen (or be deallocated) within `time`.
+    ///
+    /// - Parameters:
+    ///   - viewController: The view controller that should disappear; held weakly.
+    ///   - time: How long it may take.
+    /// - Returns: A handle that cancels the expectation.
+    @discardableResult
+    public func expectViewControllerDisappear(viewController: any ViewControllable,
+                                              inTime time: Duration = LeakDefaultExpectationTime.viewDisappear) -> LeakDetectionHandle {
+        let handle = LeakDetectionHandle()
+        guard isEnabled else {
+            return handle
+        }
+        let objectType = String(describing: type(of: viewController))
+        expect(after: time, handle: handle) { [weak viewController] in
+            viewController?.isOnScreen == true ? LeakReport(expectation: .disappearance, objectType: objectType) : nil
+        }
+        return handle
+    }
+
+    /// The default ``reportLeak``: writes the report to standard error.
+    ///
+    /// - Parameter report: The leak found.
+    public static func writeToStandardError(_ report: LeakReport) {
+        FileHandle.standardError.write(Data("RIBs leak detector: \(report)\n".utf8))
+    }
+
+    // MARK: - Private
+
+    private let scheduler: any LeakDetectionScheduler
+    private let statusSubject = CurrentValueSubject<LeakDetectionStatus, Never>(.didComplete)
+    private var pendingExpectationCount = 0 {
+        didSet {
+            statusSubject.send(pendingExpectationCount > 0 ? .inProgress : .didComplete)
+        }
+    }
+
+    /// Runs `findLeak` after `time` unless `handle` was cancelled, and reports what it finds.
+    private func expect(after time: Duration,
+                        handle: LeakDetectionHandle,
+                        findLeak: @escaping @MainActor () -> LeakReport?) {
+        pendingExpectationCount += 1
+        scheduler.schedule(after: time) { [weak self] in
+            guard let self else {
+                return
+            }
+            pendingExpectationCount -= 1
+            if !handle.isCancelled, let leak = findLeak() {
+                reportLeak(leak)
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// The base protocol of a router whose RIB owns a view controller.
+@MainActor
+public protocol ViewableRouting: Routing {
+
+    /// The view controller of this router's RIB, as the framework sees it.
+    var viewControllable: any ViewControllable { get }
+}
+
+/// A router whose RIB owns a view controller.
+///
+/// When the interactor deactivates, the leak detector expects the view controller to leave the
+/// screen; when the router goes away, it expects the view controller to be deallocated.
+///
+/// `ViewControllerType` is usually the RIB's `...ViewControllable` protocol, which must refine
+/// ``ViewControllable``.
+@MainActor
+open class ViewableRouter<InteractorType, ViewControllerType>: Router<InteractorType>, ViewableRouting {
+
+    /// The view controller of this RIB, typed as the RIB's own `...ViewControllable` protocol.
+    public let viewController: ViewControllerType
+
+    /// The view controller of this RIB, as the framework sees it.
+    public let viewControllable: any ViewControllable
+
+    /// Creates a router for `interactor` and the RIB's `viewController`.
+    ///
+    /// - Parameters:
+    ///   - interactor: The RIB's interactor; its type must conform to ``Interactable``.
+    ///   - viewController: The RIB's view controller; its type must conform to ``ViewControllable``.
+    public init(interactor: InteractorType, viewController: ViewControllerType) {
+        self.viewController = viewController
+        // As for the interactor, the protocol relation cannot be a generic constraint.
+        guard let viewControllable = viewController as? any ViewControllable else {
+            preconditionFailure("\(ViewControllerType.self) must conform to \((any ViewControllable).self).")
+        }
+        self.viewControllable = viewControllable
+        super.init(interactor: interactor)
+    }
+
+    isolated deinit {
+        LeakDetector.instance.expectDeallocate(object: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
+    }
+
+    // MARK: - Internal
+
+    override func internalDidLoad() {
+        expectViewControllerToDisappearOnDeactivation()
+        super.internalDidLoad()
+    }
+
+    // MARK: - Private
+
+    private func expectViewControllerToDisappearOnDeactivation() {
+        // Weak on both sides: this subscription must neither keep the view controller alive
+        // nor outlive the router, which may be re-attached and deactivated again.
+        interactable.isActiveStream
+            .filter { !$0 }
+            .sink { [weak viewControllable] _ in
+                guard let viewControllable else {
+                    return
+                }
+                LeakDetector.instance.expectViewControllerDisappear(viewController: viewControllable)
+            }
+            .store(in: &routerLifetimeCancellables)
+    }
+}

@@ -1,0 +1,78 @@
+/// A workflow: a chain of steps run against the RIB tree, such as handling a deep link.
+///
+/// Each step receives an actionable item (usually a RIB's interactor seen through a protocol
+/// of its own) and returns the next actionable item with a value. A step whose actionable
+/// item is an ``Interactable`` waits until that interactor is active. Build the chain with
+/// ``onStep(_:)`` and ``Step/onStep(_:)``, end it with ``Step/commit()``, and run it with
+/// ``subscribe(_:)``.
+@MainActor
+open class Workflow<ActionableItemType> {
+
+    /// Creates an empty workflow.
+    public init() {}
+
+    /// Adds the first step.
+    ///
+    /// - Parameter onStep: Given the root actionable item, returns a publisher of the next
+    ///   actionable item and a value; only its first output is used.
+    /// - Returns: The step, to chain further steps on.
+    public final func onStep<NextActionableItemType, NextValueType>(
+        _ onStep: @escaping (ActionableItemType) -> AnyPublisher<(NextActionableItemType, NextValueType), any Error>
+    ) -> Step<ActionableItemType, NextActionableItemType, NextValueType> {
+        Step(workflow: self, publisher: rootSubject.eraseToAnyPublisher())
+            .onStep { actionableItem, _ in onStep(actionableItem) }
+    }
+
+    /// Runs the committed workflow from `actionableItem`.
+    ///
+    /// - Parameter actionableItem: The root actionable item, usually the root interactor.
+    /// - Returns: Cancels the running steps.
+    @discardableResult
+    public final func subscribe(_ actionableItem: ActionableItemType) -> AnyCancellable {
+        guard !stepSubscriptions.isEmpty else {
+            assertionFailure("Attempt to subscribe to \(type(of: self)) before it was committed.")
+            return AnyCancellable {}
+        }
+        rootSubject.send((actionableItem, ()))
+        rootSubject.send(completion: .finished)
+        return AnyCancellable { [weak self] in
+            self?.stepSubscriptions.forEach { $0.cancel() }
+        }
+    }
+
+    /// Called once, when every committed chain of steps completed.
+    open func didComplete() {}
+
+    /// Called when a step's publisher is forked into a new chain with `fork(_:)`.
+    open func didFork() {}
+
+    /// Called when a step failed.
+    ///
+    /// - Parameter error: The step's error.
+    open func didReceiveError(_ error: any Error) {}
+
+    // MARK: - Internal
+
+    /// Keeps the subscription of a committed chain of steps.
+    final func addCommittedChain(_ subscription: AnyCancellable) {
+        stepSubscriptions.append(subscription)
+        pendingChainCount += 1
+    }
+
+    /// Notes the end of a committed chain and calls ``didComplete()`` after the last one.
+    final func chainDidComplete() {
+        pendingChainCount -= 1
+        guard pendingChainCount == 0, !didInvokeComplete else {
+            return
+        }
+        didInvokeComplete = true
+        didComplete()
+    }
+
+    // MARK: - Private
+
+    private let rootSubject = PassthroughSubject<(ActionableItemType, Void), any Error>()
+    private var stepSubscriptions: [AnyCancellable] = []
+    private var pendingChainCount = 0
+    private var didInvokeComplete = false
+}
