@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "RIBs", targets: ["RIBs"]),
         .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
+        .library(name: "ScreenKit", targets: ["ScreenKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -28,6 +29,11 @@ let package = Package(
         ),
         .target(
             name: "RIBsTesting",
+            dependencies: ["RIBs"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .target(
+            name: "ScreenKit",
             dependencies: ["RIBs"],
             swiftSettings: sharedSwiftSettings
         ),

@@ -1,0 +1,54 @@
+/// A value description of what a view controller shows: what a front-end draws.
+public struct Screen: Equatable, Sendable {
+
+    /// The screen's title, shown at its top.
+    public var title: String
+
+    /// The screen's background.
+    public var background: ScreenBackground
+
+    /// The screen's content, top to bottom.
+    public var elements: [ScreenElement]
+
+    /// Creates a screen.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown at the top.
+    ///   - background: The background.
+    ///   - elements: The content, top to bottom.
+    public init(title: String, background: ScreenBackground = .plain, elements: [ScreenElement] = []) {
+        self.title = title
+        self.background = background
+        self.elements = elements
+    }
+
+    /// The text fields, in screen order.
+    public var textFields: [TextField] {
+        elements.compactMap { if case let .textField(field) = $0 { field } else { nil } }
+    }
+
+    /// The buttons, in screen order.
+    public var buttons: [Button] {
+        elements.compactMap { if case let .button(button) = $0 { button } else { nil } }
+    }
+
+    /// The board, if the screen shows one.
+    public var board: Board? {
+        elements.lazy.compactMap { if case let .board(board) = $0 { board } else { nil } }.first
+    }
+
+    /// Every text a reader sees: title, labels, field contents or placeholders, button titles.
+    public var visibleTexts: [String] {
+        [title] + elements.flatMap(\.visibleTexts)
+    }
+}
+
+/// The background a screen asks for.
+public enum ScreenBackground: Equatable, Sendable {
+
+    /// The front-end's default background.
+    case plain
+
+    /// A yellow background, as the tutorial's start screen has.
+    case yellow
+}

@@ -1,0 +1,120 @@
+import RIBs
+
+/// A view controller: owns one screen of the app and reacts to what the user does on it.
+///
+/// ScreenKit's stand-in for `UIViewController`. Subclasses describe what they show by
+/// overriding ``screen`` and ask to be redrawn with ``setNeedsDisplay()`` when it changes.
+/// User input arrives through ``buttonTapped(_:)``, ``boardCellTapped(row:column:)`` and
+/// ``textDidChange(inField:)``. Presentation is modal, as in UIKit: a view controller presents
+/// at most one other, and the window shows the top of that chain.
+@MainActor
+open class ViewController: ViewControllable {
+
+    /// Creates a view controller that is not on screen yet.
+    public init() {}
+
+    /// What this view controller shows. Subclasses override it; the default is an empty screen.
+    open var screen: Screen {
+        Screen(title: "")
+    }
+
+    /// The view controller this one presents, if any.
+    public final private(set) var presentedViewController: ViewController?
+
+    /// The view controller that presents this one, if any.
+    public final private(set) weak var presentingViewController: ViewController?
+
+    /// Whether this view controller is part of what a window shows: the window's root or a
+    /// view controller presented above it.
+    public final var isOnScreen: Bool {
+        window != nil
+    }
+
+    /// Presents `viewController` modally above this one.
+    ///
+    /// As in UIKit, a view controller presents one at a time: if this one already presents
+    /// another, or `viewController` is already presented, nothing happens.
+    ///
+    /// - Parameter viewController: The view controller to present.
+    public final func present(_ viewController: ViewController) {
+        guard presentedViewController == nil, viewController.presentingViewController == nil, viewController !== self else {
+            return
+        }
+        presentedViewController = viewController
+        viewController.presentingViewController = self
+        viewController.moveToWindow(window)
+        window?.contentDidChange()
+    }
+
+    /// Dismisses what this view controller presents or, if it presents nothing, dismisses
+    /// this view controller from the one that presents it. As in UIKit, everything presented
+    /// above the dismissed view controller goes with it.
+    public final func dismiss() {
+        if let presentedViewController {
+            let window = window
+            self.presentedViewController = nil
+            presentedViewController.presentingViewController = nil
+            presentedViewController.moveToWindow(nil)
+            window?.contentDidChange()
+        } else {
+            presentingViewController?.dismiss()
+        }
+    }
+
+    /// Asks the window to redraw; call it whenever ``screen`` changes.
+    public final func setNeedsDisplay() {
+        window?.contentDidChange()
+    }
+
+    /// The current text of the field `id`, as the user typed it.
+    ///
+    /// - Parameter id: The field's identifier.
+    /// - Returns: The text; empty if nothing was typed.
+    public final func text(inField id: String) -> String {
+        fieldTexts[id] ?? ""
+    }
+
+    /// Called when the user pressed the button `id`. Override to act on it.
+    ///
+    /// - Parameter id: The button's identifier.
+    open func buttonTapped(_ id: String) {}
+
+    /// Called when the user tapped a board cell. Override to act on it.
+    ///
+    /// - Parameters:
+    ///   - row: The cell's row, 0 at the top.
+    ///   - column: The cell's column, 0 at the left.
+    open func boardCellTapped(row: Int, column: Int) {}
+
+    /// Called after the user changed the text of the field `id`. Override to react to typing.
+    ///
+    /// - Parameter id: The field's identifier; read its text with ``text(inField:)``.
+    open func textDidChange(inField id: String) {}
+
+    // MARK: - Internal
+
+    /// The window showing this view controller, or `nil` while it is off screen.
+    final private(set) weak var window: Window?
+
+    /// The top of the presentation chain that starts here.
+    final var topViewController: ViewController {
+        presentedViewController?.topViewController ?? self
+    }
+
+    /// Puts this view controller, and what it presents, into `window` (or off screen).
+    final func moveToWindow(_ window: Window?) {
+        self.window = window
+        presentedViewController?.moveToWindow(window)
+    }
+
+    /// Stores text the user typed into the field `id` and tells the subclass.
+    final func setText(_ text: String, inField id: String) {
+        fieldTexts[id] = text
+        textDidChange(inField: id)
+        setNeedsDisplay()
+    }
+
+    // MARK: - Private
+
+    private var fieldTexts: [String: String] = [:]
+}

@@ -1,0 +1,131 @@
+import RIBs
+
+/// The window: owns the root view controller, shows the top of its presentation chain through
+/// a renderer, and delivers user actions to the view controller on top.
+///
+/// It is the ``LaunchWindow`` a RIBs app launches into. Front-ends meet the app here: they
+/// draw ``content`` and turn keys or clicks into ``perform(_:)`` calls.
+@MainActor
+public final class Window: LaunchWindow {
+
+    /// Draws the content; set by the front-end before the window becomes visible. The window
+    /// keeps it, as a `UIWindow` keeps its screen.
+    public var renderer: (any WindowRenderer)?
+
+    /// Creates a window without a root view controller.
+    public init() {}
+
+    /// The view controller at the bottom of the presentation chain. Only ScreenKit view
+    /// controllers can be shown; anything else leaves the window empty.
+    public var rootViewController: (any ViewControllable)? {
+        get { root }
+        set {
+            root?.moveToWindow(nil)
+            root = newValue?.screenViewController
+            root?.moveToWindow(self)
+            contentDidChange()
+        }
+    }
+
+    /// Whether ``makeKeyAndVisible()`` was called.
+    public private(set) var isVisible = false
+
+    /// Shows the window: from now on every change of its content is rendered.
+    public func makeKeyAndVisible() {
+        isVisible = true
+        contentDidChange()
+    }
+
+    /// What the window shows: the top screen and the alert over it, or `nil` if it has no root.
+    public var content: WindowContent? {
+        guard let root else {
+            return nil
+        }
+        let top = root.topViewController
+        guard let alertController = top as? AlertController else {
+            return WindowContent(screen: top.screen)
+        }
+        let screen = alertController.presentingViewController?.screen ?? Screen(title: "")
+        return WindowContent(screen: screen, alert: alertController.alert)
+    }
+
+    /// Runs `updates` and renders once at the end, so that intermediate states (a screen
+    /// dismissed before the next is presented) are never drawn.
+    ///
+    /// - Parameter updates: Changes to the view controllers, such as launching a RIB tree.
+    public func performBatchUpdates(_ updates: () throws -> Void) rethrows {
+        batchDepth += 1
+        defer {
+            batchDepth -= 1
+            contentDidChange()
+        }
+        try updates()
+    }
+
+    /// Performs what the user did on the view controller on top, and renders the result once.
+    ///
+    /// - Parameter action: The decoded user action.
+    /// - Throws: ``UserActionRejection`` when the action does not fit what is shown; then
+    ///   nothing changed.
+    public func perform(_ action: UserAction) throws(UserActionRejection) {
+        batchDepth += 1
+        defer {
+            batchDepth -= 1
+            contentDidChange()
+        }
+        try deliver(action)
+    }
+
+    // MARK: - Internal
+
+    /// Renders the content if the window is visible, no batch is running and the content
+    /// changed since it was last rendered.
+    func contentDidChange() {
+        guard isVisible, batchDepth == 0, let content, content != lastRenderedContent else {
+            return
+        }
+        lastRenderedContent = content
+        renderer?.render(content)
+    }
+
+    // MARK: - Private
+
+    private var root: ViewController?
+    private var lastRenderedContent: WindowContent?
+    private var batchDepth = 0
+
+    private func deliver(_ action: UserAction) throws(UserActionRejection) {
+        guard let top = root?.topViewController else {
+            throw .nothingOnScreen
+        }
+        if let alertController = top as? AlertController {
+            guard case let .chooseAlertAction(index) = action else {
+                throw .alertIsShown
+            }
+            guard alertController.chooseAction(at: index) else {
+                throw .noSuchAlertAction
+            }
+            return
+        }
+        let screen = top.screen
+        switch action {
+        case let .editText(id, text):
+            guard let field = screen.textFields.first(where: { $0.id == id }) else {
+                throw .noSuchElement(id)
+            }
+            top.setText(String(text.prefix(field.maxLength)), inField: id)
+        case let .tapButton(id):
+            guard screen.buttons.contains(where: { $0.id == id }) else {
+                throw .noSuchElement(id)
+            }
+            top.buttonTapped(id)
+        case let .tapCell(row, column):
+            guard screen.board != nil, Board.contains(row: row, column: column) else {
+                throw .noSuchCell
+            }
+            top.boardCellTapped(row: row, column: column)
+        case .chooseAlertAction:
+            throw .noSuchAlertAction
+        }
+    }
+}
