@@ -37,6 +37,13 @@ let package = Package(
             dependencies: ["RIBs"],
             swiftSettings: sharedSwiftSettings
         ),
+        .target(
+            name: "TicTacToe",
+            dependencies: ["RIBs", "ScreenKit"],
+            // No ExistentialAny here: the app is spelled as the tutorials spell it, so that
+            // each tutorial step can be found in the code line by line.
+            swiftSettings: []
+        ),
         .testTarget(
             name: "RIBsTests",
             dependencies: ["RIBs", "RIBsTesting"],

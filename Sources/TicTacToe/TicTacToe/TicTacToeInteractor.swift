@@ -1,0 +1,56 @@
+import RIBs
+
+/// What the TicTacToe interactor asks of its router: nothing, TicTacToe has no children.
+@MainActor
+protocol TicTacToeRouting: ViewableRouting {}
+
+/// What the TicTacToe interactor asks of its view.
+@MainActor
+protocol TicTacToePresentable: Presentable {
+    var listener: TicTacToePresentableListener? { get set }
+    func setCell(atRow row: Int, col: Int, withPlayerType playerType: PlayerType)
+    func announce(winner: PlayerType?, withCompletionHandler handler: @escaping () -> ())
+}
+
+/// What TicTacToe tells its parent.
+@MainActor
+protocol TicTacToeListener: AnyObject {
+    /// The game is over and its result was announced: `winner` won, or `nil` for a draw.
+    func gameDidEnd(withWinner winner: PlayerType?)
+}
+
+/// The rules of one game: turns, taken cells, three in a row, and a full board.
+final class TicTacToeInteractor: PresentableInteractor<TicTacToePresentable>, TicTacToeInteractable, TicTacToePresentableListener {
+
+    weak var router: TicTacToeRouting?
+    weak var listener: TicTacToeListener?
+
+    override init(presenter: TicTacToePresentable) {
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    // MARK: - TicTacToePresentableListener
+
+    func placeCurrentPlayerMark(atRow row: Int, col: Int) {
+        guard let player = board.placeCurrentPlayerMark(atRow: row, col: col) else {
+            return
+        }
+        presenter.setCell(atRow: row, col: col, withPlayerType: player)
+
+        guard let outcome = board.outcome else {
+            return
+        }
+        let winner: PlayerType? = switch outcome {
+        case let .win(winner): winner
+        case .draw: nil
+        }
+        presenter.announce(winner: winner) { [weak self] in
+            self?.listener?.gameDidEnd(withWinner: winner)
+        }
+    }
+
+    // MARK: - Private
+
+    private var board = GameBoard()
+}
