@@ -14,9 +14,11 @@ let package = Package(
         .library(name: "RIBs", targets: ["RIBs"]),
         .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
         .library(name: "ScreenKit", targets: ["ScreenKit"]),
+        .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(
@@ -43,6 +45,19 @@ let package = Package(
             // No ExistentialAny here: the app is spelled as the tutorials spell it, so that
             // each tutorial step can be found in the code line by line.
             swiftSettings: []
+        ),
+        .target(
+            name: "PlainFrontEnd",
+            dependencies: ["ScreenKit"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .executableTarget(
+            name: "TicTacToeCLI",
+            dependencies: [
+                "TicTacToe", "ScreenKit", "PlainFrontEnd", "RIBs",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
             name: "RIBsTests",

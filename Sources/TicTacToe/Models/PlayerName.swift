@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns what a player typed into a name every screen can show.
 enum PlayerName {
 
@@ -14,8 +16,8 @@ enum PlayerName {
         let printable = removingEscapeSequences(from: typed ?? "")
             .unicodeScalars
             .filter { !isControl($0) }
-        let trimmed = String(String.UnicodeScalarView(printable)).trimmingWhitespace()
-        let name = String(trimmed.prefix(maxLength)).trimmingWhitespace()
+        let trimmed = String(String.UnicodeScalarView(printable)).trimmingCharacters(in: .whitespaces)
+        let name = String(trimmed.prefix(maxLength)).trimmingCharacters(in: .whitespaces)
         return name.isEmpty ? defaultName : name
     }
 
@@ -51,18 +53,5 @@ enum PlayerName {
             }
         }
         return String(result)
-    }
-}
-
-extension String {
-
-    /// This string without leading and trailing white space.
-    func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else {
-            return ""
-        }
-        return String(scalars[first...last])
     }
 }

@@ -22,6 +22,7 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
             .label(Label("\(player1Name) (X)", role: .body, color: .red)),
             .label(Label("\(player2Name) (O)", role: .body, color: .blue)),
             .board(board),
+            .label(turnLabel),
         ])
     }
 
@@ -33,6 +34,7 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
 
     func setCell(atRow row: Int, col: Int, withPlayerType playerType: PlayerType) {
         board.cells[row][col] = mark(of: playerType)
+        nextPlayer = playerType == .player1 ? .player2 : .player1
         setNeedsDisplay()
     }
 
@@ -42,6 +44,7 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
         case .player2?: "\(player2Name) won!"
         case nil: "It's a draw!"
         }
+        isGameOver = true
         let alert = AlertController(title: winnerString)
         alert.addAction(AlertAction(title: "Close Game") {
             handler()
@@ -54,6 +57,19 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
     private let player1Name: String
     private let player2Name: String
     private var board = Board()
+    /// Who plays next, as the marks placed so far tell; player 1 starts every game.
+    private var nextPlayer = PlayerType.player1
+    private var isGameOver = false
+
+    private var turnLabel: Label {
+        if isGameOver {
+            return Label("Game over", role: .caption)
+        }
+        return switch nextPlayer {
+        case .player1: Label("\(player1Name) to play (X)", role: .caption, color: .red)
+        case .player2: Label("\(player2Name) to play (O)", role: .caption, color: .blue)
+        }
+    }
 
     private func mark(of playerType: PlayerType) -> BoardMark {
         switch playerType {

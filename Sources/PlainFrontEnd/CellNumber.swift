@@ -1,0 +1,16 @@
+/// Numbers the board cells as a phone keypad reads: 1 top left, 3 top right, 9 bottom right.
+public enum CellNumber {
+
+    /// The number of the cell at `row` and `column`, both from 0.
+    public static func number(row: Int, column: Int) -> Int {
+        row * 3 + column + 1
+    }
+
+    /// The cell numbered `number`, or `nil` if `number` is not 1 to 9.
+    public static func cell(_ number: Int) -> (row: Int, column: Int)? {
+        guard (1...9).contains(number) else {
+            return nil
+        }
+        return ((number - 1) / 3, (number - 1) % 3)
+    }
+}

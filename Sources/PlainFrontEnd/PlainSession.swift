@@ -1,0 +1,138 @@
+import Foundation
+import ScreenKit
+
+/// The plain line mode: prints each screen when it changes and turns each input line into a
+/// user action, for scripts, pipes and screen readers.
+///
+/// On a screen with text fields, each line fills the next field (an empty line leaves it
+/// empty) and the last one also presses the screen's first button. On the board, a digit
+/// 1–9 takes a cell. While an alert shows, an empty line chooses its default action.
+/// Elsewhere a line naming a button's command (`start`) presses it. `quit` ends the session
+/// anywhere; anything else gets a one-line hint and changes nothing.
+@MainActor
+public final class PlainSession: WindowRenderer {
+
+    /// What the caller should do after a line.
+    public enum Continuation: Equatable, Sendable {
+
+        /// Read the next line.
+        case readNextLine
+
+        /// The user asked to quit.
+        case quit
+    }
+
+    /// Creates a session on `window`, becoming its renderer.
+    ///
+    /// - Parameters:
+    ///   - window: The window to show and drive.
+    ///   - write: Writes text to the user, such as standard output.
+    public init(window: Window, write: @escaping @MainActor (String) -> Void) {
+        self.window = window
+        self.write = write
+        window.renderer = self
+    }
+
+    /// Prints a screen; the window calls it when its content changes.
+    public func render(_ content: WindowContent) {
+        let fieldIDs = content.screen.textFields.map(\.id)
+        if fieldIDs != filledFieldIDs.all {
+            filledFieldIDs = (fieldIDs, 0)
+        }
+        write(PlainTextFormatter.lines(of: content).joined(separator: "\n") + "\n")
+    }
+
+    /// Prints what the user may type now; call it once after launch.
+    public func promptForInput() {
+        guard let content = window.content else {
+            return
+        }
+        write(prompt(for: content) + "\n")
+    }
+
+    /// Handles one input line, without its line terminator.
+    ///
+    /// - Parameter line: What the user typed.
+    /// - Returns: Whether to read on or quit.
+    @discardableResult
+    public func handle(_ line: String) -> Continuation {
+        if line.trimmingCharacters(in: .whitespaces).lowercased() == "quit" {
+            return .quit
+        }
+        guard let content = window.content else {
+            return .readNextLine
+        }
+        if let hint = perform(line, on: content) {
+            write(hint + "\n")
+        } else {
+            promptForInput()
+        }
+        return .readNextLine
+    }
+
+    // MARK: - Private
+
+    private let window: Window
+    private let write: @MainActor (String) -> Void
+    /// The text fields of the current screen and how many of them were filled so far.
+    private var filledFieldIDs: (all: [String], count: Int) = ([], 0)
+
+    /// Performs what `line` asks for on `content`, or returns a hint when it asks for nothing.
+    private func perform(_ line: String, on content: WindowContent) -> String? {
+        let command = line.trimmingCharacters(in: .whitespaces).lowercased()
+        do {
+            if content.alert != nil {
+                guard command.isEmpty else {
+                    return "Press Enter to close the message, or type quit."
+                }
+                try window.perform(.chooseAlertAction(index: 0))
+            } else if filledFieldIDs.count < filledFieldIDs.all.count {
+                try fillNextField(with: line, on: content.screen)
+            } else if let board = content.screen.board {
+                return try takeCell(command, on: board)
+            } else if let button = content.screen.buttons.first(where: { $0.command == command || $0.title.lowercased() == command }) {
+                try window.perform(.tapButton(id: button.id))
+            } else {
+                return "Unknown command. " + prompt(for: content)
+            }
+        } catch {
+            return "\(error)"
+        }
+        return nil
+    }
+
+    private func fillNextField(with text: String, on screen: Screen) throws(UserActionRejection) {
+        let fieldID = filledFieldIDs.all[filledFieldIDs.count]
+        filledFieldIDs.count += 1
+        try window.perform(.editText(field: fieldID, text: text))
+        if filledFieldIDs.count == filledFieldIDs.all.count, let button = screen.buttons.first {
+            try window.perform(.tapButton(id: button.id))
+        }
+    }
+
+    private func takeCell(_ command: String, on board: Board) throws(UserActionRejection) -> String? {
+        guard let number = Int(command), let cell = CellNumber.cell(number) else {
+            return "Type a cell number from 1 to 9 (1 is top left, 9 bottom right), or quit."
+        }
+        guard board.mark(atRow: cell.row, column: cell.column) == nil else {
+            return "Cell \(number) is taken; choose an empty one."
+        }
+        try window.perform(.tapCell(row: cell.row, column: cell.column))
+        return nil
+    }
+
+    private func prompt(for content: WindowContent) -> String {
+        if let alert = content.alert {
+            return "Press Enter for \(alert.actionTitles.first.map { "\"\($0.printable)\"" } ?? "OK"), or type quit."
+        }
+        if filledFieldIDs.count < filledFieldIDs.all.count,
+           let field = content.screen.textFields.first(where: { $0.id == filledFieldIDs.all[filledFieldIDs.count] }) {
+            return "Type \(field.placeholder.printable) and press Enter (an empty line keeps the default):"
+        }
+        if content.screen.board != nil {
+            return "Type a cell number from 1 to 9 (1 is top left, 9 bottom right), or quit:"
+        }
+        let commands = content.screen.buttons.map { "\"\($0.command)\"" }
+        return commands.isEmpty ? "Type quit to leave." : "Type \(commands.joined(separator: " or ")), or quit:"
+    }
+}
