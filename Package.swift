@@ -64,6 +64,11 @@ let package = Package(
             dependencies: ["RIBs", "RIBsTesting"],
             swiftSettings: sharedSwiftSettings
         ),
+        .testTarget(
+            name: "TicTacToeCLITests",
+            dependencies: ["TicTacToeCLI"],
+            swiftSettings: sharedSwiftSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

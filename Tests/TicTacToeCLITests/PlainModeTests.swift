@@ -1,0 +1,95 @@
+import Testing
+
+/// The plain line mode, played through the real binary with piped input.
+struct PlainModeTests {
+
+    @Test func theREADMEExampleEndsWithAliceWinningAndTheScoreShown() throws {
+        let run = try TicTacToeBinary.run(input: "Alice\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n")
+
+        #expect(run.exitStatus == 0)
+        let afterWin = try #require(run.standardOutput.range(of: "Alice won!"))
+        let rest = run.standardOutput[afterWin.upperBound...]
+        #expect(rest.contains("Alice (1)"))
+        #expect(rest.contains("Bob (0)"))
+        #expect(rest.contains("Draws: 0"))
+        #expect(rest.contains("[Start Game]"))
+    }
+
+    @Test func plainOutputHasNoEscapeSequencesEvenWhenNamesContainThem() throws {
+        let run = try TicTacToeBinary.run(input: "\u{1B}[31mEve\u{1B}[0m\n\u{7}Mallory\u{1B}]0;title\u{7}\nquit\n")
+
+        #expect(run.exitStatus == 0)
+        #expect(!run.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(run.standardOutput.contains("Eve (0)"))
+        #expect(run.standardOutput.contains("Mallory (0)"))
+    }
+
+    @Test func emptyNamesBecomeTheDefaultNames() throws {
+        let run = try TicTacToeBinary.run(input: "\n\nquit\n")
+
+        #expect(run.standardOutput.contains("Player 1 (0)"))
+        #expect(run.standardOutput.contains("Player 2 (0)"))
+    }
+
+    @Test func aDrawIsAnnouncedAndCounted() throws {
+        // X O X / X O O / O X X: a full board without a line.
+        let moves = ["1", "2", "3", "5", "4", "6", "8", "7", "9"]
+        let input = (["Alice", "Bob", "start"] + moves + ["", "quit"]).joined(separator: "\n") + "\n"
+
+        let run = try TicTacToeBinary.run(input: input)
+
+        let afterDraw = try #require(run.standardOutput.range(of: "It's a draw!"))
+        let rest = run.standardOutput[afterDraw.upperBound...]
+        #expect(rest.contains("Alice (0)"))
+        #expect(rest.contains("Bob (0)"))
+        #expect(rest.contains("Draws: 1"))
+    }
+
+    @Test func scoresAddUpOverSeveralGames() throws {
+        let aliceWins = ["1", "4", "2", "5", "3", ""]
+        let bobWins = ["1", "4", "2", "5", "9", "6", ""]
+        let input = (["Alice", "Bob"] + ["start"] + aliceWins + ["start"] + bobWins + ["start"] + aliceWins + ["quit"])
+            .joined(separator: "\n") + "\n"
+
+        let run = try TicTacToeBinary.run(input: input)
+
+        let lastStartScreen = try #require(run.standardOutput.range(of: "Alice (2)"))
+        #expect(run.standardOutput[lastStartScreen.upperBound...].contains("Bob (1)"))
+    }
+
+    @Test func badInputGetsAOneLineHintAndChangesNothing() throws {
+        let run = try TicTacToeBinary.run(input: "Alice\nBob\nhello\nstart\n5\n5\n0\nten\nquit\n")
+
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("Unknown command.") })
+        #expect(lines.contains("Cell 5 is taken; choose an empty one."))
+        #expect(lines.filter { $0.hasPrefix("Type a cell number from 1 to 9") }.count >= 2)
+        // Only one mark was placed: the board printed last still has a single X.
+        let lastBoard = try #require(run.standardOutput.components(separatedBy: "=== TicTacToe ===").last)
+        #expect(lastBoard.filter { $0 == "X" }.count == 2) // the mark and the "(X)" legend
+        #expect(!lastBoard.contains("O |") && !lastBoard.contains("| O"))
+    }
+
+    @Test func endOfInputExitsWithStatusZeroAnywhere() throws {
+        for input in ["", "Alice\n", "Alice\nBob\nstart\n1", "Alice\nBob\nstart\n1\n4\n2\n5\n3\n"] {
+            let run = try TicTacToeBinary.run(input: input)
+            #expect(run.exitStatus == 0, "input: \(input.debugDescription)")
+        }
+    }
+
+    @Test func quitLeavesFromTheLoginScreenWithoutPrintingMore() throws {
+        let run = try TicTacToeBinary.run(input: "quit\nAlice\n")
+
+        #expect(run.exitStatus == 0)
+        #expect(!run.standardOutput.contains("Alice"))
+        #expect(run.standardOutput.hasSuffix("(an empty line keeps the default):\n"))
+    }
+
+    @Test func helpExplainsTheModes() throws {
+        let run = try TicTacToeBinary.run(arguments: ["--help"], input: "")
+
+        #expect(run.exitStatus == 0)
+        #expect(run.standardOutput.contains("--plain"))
+        #expect(run.standardOutput.contains("1 to 9"))
+    }
+}

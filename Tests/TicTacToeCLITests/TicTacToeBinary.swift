@@ -1,0 +1,54 @@
+import Foundation
+
+/// Runs the built `tictactoe` binary with piped standard input, as a script or a user would.
+enum TicTacToeBinary {
+
+    /// What one run printed and how it ended.
+    struct Run {
+        let standardOutput: String
+        let standardError: String
+        let exitStatus: Int32
+    }
+
+    /// The binary SwiftPM built next to this test bundle.
+    static var url: URL {
+        productsDirectory.appendingPathComponent("tictactoe")
+    }
+
+    /// Runs the binary with `arguments`, feeding it `input` on standard input and closing it.
+    static func run(arguments: [String] = [], input: String) throws -> Run {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISABLE_LEAK_DETECTION"] = nil
+        process.environment = environment
+        let standardInput = Pipe()
+        let standardOutput = Pipe()
+        let standardError = Pipe()
+        process.standardInput = standardInput
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        try process.run()
+        standardInput.fileHandleForWriting.write(Data(input.utf8))
+        try standardInput.fileHandleForWriting.close()
+        let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+        let errors = standardError.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(standardOutput: String(decoding: output, as: UTF8.self),
+                   standardError: String(decoding: errors, as: UTF8.self),
+                   exitStatus: process.terminationStatus)
+    }
+
+    // MARK: - Private
+
+    private static var productsDirectory: URL {
+        // SwiftPM puts the test runner and the executables in the same products folder; the
+        // runner is either an `.xctest` bundle or, on Linux, an executable in that folder.
+        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let candidates = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+            + [runner.deletingLastPathComponent(), runner.deletingLastPathComponent().deletingLastPathComponent()]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("tictactoe").path) }
+            ?? runner.deletingLastPathComponent()
+    }
+}
