@@ -49,15 +49,10 @@ public final class LeakDetector {
     @discardableResult
     public func expectDeallocate(object: AnyObject,
                                  inTime time: Duration = LeakDefaultExpectationTime.deallocation) -> LeakDetectionHandle {
-        let handle = LeakDetectionHandle()
-        guard isEnabled else {
-            return handle
+        let objectType: any AnyObject.Type = type(of: object)
+        return expect(after: time) { [weak object] in
+            object == nil ? nil : LeakReport(expectation: .deallocation, objectType: String(describing: objectType))
         }
-        let objectType = String(describing: type(of: object))
-        expect(after: time, handle: handle) { [weak object] in
-            object == nil ? nil : LeakReport(expectation: .deallocation, objectType: objectType)
-        }
-        return handle
     }
 
     /// Expects `viewController` to leave the screen (or be deallocated) within `time`.
@@ -69,15 +64,12 @@ public final class LeakDetector {
     @discardableResult
     public func expectViewControllerDisappear(viewController: any ViewControllable,
                                               inTime time: Duration = LeakDefaultExpectationTime.viewDisappear) -> LeakDetectionHandle {
-        let handle = LeakDetectionHandle()
-        guard isEnabled else {
-            return handle
+        let objectType = type(of: viewController)
+        return expect(after: time) { [weak viewController] in
+            viewController?.isOnScreen == true
+                ? LeakReport(expectation: .disappearance, objectType: String(describing: objectType))
+                : nil
         }
-        let objectType = String(describing: type(of: viewController))
-        expect(after: time, handle: handle) { [weak viewController] in
-            viewController?.isOnScreen == true ? LeakReport(expectation: .disappearance, objectType: objectType) : nil
-        }
-        return handle
     }
 
     /// The default ``reportLeak``: writes the report to standard error.
@@ -97,10 +89,13 @@ public final class LeakDetector {
         }
     }
 
-    /// Runs `findLeak` after `time` unless `handle` was cancelled, and reports what it finds.
-    private func expect(after time: Duration,
-                        handle: LeakDetectionHandle,
-                        findLeak: @escaping @MainActor () -> LeakReport?) {
+    /// Runs `findLeak` after `time`, unless detection is disabled or the returned handle is
+    /// cancelled, and reports what it finds.
+    private func expect(after time: Duration, findLeak: @escaping @MainActor () -> LeakReport?) -> LeakDetectionHandle {
+        let handle = LeakDetectionHandle()
+        guard isEnabled else {
+            return handle
+        }
         pendingExpectationCount += 1
         scheduler.schedule(after: time) { [weak self] in
             guard let self else {
@@ -111,5 +106,6 @@ public final class LeakDetector {
                 reportLeak(leak)
             }
         }
+        return handle
     }
 }
