@@ -69,6 +69,12 @@ let package = Package(
             dependencies: ["TicTacToeCLI"],
             swiftSettings: sharedSwiftSettings
         ),
+        .testTarget(
+            name: "TicTacToeTests",
+            dependencies: ["TicTacToe", "ScreenKit", "RIBs"],
+            // Spelled as the app it tests, without `any`: see the TicTacToe target.
+            swiftSettings: []
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
