@@ -28,7 +28,7 @@ struct RootRouterTests {
         #expect(interactor.router === router)
     }
 
-    @Test func launchShowsTheRootViewThenAttachesAndPresentsLoggedOut() {
+    @Test func launchShowsTheRootViewAndAttachesAndPresentsLoggedOut() {
         let window = LaunchWindowMock()
         var loggedOutListener: LoggedOutListener?
         loggedOutBuilder.buildHandler = { [loggedOut] listener in
