@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
         .library(name: "ScreenKit", targets: ["ScreenKit"]),
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
+        .executable(name: "ribs", targets: ["RIBsGeneratorCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -62,6 +63,20 @@ let package = Package(
         .testTarget(
             name: "RIBsTests",
             dependencies: ["RIBs", "RIBsTesting"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // The RIB generator: templates and file writing in a library, so tests call it directly;
+        // the `ribs` command line on top. It knows nothing of the app or the framework's code.
+        .target(
+            name: "RIBsGenerator",
+            swiftSettings: sharedSwiftSettings
+        ),
+        .executableTarget(
+            name: "RIBsGeneratorCLI",
+            dependencies: [
+                "RIBsGenerator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: sharedSwiftSettings
         ),
     ],
