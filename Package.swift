@@ -79,6 +79,19 @@ let package = Package(
             ],
             swiftSettings: sharedSwiftSettings
         ),
+        // Runs the built `ribs` binary for the generator's end-to-end tests.
+        .target(
+            name: "RIBsGeneratorTestSupport",
+            path: "Tests/RIBsGeneratorTestSupport",
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "RIBsGeneratorTests",
+            // The CLI is a dependency so that `ribs` is built before its tests run it.
+            dependencies: ["RIBsGenerator", "RIBsGeneratorCLI", "RIBsGeneratorTestSupport"],
+            resources: [.copy("Golden")],
+            swiftSettings: sharedSwiftSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

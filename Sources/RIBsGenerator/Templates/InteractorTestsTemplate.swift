@@ -59,7 +59,7 @@ struct InteractorTestsTemplate {
             """
         switch kind {
         case .withView:
-            return common + "\n    private let presenter: \(name)PresentableMock"
+            return "    private let presenter: \(name)PresentableMock\n" + common
         case .viewless:
             return common
         }
