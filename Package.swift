@@ -92,6 +92,13 @@ let package = Package(
             resources: [.copy("Golden")],
             swiftSettings: sharedSwiftSettings
         ),
+        // Slow: builds and tests generated RIBs in a package of their own. Runs only with
+        // RIBS_GENERATOR_BUILD_TESTS=1 (see .ci/run).
+        .testTarget(
+            name: "RIBsGeneratorBuildTests",
+            dependencies: ["RIBsGeneratorCLI", "RIBsGeneratorTestSupport"],
+            swiftSettings: sharedSwiftSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
