@@ -19,6 +19,29 @@ struct GoldenTests {
         }
     }
 
+    /// The name check refuses names whose types would clash with RIBs' only if it knows every
+    /// suffix the templates use.
+    @Test(arguments: GoldenCase.all)
+    func everyDeclaredTypeIsARIBNameWithAKnownSuffix(_ goldenCase: GoldenCase) throws {
+        let ribNames = ["OffGame", "LoggedIn"]
+        var declaredTypeCount = 0
+        for file in try goldenCase.render() {
+            for line in file.contents.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard let keyword = words.firstIndex(where: { ["class", "protocol", "struct"].contains($0) }),
+                      keyword + 1 < words.count else {
+                    continue
+                }
+                let typeName = words[keyword + 1].prefix { $0.isLetter || $0.isNumber }
+                declaredTypeCount += 1
+                let suffix = ribNames.first(where: typeName.hasPrefix).map { typeName.dropFirst($0.count) }
+                #expect(suffix.map { RIBName.generatedTypeSuffixes.contains(String($0)) } == true, "\(typeName) in \(file.name)")
+            }
+        }
+        // Only the component extension declares no type of its own.
+        #expect(declaredTypeCount > 0 || goldenCase.folder.hasPrefix("Extension"))
+    }
+
     @Test(arguments: GoldenCase.all)
     func everyFileEndsWithOneNewline(_ goldenCase: GoldenCase) throws {
         for file in try goldenCase.render() {

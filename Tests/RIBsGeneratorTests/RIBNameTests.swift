@@ -37,6 +37,11 @@ struct RIBNameTests {
         ("Any", .reservedWord),
         ("Type", .reservedWord),
         ("Protocol", .reservedWord),
+        ("Viewable", .clashesWithFrameworkType("ViewableRouter")),
+        ("Presentable", .clashesWithFrameworkType("PresentableInteractor")),
+        ("Launch", .clashesWithFrameworkType("LaunchRouter")),
+        ("Empty", .clashesWithFrameworkType("EmptyComponent")),
+        ("Componentized", .clashesWithFrameworkType("ComponentizedBuilder")),
     ])
     func refusesWhatIsNotATypeName(_ text: String, _ problem: NameError.Problem) {
         #expect(throws: NameError(name: text, kind: .rib, problem: problem)) {
@@ -51,6 +56,8 @@ struct RIBNameTests {
             == "'Logged In' is not a Swift type name: it contains ' '; use an uppercase letter A-Z, then letters A-Z, a-z and digits, as in LoggedIn.")
         #expect(NameError(name: "Self", kind: .rib, problem: .reservedWord).description
             == "'Self' is a Swift keyword and cannot be a Swift type name; choose another name.")
+        #expect(NameError(name: "Viewable", kind: .rib, problem: .clashesWithFrameworkType("ViewableRouting")).description
+            == "'Viewable' would make a type named ViewableRouting, which RIBs already has; choose another name.")
         #expect(NameError(name: "", kind: .rib, problem: .empty).description
             == "The Swift type name is empty; use an uppercase letter A-Z, then letters A-Z, a-z and digits, as in LoggedIn.")
     }

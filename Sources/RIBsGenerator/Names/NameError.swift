@@ -25,6 +25,9 @@ public struct NameError: Error, Equatable, CustomStringConvertible {
 
         /// The name is a Swift keyword.
         case reservedWord
+
+        /// A type made from the name would take the name of a type of RIBs.
+        case clashesWithFrameworkType(String)
     }
 
     /// The name as given.
@@ -47,6 +50,8 @@ public struct NameError: Error, Equatable, CustomStringConvertible {
             "'\(name)' is not a \(kindDescription): it contains '\(character)'; \(rule)."
         case .reservedWord:
             "'\(name)' is a Swift keyword and cannot be a \(kindDescription); choose another name."
+        case let .clashesWithFrameworkType(typeName):
+            "'\(name)' would make a type named \(typeName), which RIBs already has; choose another name."
         }
     }
 
