@@ -89,7 +89,11 @@ struct FileWriterTests {
         }
     }
 
-    @Test(.disabled(if: CurrentUser.isRoot, "Root writes whatever the permissions; see the tests of failures part-way"))
+    /// Root writes whatever the permissions say, so as root this test is skipped; failed writes
+    /// are then covered by `refusesAnOutputPathUnderAFile` and
+    /// `removesEverythingWhenAWriteFailsPartWay`, which fail for root too.
+    @Test(.disabled(if: CurrentUser.isRoot,
+                    "Root ignores permissions; refusesAnOutputPathUnderAFile and removesEverythingWhenAWriteFailsPartWay cover failed writes"))
     func refusesAFolderWithoutWritePermission() throws {
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: temporaryFolder.path)
 
