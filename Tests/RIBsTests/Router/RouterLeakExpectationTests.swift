@@ -1,0 +1,111 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+/// The expectations routers and interactors register with the shared leak detector.
+@MainActor
+struct RouterLeakExpectationTests {
+
+    @Test func detachedViewControllerStillOnScreenIsReported() {
+        withSharedLeakDetector { scheduler, reports in
+            let parent = RecordingRouter(name: "parent")
+            let viewController = ViewControllableMock()
+            let child = ViewableRouter(interactor: RecordingInteractor(), viewController: viewController)
+            parent.attachChild(child)
+            viewController.isOnScreen = true
+
+            parent.detachChild(child)
+            scheduler.advance(by: .milliseconds(4_999))
+            #expect(reports.entries.isEmpty)
+            scheduler.advance(by: .milliseconds(1))
+
+            #expect(reports.summaries == ["disappearance: ViewControllableMock"])
+        }
+    }
+
+    @Test func detachedViewControllerThatLeftTheScreenIsNotReported() {
+        withSharedLeakDetector { scheduler, reports in
+            let parent = RecordingRouter(name: "parent")
+            let viewController = ViewControllableMock()
+            let child = ViewableRouter(interactor: RecordingInteractor(), viewController: viewController)
+            parent.attachChild(child)
+            viewController.isOnScreen = true
+
+            parent.detachChild(child)
+            viewController.isOnScreen = false
+            scheduler.advance(by: LeakDefaultExpectationTime.viewDisappear)
+
+            #expect(reports.entries.isEmpty)
+        }
+    }
+
+    @Test func loadingDoesNotRegisterADisappearanceExpectation() {
+        withSharedLeakDetector { scheduler, _ in
+            let parent = RecordingRouter(name: "parent")
+            let child = ViewableRouter(interactor: RecordingInteractor(), viewController: ViewControllableMock())
+
+            parent.attachChild(child)
+
+            #expect(scheduler.pendingActionCount == 0)
+        }
+    }
+
+    @Test func interactorOutlivingItsRouterIsReported() {
+        withSharedLeakDetector { scheduler, reports in
+            let interactor = RecordingInteractor()
+            do {
+                _ = RecordingRouter(interactor: interactor)
+            }
+
+            scheduler.advance(by: .milliseconds(999))
+            #expect(reports.entries.isEmpty)
+            scheduler.advance(by: .milliseconds(1))
+
+            #expect(reports.summaries == ["deallocation: RecordingInteractor"])
+        }
+    }
+
+    @Test func interactorGoingWithItsRouterIsNotReported() {
+        withSharedLeakDetector { scheduler, reports in
+            do {
+                let parent = RecordingRouter(name: "parent")
+                parent.attachChild(RecordingRouter(name: "child"))
+            }
+
+            scheduler.advance(by: LeakDefaultExpectationTime.viewDisappear)
+
+            #expect(scheduler.pendingActionCount == 0)
+            #expect(reports.entries.isEmpty)
+        }
+    }
+
+    @Test func viewControllerOutlivingItsRouterIsReported() {
+        withSharedLeakDetector { scheduler, reports in
+            let viewController = ViewControllableMock()
+            do {
+                _ = ViewableRouter(interactor: RecordingInteractor(), viewController: viewController)
+            }
+
+            scheduler.advance(by: .milliseconds(4_999))
+            #expect(reports.entries.isEmpty)
+            scheduler.advance(by: .milliseconds(1))
+
+            #expect(reports.summaries == ["deallocation: ViewControllableMock"])
+        }
+    }
+
+    @Test func presenterOutlivingItsInteractorIsReported() {
+        withSharedLeakDetector { scheduler, reports in
+            let presenter = ViewControllableMock()
+            do {
+                _ = PresentableInteractor(presenter: presenter)
+            }
+
+            scheduler.advance(by: .milliseconds(4_999))
+            #expect(reports.entries.isEmpty)
+            scheduler.advance(by: .milliseconds(1))
+
+            #expect(reports.summaries == ["deallocation: ViewControllableMock"])
+        }
+    }
+}
