@@ -39,6 +39,24 @@ struct RouterLeakExpectationTests {
         }
     }
 
+    @Test func viewControllerBackOnScreenAfterReactivationIsNotReported() {
+        withSharedLeakDetector { scheduler, reports in
+            let parent = RecordingRouter(name: "parent")
+            let viewController = ViewControllableMock()
+            let child = ViewableRouter(interactor: RecordingInteractor(), viewController: viewController)
+            parent.attachChild(child)
+            viewController.isOnScreen = true
+
+            // Detached and attached again while its view stays on screen, as when the parent
+            // deactivates and reactivates its whole subtree.
+            parent.detachChild(child)
+            parent.attachChild(child)
+            scheduler.advance(by: LeakDefaultExpectationTime.viewDisappear)
+
+            #expect(reports.entries.isEmpty)
+        }
+    }
+
     @Test func loadingDoesNotRegisterADisappearanceExpectation() {
         withSharedLeakDetector { scheduler, _ in
             let parent = RecordingRouter(name: "parent")
