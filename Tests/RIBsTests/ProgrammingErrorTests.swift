@@ -24,5 +24,57 @@ struct ProgrammingErrorTests {
             parent.attachChild(child)
         }
     }
+
+    @Test func componentBuilderReturningTheSameComponentTwiceCrashes() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            let builder = ReusingComponentBuilder()
+            _ = builder.build()
+            _ = builder.build()
+        }
+    }
+
+    @Test func multiStageComponentBuilderReturningTheSameComponentTwiceCrashes() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            let builder = ReusingMultiStageComponentBuilder()
+            _ = builder.finalStageBuild()
+            _ = builder.finalStageBuild()
+        }
+    }
+
+    @Test func subscribingToAWorkflowBeforeCommittingItCrashes() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            let workflow = Workflow<String>()
+            _ = workflow.onStep { name in Just((name, 1)).setFailureType(to: (any Error).self).eraseToAnyPublisher() }
+            workflow.subscribe("root")
+        }
+    }
+}
+
+/// A builder whose component builder wrongly hands out one component for every build.
+@MainActor
+private final class ReusingComponentBuilder: SimpleComponentizedBuilder<SimpleComponent, BuiltRIB<SimpleComponent>> {
+
+    init() {
+        let component = SimpleComponent()
+        super.init { component }
+    }
+
+    override func build(with component: SimpleComponent, _ dynamicBuildDependency: Void) -> BuiltRIB<SimpleComponent> {
+        BuiltRIB(component: component)
+    }
+}
+
+/// A multi-stage builder whose component builder wrongly hands out one component for every pass.
+@MainActor
+private final class ReusingMultiStageComponentBuilder: SimpleMultiStageComponentizedBuilder<SimpleComponent, BuiltRIB<SimpleComponent>> {
+
+    init() {
+        let component = SimpleComponent()
+        super.init { component }
+    }
+
+    override func finalStageBuild(with component: SimpleComponent, _ dynamicDependency: Void) -> BuiltRIB<SimpleComponent> {
+        BuiltRIB(component: component)
+    }
 }
 #endif
