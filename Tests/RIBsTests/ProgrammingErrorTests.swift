@@ -45,7 +45,7 @@ struct ProgrammingErrorTests {
         await #expect(processExitsWith: .failure) { @MainActor in
             let workflow = Workflow<String>()
             _ = workflow.onStep { name in Just((name, 1)).setFailureType(to: (any Error).self).eraseToAnyPublisher() }
-            workflow.subscribe("root")
+            _ = workflow.subscribe("root")
         }
     }
 }
