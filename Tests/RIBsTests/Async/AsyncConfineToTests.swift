@@ -39,4 +39,17 @@ struct AsyncConfineToTests {
         #expect(await confined.next() == 1)
         #expect(await confined.next() == nil)
     }
+
+    @Test func finishesWhenTheScopeIsDeallocated() async throws {
+        var interactor: RecordingInteractor? = RecordingInteractor()
+        interactor?.activate()
+        let source = HandshakeSequence()
+        var requests = source.requests.makeAsyncIterator()
+        var confined = source.confineTo(try #require(interactor)).makeAsyncIterator()
+        await requests.next()
+
+        interactor = nil
+
+        #expect(await confined.next() == nil)
+    }
 }
