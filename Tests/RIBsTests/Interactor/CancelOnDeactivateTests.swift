@@ -57,6 +57,27 @@ struct CancelOnDeactivateTests {
         #expect(received == [])
     }
 
+    @Test func everyCancellableIsCancelledExplicitlyOnDeactivation() {
+        let interactor = RecordingInteractor()
+        interactor.activate()
+        let cancellable = CancellableSpy()
+
+        cancellable.cancelOnDeactivate(interactor: interactor)
+        #expect(cancellable.cancelCount == 0)
+        interactor.deactivate()
+
+        #expect(cancellable.cancelCount == 1)
+    }
+
+    @Test func everyCancellableBoundToAnInactiveInteractorIsCancelledExplicitly() {
+        let interactor = RecordingInteractor()
+        let cancellable = CancellableSpy()
+
+        cancellable.disposeOnDeactivate(interactor: interactor)
+
+        #expect(cancellable.cancelCount == 1)
+    }
+
     @Test func subscriptionDoesNotOutliveItsActivePeriod() {
         let interactor = RecordingInteractor()
         let subject = PassthroughSubject<Int, Never>()

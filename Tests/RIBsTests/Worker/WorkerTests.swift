@@ -152,6 +152,28 @@ struct WorkerTests {
         #expect(cancelCount == 1)
     }
 
+    @Test func everyCancellableIsCancelledExplicitlyWhenTheWorkerStops() {
+        let interactor = RecordingInteractor()
+        interactor.activate()
+        let worker = RecordingWorker()
+        worker.start(interactor)
+        let cancellable = CancellableSpy()
+
+        cancellable.cancelOnStop(worker)
+        #expect(cancellable.cancelCount == 0)
+        worker.stop()
+
+        #expect(cancellable.cancelCount == 1)
+    }
+
+    @Test func everyCancellableBoundToAWorkerNotRunningIsCancelledExplicitly() {
+        let cancellable = CancellableSpy()
+
+        cancellable.cancelOnStop(RecordingWorker())
+
+        #expect(cancellable.cancelCount == 1)
+    }
+
     @Test func workerDoesNotRetainItsInteractor() {
         let tracker = DeallocationTracker()
         let worker = RecordingWorker()
