@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTesting
 import Testing
 
 /// The subtree of a router follows the activeness of the router's interactor.
@@ -60,6 +61,25 @@ struct RouterSubtreeTests {
         tree.root.interactor.activate()
 
         #expect(tree.activeness == [true, true, false])
+    }
+
+    @Test func subtreeChangesCallOnlyInteractorsWhoseActivenessChanges() {
+        let rootInteractable = InteractableMock()
+        let root = Router(interactor: rootInteractable)
+        let childInteractable = InteractableMock()
+        let child = RoutingMock(interactable: childInteractable)
+        rootInteractable.isActive = true
+        root.load()
+        root.attachChild(child)
+
+        rootInteractable.isActive = false
+        rootInteractable.isActive = true
+
+        // As in RIBs iOS, so that mocks count only what the parent really changed.
+        #expect(rootInteractable.activateCallCount == 0)
+        #expect(rootInteractable.deactivateCallCount == 0)
+        #expect(childInteractable.activateCallCount == 2)
+        #expect(childInteractable.deactivateCallCount == 1)
     }
 
     @Test func subtreeIsNotBoundBeforeTheRouterLoads() {
