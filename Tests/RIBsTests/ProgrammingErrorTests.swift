@@ -1,8 +1,38 @@
 import RIBs
 import Testing
 
-// Programming errors are caught by assertions, which exist in debug builds only; each test runs
-// its body in a child process (a Swift Testing exit test) and expects that process to crash.
+// Each test runs its body in a child process (a Swift Testing exit test) and expects that
+// process to crash.
+
+/// Type errors the compiler cannot catch, checked at run time in every build.
+@MainActor
+struct RuntimeTypeCheckTests {
+
+    @Test func routerWhoseInteractorIsNotInteractableCrashes() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            _ = Router(interactor: NotARIBObject())
+        }
+    }
+
+    @Test func viewableRouterWhoseViewControllerIsNotViewControllableCrashes() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            _ = ViewableRouter(interactor: RecordingInteractor(), viewController: NotARIBObject())
+        }
+    }
+
+    @Test func componentizedBuilderWithoutABuildOverrideCrashes() async {
+        await #expect(processExitsWith: .failure) { @MainActor in
+            let builder = SimpleComponentizedBuilder<SimpleComponent, BuiltRIB<SimpleComponent>> { SimpleComponent() }
+            _ = builder.build()
+        }
+    }
+}
+
+/// Neither an interactor nor a view controller.
+@MainActor
+private final class NotARIBObject {}
+
+// Programming errors are caught by assertions, which exist in debug builds only.
 #if DEBUG
 @MainActor
 struct ProgrammingErrorTests {
