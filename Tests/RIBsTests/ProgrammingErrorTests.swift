@@ -1,8 +1,9 @@
 import RIBs
 import Testing
 
-// Each test runs its body in a child process (a Swift Testing exit test) and expects that
-// process to crash.
+// Each test runs its body in a child process (a Swift Testing exit test, Swift 6.2 and later)
+// and expects that process to crash.
+#if compiler(>=6.2)
 
 /// Type errors the compiler cannot catch, checked at run time in every build.
 @MainActor
@@ -107,4 +108,5 @@ private final class ReusingMultiStageComponentBuilder: SimpleMultiStageComponent
         BuiltRIB(component: component)
     }
 }
+#endif
 #endif
