@@ -28,11 +28,10 @@ struct LeakDetectorTests {
         let object = LeakyObject()
 
         detector.expectDeallocate(object: object, inTime: .seconds(2))
-        scheduler.advance(by: .milliseconds(1_999))
-        #expect(reports.entries.isEmpty)
+        let reported = reports.summariesJustBeforeAndAt(.seconds(2), advancing: scheduler)
 
-        scheduler.advance(by: .milliseconds(1))
-        #expect(reports.entries.count == 1)
+        #expect(reported.justBefore == [])
+        #expect(reported.atDeadline == ["deallocation: LeakyObject"])
         withExtendedLifetime(object) {}
     }
 
@@ -52,11 +51,10 @@ struct LeakDetectorTests {
         let object = LeakyObject()
 
         detector.expectDeallocate(object: object)
-        scheduler.advance(by: .milliseconds(999))
-        #expect(reports.entries.isEmpty)
-        scheduler.advance(by: .milliseconds(1))
+        let reported = reports.summariesJustBeforeAndAt(.seconds(1), advancing: scheduler)
 
-        #expect(reports.entries.count == 1)
+        #expect(reported.justBefore == [])
+        #expect(reported.atDeadline == ["deallocation: LeakyObject"])
         withExtendedLifetime(object) {}
     }
 
@@ -75,11 +73,10 @@ struct LeakDetectorTests {
         viewController.isOnScreen = true
 
         detector.expectViewControllerDisappear(viewController: viewController)
-        scheduler.advance(by: .milliseconds(4_999))
-        #expect(reports.entries.isEmpty)
-        scheduler.advance(by: .milliseconds(1))
+        let reported = reports.summariesJustBeforeAndAt(.seconds(5), advancing: scheduler)
 
-        #expect(reports.summaries == ["disappearance: ViewControllableMock"])
+        #expect(reported.justBefore == [])
+        #expect(reported.atDeadline == ["disappearance: ViewControllableMock"])
     }
 
     @Test func isQuietWhenTheViewControllerLeftTheScreen() {

@@ -15,11 +15,10 @@ struct RouterLeakExpectationTests {
             viewController.isOnScreen = true
 
             parent.detachChild(child)
-            scheduler.advance(by: .milliseconds(4_999))
-            #expect(reports.entries.isEmpty)
-            scheduler.advance(by: .milliseconds(1))
+            let reported = reports.summariesJustBeforeAndAt(.seconds(5), advancing: scheduler)
 
-            #expect(reports.summaries == ["disappearance: ViewControllableMock"])
+            #expect(reported.justBefore == [])
+            #expect(reported.atDeadline == ["disappearance: ViewControllableMock"])
         }
     }
 
@@ -75,11 +74,10 @@ struct RouterLeakExpectationTests {
                 _ = RecordingRouter(interactor: interactor)
             }
 
-            scheduler.advance(by: .milliseconds(999))
-            #expect(reports.entries.isEmpty)
-            scheduler.advance(by: .milliseconds(1))
+            let reported = reports.summariesJustBeforeAndAt(.seconds(1), advancing: scheduler)
 
-            #expect(reports.summaries == ["deallocation: RecordingInteractor"])
+            #expect(reported.justBefore == [])
+            #expect(reported.atDeadline == ["deallocation: RecordingInteractor"])
         }
     }
 
@@ -104,11 +102,10 @@ struct RouterLeakExpectationTests {
                 _ = ViewableRouter(interactor: RecordingInteractor(), viewController: viewController)
             }
 
-            scheduler.advance(by: .milliseconds(4_999))
-            #expect(reports.entries.isEmpty)
-            scheduler.advance(by: .milliseconds(1))
+            let reported = reports.summariesJustBeforeAndAt(.seconds(5), advancing: scheduler)
 
-            #expect(reports.summaries == ["deallocation: ViewControllableMock"])
+            #expect(reported.justBefore == [])
+            #expect(reported.atDeadline == ["deallocation: ViewControllableMock"])
         }
     }
 
@@ -119,11 +116,10 @@ struct RouterLeakExpectationTests {
                 _ = PresentableInteractor(presenter: presenter)
             }
 
-            scheduler.advance(by: .milliseconds(4_999))
-            #expect(reports.entries.isEmpty)
-            scheduler.advance(by: .milliseconds(1))
+            let reported = reports.summariesJustBeforeAndAt(.seconds(5), advancing: scheduler)
 
-            #expect(reports.summaries == ["deallocation: ViewControllableMock"])
+            #expect(reported.justBefore == [])
+            #expect(reported.atDeadline == ["deallocation: ViewControllableMock"])
         }
     }
 }
