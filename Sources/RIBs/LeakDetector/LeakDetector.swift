@@ -21,6 +21,13 @@ public final class LeakDetector {
     /// and tests install their own (a terminal UI shows it in place, a test fails).
     public var reportLeak: @MainActor (LeakReport) -> Void
 
+    /// Runs the checks after their delay.
+    ///
+    /// Tests of code that registers expectations with the shared ``instance`` (every router
+    /// does) replace it with a manual clock; checks already scheduled stay with the scheduler
+    /// they were given to.
+    public var scheduler: any LeakDetectionScheduler
+
     /// Whether expectations are pending, over time; replays the current value.
     public var status: AnyPublisher<LeakDetectionStatus, Never> {
         statusSubject.removeDuplicates().eraseToAnyPublisher()
@@ -81,7 +88,6 @@ public final class LeakDetector {
 
     // MARK: - Private
 
-    private let scheduler: any LeakDetectionScheduler
     private let statusSubject = CurrentValueSubject<LeakDetectionStatus, Never>(.didComplete)
     private var pendingExpectationCount = 0 {
         didSet {
