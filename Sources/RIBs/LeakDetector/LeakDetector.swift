@@ -7,7 +7,8 @@ import Foundation
 /// leave the screen, and so on. A missed expectation is reported through ``reportLeak``.
 ///
 /// Setting the `DISABLE_LEAK_DETECTION` environment variable disables the shared
-/// ``instance``; disabled detection costs one branch per expectation.
+/// ``instance``. Disabled, the framework's own expectations cost one branch each and allocate
+/// nothing; the public `expect...` methods still return a handle.
 @MainActor
 public final class LeakDetector {
 
@@ -49,10 +50,9 @@ public final class LeakDetector {
     @discardableResult
     public func expectDeallocate(object: AnyObject,
                                  inTime time: Duration = LeakDefaultExpectationTime.deallocation) -> LeakDetectionHandle {
-        let objectType: any AnyObject.Type = type(of: object)
-        return expect(after: time) { [weak object] in
-            object == nil ? nil : LeakReport(expectation: .deallocation, objectType: String(describing: objectType))
-        }
+        let handle = LeakDetectionHandle()
+        expectDeallocation(of: object, inTime: time, unlessCancelledBy: handle)
+        return handle
     }
 
     /// Expects `viewController` to leave the screen (or be deallocated) within `time`.
@@ -64,12 +64,9 @@ public final class LeakDetector {
     @discardableResult
     public func expectViewControllerDisappear(viewController: any ViewControllable,
                                               inTime time: Duration = LeakDefaultExpectationTime.viewDisappear) -> LeakDetectionHandle {
-        let objectType = type(of: viewController)
-        return expect(after: time) { [weak viewController] in
-            viewController?.isOnScreen == true
-                ? LeakReport(expectation: .disappearance, objectType: String(describing: objectType))
-                : nil
-        }
+        let handle = LeakDetectionHandle()
+        expectDisappearance(of: viewController, inTime: time, unlessCancelledBy: handle)
+        return handle
     }
 
     /// The default ``reportLeak``: writes the report to standard error.
@@ -77,6 +74,36 @@ public final class LeakDetector {
     /// - Parameter report: The leak found.
     public static func writeToStandardError(_ report: LeakReport) {
         FileHandle.standardError.write(Data("RIBs leak detector: \(report)\n".utf8))
+    }
+
+    // MARK: - Internal
+
+    /// ``expectDeallocate(object:inTime:)`` without a handle unless one is given: the
+    /// framework's own expectations, which cost nothing at all while detection is disabled.
+    func expectDeallocation(of object: AnyObject, inTime time: Duration, unlessCancelledBy handle: LeakDetectionHandle? = nil) {
+        guard isEnabled else {
+            return
+        }
+        let objectType: any AnyObject.Type = type(of: object)
+        expect(after: time, unlessCancelledBy: handle) { [weak object] in
+            object == nil ? nil : LeakReport(expectation: .deallocation, objectType: String(describing: objectType))
+        }
+    }
+
+    /// ``expectViewControllerDisappear(viewController:inTime:)`` without a handle unless one
+    /// is given: the framework's own expectations, which cost nothing at all while detection is
+    /// disabled.
+    func expectDisappearance(of viewController: any ViewControllable, inTime time: Duration,
+                             unlessCancelledBy handle: LeakDetectionHandle? = nil) {
+        guard isEnabled else {
+            return
+        }
+        let objectType = type(of: viewController)
+        expect(after: time, unlessCancelledBy: handle) { [weak viewController] in
+            viewController?.isOnScreen == true
+                ? LeakReport(expectation: .disappearance, objectType: String(describing: objectType))
+                : nil
+        }
     }
 
     // MARK: - Private
@@ -89,23 +116,19 @@ public final class LeakDetector {
         }
     }
 
-    /// Runs `findLeak` after `time`, unless detection is disabled or the returned handle is
-    /// cancelled, and reports what it finds.
-    private func expect(after time: Duration, findLeak: @escaping @MainActor () -> LeakReport?) -> LeakDetectionHandle {
-        let handle = LeakDetectionHandle()
-        guard isEnabled else {
-            return handle
-        }
+    /// Runs `findLeak` after `time`, unless `handle` is cancelled by then, and reports what it
+    /// finds. Callers check ``isEnabled`` first, before they build `findLeak`.
+    private func expect(after time: Duration, unlessCancelledBy handle: LeakDetectionHandle?,
+                        findLeak: @escaping @MainActor () -> LeakReport?) {
         pendingExpectationCount += 1
         scheduler.schedule(after: time) { [weak self] in
             guard let self else {
                 return
             }
             pendingExpectationCount -= 1
-            if !handle.isCancelled, let leak = findLeak() {
+            if handle?.isCancelled != true, let leak = findLeak() {
                 reportLeak(leak)
             }
         }
-        return handle
     }
 }

@@ -85,7 +85,7 @@ open class Router<InteractorType>: Routing {
         }
         children.removeAll()
         lifecycleSubject.send(completion: .finished)
-        LeakDetector.instance.expectDeallocate(object: interactable)
+        LeakDetector.instance.expectDeallocation(of: interactable, inTime: LeakDefaultExpectationTime.deallocation)
     }
 
     // MARK: - Internal

@@ -38,7 +38,7 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     }
 
     isolated deinit {
-        LeakDetector.instance.expectDeallocate(object: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
+        LeakDetector.instance.expectDeallocation(of: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
     }
 
     // MARK: - Internal
@@ -59,7 +59,7 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
                 guard let viewControllable else {
                     return
                 }
-                LeakDetector.instance.expectViewControllerDisappear(viewController: viewControllable)
+                LeakDetector.instance.expectDisappearance(of: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
             }
             .store(in: &routerLifetimeCancellables)
     }
