@@ -19,7 +19,7 @@ open class Router<InteractorType>: Routing {
 
     /// The router's lifecycle events; completes when the router is deallocated.
     public final var lifecycle: AnyPublisher<RouterLifecycle, Never> {
-        lifecycleSubject.eraseToAnyPublisher()
+        lifecycleEvents.eraseToAnyPublisher()
     }
 
     /// Creates a router for `interactor`.
@@ -77,6 +77,8 @@ open class Router<InteractorType>: Routing {
     }
 
     isolated deinit {
+        // First, so that deactivating the interactor calls nothing on this router any more.
+        stopFollowingInteractor()
         interactable.deactivate()
         // No detach events here: an event must not hand out a router being deallocated, and
         // observers already saw this subtree leave when this router was detached.
@@ -84,7 +86,7 @@ open class Router<InteractorType>: Routing {
             child.interactable.deactivate()
         }
         children.removeAll()
-        lifecycleSubject.send(completion: .finished)
+        lifecycleSubject?.send(completion: .finished)
         LeakDetector.instance.expectDeallocation(of: interactable, inTime: LeakDefaultExpectationTime.deallocation)
     }
 
@@ -92,8 +94,16 @@ open class Router<InteractorType>: Routing {
 
     /// Work done on load before ``didLoad()``; subclasses in this module extend it.
     func internalDidLoad() {
-        bindSubtreeActiveState()
-        lifecycleSubject.send(.didLoad)
+        followInteractor()
+        lifecycleSubject?.send(.didLoad)
+    }
+
+    /// Brings the subtree to the interactor's state: called on load, then on every change.
+    /// Subclasses in this module extend it.
+    func interactorActivenessDidChange(isActive: Bool) {
+        for child in children {
+            setSubtreeActive(isActive, of: child)
+        }
     }
 
     /// Subscriptions that live as long as this router.
@@ -102,30 +112,66 @@ open class Router<InteractorType>: Routing {
     // MARK: - Private
 
     private var didLoadFlag = false
-    private let lifecycleSubject = PassthroughSubject<RouterLifecycle, Never>()
 
-    private func bindSubtreeActiveState() {
-        interactable.isActiveStream
-            .sink { [weak self] isActive in
-                self?.setSubtreeActive(isActive)
-            }
-            .store(in: &routerLifetimeCancellables)
+    /// Created by the first subscriber of ``lifecycle``: most routers never have one.
+    private var lifecycleSubject: PassthroughSubject<RouterLifecycle, Never>?
+
+    private var lifecycleEvents: PassthroughSubject<RouterLifecycle, Never> {
+        if let lifecycleSubject {
+            return lifecycleSubject
+        }
+        let subject = PassthroughSubject<RouterLifecycle, Never>()
+        lifecycleSubject = subject
+        return subject
     }
 
-    private func setSubtreeActive(_ active: Bool) {
-        forEachRouterInSubtree(of: self) { router in
-            if active {
-                router.interactable.activate()
-            } else {
-                router.interactable.deactivate()
-            }
+    /// The interactor this router observes directly, when it is an ``Interactor``.
+    private var followedInteractor: Interactor?
+
+    /// Keeps the subtree in the interactor's state from now on, starting with the current one.
+    private func followInteractor() {
+        guard let interactor = interactable as? Interactor else {
+            // Any other interactable (a test mock, say) is followed through its stream, which
+            // replays the current state.
+            interactable.isActiveStream
+                .sink { [weak self] isActive in
+                    self?.interactorActivenessDidChange(isActive: isActive)
+                }
+                .store(in: &routerLifetimeCancellables)
+            return
         }
+        followedInteractor = interactor
+        interactor.addActivenessObserver(self)
+        interactorActivenessDidChange(isActive: interactor.isActive)
     }
 
-    private func forEachRouterInSubtree(of root: any Routing, _ body: (any Routing) -> Void) {
-        body(root)
-        for child in root.children {
-            forEachRouterInSubtree(of: child, body)
-        }
+    private func stopFollowingInteractor() {
+        followedInteractor?.removeActivenessObserver(self)
+        followedInteractor = nil
+    }
+}
+
+// MARK: - InteractorActivenessObserver
+
+extension Router: InteractorActivenessObserver {}
+
+/// Activates or deactivates the interactor of `router`, and so its whole subtree.
+///
+/// A loaded ``Router`` observing an ``Interactor`` takes its own children along when that
+/// interactor changes, and they take theirs: each RIB is visited once. The children of any
+/// other router are visited from here.
+@MainActor
+private func setSubtreeActive(_ active: Bool, of router: any Routing) {
+    let interactable = router.interactable
+    if active {
+        interactable.activate()
+    } else {
+        interactable.deactivate()
+    }
+    if let interactor = interactable as? Interactor, interactor.isObserved(by: router) {
+        return
+    }
+    for child in router.children {
+        setSubtreeActive(active, of: child)
     }
 }

@@ -43,24 +43,10 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
 
     // MARK: - Internal
 
-    override func internalDidLoad() {
-        expectViewControllerToDisappearOnDeactivation()
-        super.internalDidLoad()
-    }
-
-    // MARK: - Private
-
-    private func expectViewControllerToDisappearOnDeactivation() {
-        // Weak on both sides: this subscription must neither keep the view controller alive
-        // nor outlive the router, which may be re-attached and deactivated again.
-        interactable.isActiveStream
-            .filter { !$0 }
-            .sink { [weak viewControllable] _ in
-                guard let viewControllable else {
-                    return
-                }
-                LeakDetector.instance.expectDisappearance(of: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
-            }
-            .store(in: &routerLifetimeCancellables)
+    override func interactorActivenessDidChange(isActive: Bool) {
+        super.interactorActivenessDidChange(isActive: isActive)
+        if !isActive {
+            LeakDetector.instance.expectDisappearance(of: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
+        }
     }
 }
