@@ -50,9 +50,7 @@ public final class LeakDetector {
     @discardableResult
     public func expectDeallocate(object: AnyObject,
                                  inTime time: Duration = LeakDefaultExpectationTime.deallocation) -> LeakDetectionHandle {
-        let handle = LeakDetectionHandle()
-        expectDeallocation(of: object, inTime: time, unlessCancelledBy: handle)
-        return handle
+        expectDeallocation(of: object, inTime: time) ?? LeakDetectionHandle()
     }
 
     /// Expects `viewController` to leave the screen (or be deallocated) within `time`.
@@ -64,9 +62,7 @@ public final class LeakDetector {
     @discardableResult
     public func expectViewControllerDisappear(viewController: any ViewControllable,
                                               inTime time: Duration = LeakDefaultExpectationTime.viewDisappear) -> LeakDetectionHandle {
-        let handle = LeakDetectionHandle()
-        expectDisappearance(of: viewController, inTime: time, unlessCancelledBy: handle)
-        return handle
+        expectDisappearance(of: viewController, inTime: time) ?? LeakDetectionHandle()
     }
 
     /// The default ``reportLeak``: writes the report to standard error.
@@ -78,28 +74,32 @@ public final class LeakDetector {
 
     // MARK: - Internal
 
-    /// ``expectDeallocate(object:inTime:)`` without a handle unless one is given: the
-    /// framework's own expectations, which cost nothing at all while detection is disabled.
-    func expectDeallocation(of object: AnyObject, inTime time: Duration, unlessCancelledBy handle: LeakDetectionHandle? = nil) {
+    /// ``expectDeallocate(object:inTime:)`` for the framework's own expectations: while
+    /// detection is disabled, it costs one branch and allocates nothing.
+    ///
+    /// - Returns: A handle that cancels the expectation, or `nil` if detection is disabled.
+    @discardableResult
+    func expectDeallocation(of object: AnyObject, inTime time: Duration) -> LeakDetectionHandle? {
         guard isEnabled else {
-            return
+            return nil
         }
         let objectType: any AnyObject.Type = type(of: object)
-        expect(after: time, unlessCancelledBy: handle) { [weak object] in
+        return expect(after: time) { [weak object] in
             object == nil ? nil : LeakReport(expectation: .deallocation, objectType: String(describing: objectType))
         }
     }
 
-    /// ``expectViewControllerDisappear(viewController:inTime:)`` without a handle unless one
-    /// is given: the framework's own expectations, which cost nothing at all while detection is
-    /// disabled.
-    func expectDisappearance(of viewController: any ViewControllable, inTime time: Duration,
-                             unlessCancelledBy handle: LeakDetectionHandle? = nil) {
+    /// ``expectViewControllerDisappear(viewController:inTime:)`` for the framework's own
+    /// expectations: while detection is disabled, it costs one branch and allocates nothing.
+    ///
+    /// - Returns: A handle that cancels the expectation, or `nil` if detection is disabled.
+    @discardableResult
+    func expectDisappearance(of viewController: any ViewControllable, inTime time: Duration) -> LeakDetectionHandle? {
         guard isEnabled else {
-            return
+            return nil
         }
         let objectType = type(of: viewController)
-        expect(after: time, unlessCancelledBy: handle) { [weak viewController] in
+        return expect(after: time) { [weak viewController] in
             viewController?.isOnScreen == true
                 ? LeakReport(expectation: .disappearance, objectType: String(describing: objectType))
                 : nil
@@ -116,19 +116,20 @@ public final class LeakDetector {
         }
     }
 
-    /// Runs `findLeak` after `time`, unless `handle` is cancelled by then, and reports what it
-    /// finds. Callers check ``isEnabled`` first, before they build `findLeak`.
-    private func expect(after time: Duration, unlessCancelledBy handle: LeakDetectionHandle?,
-                        findLeak: @escaping @MainActor () -> LeakReport?) {
+    /// Runs `findLeak` after `time`, unless the returned handle is cancelled by then, and
+    /// reports what it finds. Callers check ``isEnabled`` first, before they build `findLeak`.
+    private func expect(after time: Duration, findLeak: @escaping @MainActor () -> LeakReport?) -> LeakDetectionHandle {
+        let handle = LeakDetectionHandle()
         pendingExpectationCount += 1
         scheduler.schedule(after: time) { [weak self] in
             guard let self else {
                 return
             }
             pendingExpectationCount -= 1
-            if handle?.isCancelled != true, let leak = findLeak() {
+            if !handle.isCancelled, let leak = findLeak() {
                 reportLeak(leak)
             }
         }
+        return handle
     }
 }

@@ -163,10 +163,14 @@ extension Router: InteractorActivenessObserver {}
 @MainActor
 private func setSubtreeActive(_ active: Bool, of router: any Routing) {
     let interactable = router.interactable
-    if active {
-        interactable.activate()
-    } else {
-        interactable.deactivate()
+    // Only interactors whose activeness changes are called: an interactor's activate() and
+    // deactivate() are idempotent, but a mock's call counts are not.
+    if interactable.isActive != active {
+        if active {
+            interactable.activate()
+        } else {
+            interactable.deactivate()
+        }
     }
     if let interactor = interactable as? Interactor, interactor.isObserved(by: router) {
         return

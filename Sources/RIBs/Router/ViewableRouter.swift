@@ -9,7 +9,8 @@ public protocol ViewableRouting: Routing {
 /// A router whose RIB owns a view controller.
 ///
 /// When the interactor deactivates, the leak detector expects the view controller to leave the
-/// screen; when the router goes away, it expects the view controller to be deallocated.
+/// screen unless the interactor activates again first; when the router goes away, it expects the
+/// view controller to be deallocated.
 ///
 /// `ViewControllerType` is usually the RIB's `...ViewControllable` protocol, which must refine
 /// ``ViewControllable``.
@@ -45,8 +46,15 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
 
     override func interactorActivenessDidChange(isActive: Bool) {
         super.interactorActivenessDidChange(isActive: isActive)
-        if !isActive {
-            LeakDetector.instance.expectDisappearance(of: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
-        }
+        viewControllerDisappearExpectation?.cancel()
+        viewControllerDisappearExpectation = isActive
+            ? nil
+            : LeakDetector.instance.expectDisappearance(of: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
     }
+
+    // MARK: - Private
+
+    /// The pending expectation of the last deactivation, cancelled if the RIB becomes active
+    /// again first: its view controller is then rightly back on screen.
+    private var viewControllerDisappearExpectation: LeakDetectionHandle?
 }
