@@ -15,7 +15,9 @@ open class Router<InteractorType>: Routing {
     public let interactable: any Interactable
 
     /// The routers of the RIBs currently attached as children, in attach order.
-    public final var children: [any Routing] = []
+    ///
+    /// Changed only by ``attachChild(_:)`` and ``detachChild(_:)``.
+    public final private(set) var children: [any Routing] = []
 
     /// The router's lifecycle events; completes when the router is deallocated.
     public final var lifecycle: AnyPublisher<RouterLifecycle, Never> {
@@ -53,7 +55,7 @@ open class Router<InteractorType>: Routing {
     /// - Parameter child: The child RIB's router; attaching the same router twice is a
     ///   programming error, caught by an assertion in debug builds and ignored otherwise.
     public final func attachChild(_ child: any Routing) {
-        guard !children.contains(where: { $0 === child }) else {
+        guard childIdentifiers.insert(ObjectIdentifier(child)).inserted else {
             assertionFailure("Attempt to attach \(type(of: child)), which is already attached to \(type(of: self)).")
             return
         }
@@ -69,7 +71,9 @@ open class Router<InteractorType>: Routing {
     ///   deactivates it.
     public final func detachChild(_ child: any Routing) {
         child.interactable.deactivate()
-        guard let index = children.firstIndex(where: { $0 === child }) else {
+        // Children usually leave newest first: search from the end.
+        guard childIdentifiers.remove(ObjectIdentifier(child)) != nil,
+              let index = children.lastIndex(where: { $0 === child }) else {
             return
         }
         children.remove(at: index)
@@ -86,6 +90,7 @@ open class Router<InteractorType>: Routing {
             child.interactable.deactivate()
         }
         children.removeAll()
+        childIdentifiers.removeAll()
         lifecycleSubject?.send(completion: .finished)
         LeakDetector.instance.expectDeallocation(of: interactable, inTime: LeakDefaultExpectationTime.deallocation)
     }
@@ -112,6 +117,9 @@ open class Router<InteractorType>: Routing {
     // MARK: - Private
 
     private var didLoadFlag = false
+
+    /// The identities of ``children``, so that attaching does not scan them.
+    private var childIdentifiers: Set<ObjectIdentifier> = []
 
     /// Created by the first subscriber of ``lifecycle``: most routers never have one.
     private var lifecycleSubject: PassthroughSubject<RouterLifecycle, Never>?
