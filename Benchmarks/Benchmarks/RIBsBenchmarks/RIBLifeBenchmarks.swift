@@ -30,8 +30,21 @@ func registerRIBLifeBenchmarks() {
         }
     }
 
-    // What the Sample interactor's own score subscription costs of the above, for comparison:
-    // the same publisher chain, subscribed and cancelled.
+    // The framework's share of the above: the same RIB, without its score subscription.
+    mainActorBenchmark("RIB life, without the RIB's score subscription (leak detection disabled)",
+                       configuration: .init(scalingFactor: .kilo)) { benchmark in
+        let parent = SampleParent(showsScore: false)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let router = parent.buildSample()
+            parent.router.attachChild(router)
+            parent.router.detachChild(router)
+        }
+        benchmark.stopMeasurement()
+        precondition(parent.router.children.isEmpty)
+    }
+
+    // The RIB's own share: its score subscription's publisher chain, subscribed and cancelled.
     mainActorBenchmark("RIB life, reference: one OpenCombine subscription, subscribed and cancelled",
                        configuration: .init(scalingFactor: .kilo)) { benchmark in
         let scoreStream = BenchmarkScoreStreamImpl()

@@ -19,7 +19,7 @@ func registerWholeGameBenchmarks() {
     }
 
     let memoryMetrics: [BenchmarkMetric] = [
-        .wallClock, .mallocCountTotal, .mallocFreeDelta, .memoryLeakedBytes, .peakMemoryResident, .peakMemoryResidentDelta,
+        .wallClock, .cpuTotal, .mallocCountTotal, .mallocFreeDelta, .memoryLeakedBytes, .peakMemoryResident, .peakMemoryResidentDelta,
     ]
     for gameCount in [100, 10_000] {
         let configuration = Benchmark.Configuration(metrics: memoryMetrics, maxDuration: .seconds(10), maxIterations: 10)

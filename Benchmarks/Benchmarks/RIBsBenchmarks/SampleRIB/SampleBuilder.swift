@@ -37,12 +37,24 @@ protocol SampleBuildable: Buildable {
 /// and a viewable router.
 final class SampleBuilder: Builder<any SampleDependency>, SampleBuildable {
 
+    /// - Parameter showsScore: Whether the RIBs subscribe to the score while active; without,
+    ///   a RIB's life measures the framework alone.
+    init(dependency: any SampleDependency, showsScore: Bool) {
+        self.showsScore = showsScore
+        super.init(dependency: dependency)
+    }
+
     func build(withListener listener: any SampleListener) -> any SampleRouting {
         let component = SampleComponent(dependency: dependency)
         let viewController = SampleViewController(player1Name: component.player1Name,
                                                   player2Name: component.player2Name)
-        let interactor = SampleInteractor(presenter: viewController, scoreStream: component.scoreStream)
+        let interactor = SampleInteractor(presenter: viewController,
+                                          scoreStream: showsScore ? component.scoreStream : nil)
         interactor.listener = listener
         return SampleRouter(interactor: interactor, viewController: viewController)
     }
+
+    // MARK: - Private
+
+    private let showsScore: Bool
 }

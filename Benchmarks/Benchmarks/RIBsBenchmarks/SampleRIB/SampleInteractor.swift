@@ -17,13 +17,13 @@ protocol SampleListener: AnyObject {
     func startGame()
 }
 
-/// Shows the score while active, as OffGame's interactor does.
+/// Shows the score while active, as OffGame's interactor does (unless built without a stream).
 final class SampleInteractor: PresentableInteractor<any SamplePresentable>, SampleInteractable, SamplePresentableListener {
 
     weak var router: (any SampleRouting)?
     weak var listener: (any SampleListener)?
 
-    init(presenter: any SamplePresentable, scoreStream: any BenchmarkScoreStream) {
+    init(presenter: any SamplePresentable, scoreStream: (any BenchmarkScoreStream)?) {
         self.scoreStream = scoreStream
         super.init(presenter: presenter)
         presenter.listener = self
@@ -31,7 +31,7 @@ final class SampleInteractor: PresentableInteractor<any SamplePresentable>, Samp
 
     override func didBecomeActive() {
         super.didBecomeActive()
-        scoreStream.score
+        scoreStream?.score
             .sink { [presenter] score in
                 presenter.set(score: score)
             }
@@ -46,5 +46,5 @@ final class SampleInteractor: PresentableInteractor<any SamplePresentable>, Samp
 
     // MARK: - Private
 
-    private let scoreStream: any BenchmarkScoreStream
+    private let scoreStream: (any BenchmarkScoreStream)?
 }

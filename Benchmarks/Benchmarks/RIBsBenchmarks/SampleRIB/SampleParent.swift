@@ -35,9 +35,10 @@ final class SampleParent {
     let router: Router<SampleParentInteractor>
     let builder: SampleBuilder
 
-    init() {
+    /// - Parameter showsScore: Whether the Sample RIBs subscribe to the score while active.
+    init(showsScore: Bool = true) {
         router = Router(interactor: interactor)
-        builder = SampleBuilder(dependency: component)
+        builder = SampleBuilder(dependency: component, showsScore: showsScore)
         router.interactable.activate()
         router.load()
     }
