@@ -4,7 +4,7 @@
 /// to every call from one property, so comparing the literals' addresses is the fast test;
 /// comparing their bytes is the complete one.
 @usableFromInline
-struct SharedInstanceKey: Hashable {
+struct SharedInstanceKey: Equatable {
 
     @inlinable
     init(_ property: StaticString) {
@@ -27,11 +27,6 @@ struct SharedInstanceKey: Hashable {
                 left.elementsEqual(right)
             }
         }
-    }
-
-    @usableFromInline
-    func hash(into hasher: inout Hasher) {
-        property.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     // MARK: - Internal
