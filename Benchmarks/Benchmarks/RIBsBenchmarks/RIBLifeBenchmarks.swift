@@ -16,32 +16,16 @@ func registerRIBLifeBenchmarks() {
             ? Benchmark.Configuration(scalingFactor: .kilo, maxIterations: 20, teardown: { await waitForPendingLeakChecks() })
             : Benchmark.Configuration(scalingFactor: .kilo)
         mainActorBenchmark(name, configuration: configuration) { benchmark in
-            let parent = SampleParent()
             LeakDetector.instance.isEnabled = isLeakDetectionEnabled
             defer { LeakDetector.instance.isEnabled = false }
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                let router = parent.buildSample()
-                parent.router.attachChild(router)
-                parent.router.detachChild(router)
-            }
-            benchmark.stopMeasurement()
-            precondition(parent.router.children.isEmpty)
+            measureLives(benchmark, under: SampleParent())
         }
     }
 
     // The framework's share of the above: the same RIB, without its score subscription.
     mainActorBenchmark("RIB life, without the RIB's score subscription (leak detection disabled)",
                        configuration: .init(scalingFactor: .kilo)) { benchmark in
-        let parent = SampleParent(showsScore: false)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            let router = parent.buildSample()
-            parent.router.attachChild(router)
-            parent.router.detachChild(router)
-        }
-        benchmark.stopMeasurement()
-        precondition(parent.router.children.isEmpty)
+        measureLives(benchmark, under: SampleParent(showsScore: false))
     }
 
     // The RIB's own share: its score subscription's publisher chain, subscribed and cancelled.
@@ -56,6 +40,20 @@ func registerRIBLifeBenchmarks() {
         }
         benchmark.stopMeasurement()
     }
+}
+
+/// Measures `benchmark.scaledIterations` lives of a Sample RIB under `parent`: built,
+/// attached, detached and deallocated.
+@MainActor
+private func measureLives(_ benchmark: Benchmark, under parent: SampleParent) {
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        let router = parent.buildSample()
+        parent.router.attachChild(router)
+        parent.router.detachChild(router)
+    }
+    benchmark.stopMeasurement()
+    precondition(parent.router.children.isEmpty)
 }
 
 /// Returns once the leak detector has no check pending.
