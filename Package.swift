@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "RIBs", targets: ["RIBs"]),
         .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
         .library(name: "ScreenKit", targets: ["ScreenKit"]),
+        // For the benchmark package in Benchmarks/, which plays whole games headlessly.
+        .library(name: "TicTacToe", targets: ["TicTacToe"]),
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
         .executable(name: "ribs", targets: ["RIBsGeneratorCLI"]),
     ],

@@ -7,14 +7,12 @@
 open class Interactor: Interactable {
 
     /// Whether the interactor is currently active.
-    public final var isActive: Bool {
-        isActiveSubject.value
-    }
+    public final private(set) var isActive = false
 
     /// The interactor's activeness over time: replays the current value, emits no duplicates
     /// and completes when the interactor is deallocated.
     public final var isActiveStream: AnyPublisher<Bool, Never> {
-        isActiveSubject.removeDuplicates().eraseToAnyPublisher()
+        activenessSubject.removeDuplicates().eraseToAnyPublisher()
     }
 
     /// Creates an inactive interactor.
@@ -26,7 +24,7 @@ open class Interactor: Interactable {
             return
         }
         activeScope = ActiveScope()
-        isActiveSubject.send(true)
+        setActive(true)
         didBecomeActive()
     }
 
@@ -42,7 +40,7 @@ open class Interactor: Interactable {
         willResignActive()
         activeScope?.end()
         activeScope = nil
-        isActiveSubject.send(false)
+        setActive(false)
     }
 
     /// Called before the interactor resigns its active state. Override to pause business logic.
@@ -50,7 +48,7 @@ open class Interactor: Interactable {
 
     isolated deinit {
         deactivate()
-        isActiveSubject.send(completion: .finished)
+        isActiveSubject?.send(completion: .finished)
     }
 
     // MARK: - Internal
@@ -63,8 +61,50 @@ open class Interactor: Interactable {
         activeScope.keepOrCancel(cancellable)
     }
 
+    /// Tells `observer` of every change of ``isActive`` from now on, until it is removed.
+    final func addActivenessObserver(_ observer: any InteractorActivenessObserver) {
+        activenessObservers.append(UnownedActivenessObserver(observer))
+    }
+
+    /// Stops telling `observer`; it must call this before it goes away.
+    final func removeActivenessObserver(_ observer: any InteractorActivenessObserver) {
+        let identifier = ObjectIdentifier(observer)
+        activenessObservers.removeAll { $0.identifier == identifier }
+    }
+
+    /// Whether `object` is told of every change of ``isActive``.
+    final func isObserved(by object: AnyObject) -> Bool {
+        isObserved(identifier: ObjectIdentifier(object))
+    }
+
     // MARK: - Private
 
-    private let isActiveSubject = CurrentValueSubject<Bool, Never>(false)
+    /// Created by the first subscriber of ``isActiveStream``: most interactors never have one.
+    private var isActiveSubject: CurrentValueSubject<Bool, Never>?
+    private var activenessObservers: [UnownedActivenessObserver] = []
     private var activeScope: ActiveScope?
+
+    private var activenessSubject: CurrentValueSubject<Bool, Never> {
+        if let isActiveSubject {
+            return isActiveSubject
+        }
+        let subject = CurrentValueSubject<Bool, Never>(isActive)
+        isActiveSubject = subject
+        return subject
+    }
+
+    private func isObserved(identifier: ObjectIdentifier) -> Bool {
+        activenessObservers.contains { $0.identifier == identifier }
+    }
+
+    private func setActive(_ active: Bool) {
+        isActive = active
+        isActiveSubject?.send(active)
+        // An observer may remove another one (its router going away) while they are told:
+        // tell only those still registered.
+        let observers = activenessObservers
+        for slot in observers where isObserved(identifier: slot.identifier) {
+            slot.observer.interactorActivenessDidChange(isActive: active)
+        }
+    }
 }

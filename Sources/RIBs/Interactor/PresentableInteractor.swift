@@ -13,6 +13,6 @@ open class PresentableInteractor<PresenterType>: Interactor {
     }
 
     isolated deinit {
-        LeakDetector.instance.expectDeallocate(object: presenter as AnyObject, inTime: LeakDefaultExpectationTime.viewDisappear)
+        LeakDetector.instance.expectDeallocation(of: presenter as AnyObject, inTime: LeakDefaultExpectationTime.viewDisappear)
     }
 }

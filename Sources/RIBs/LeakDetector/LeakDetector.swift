@@ -7,7 +7,8 @@ import Foundation
 /// leave the screen, and so on. A missed expectation is reported through ``reportLeak``.
 ///
 /// Setting the `DISABLE_LEAK_DETECTION` environment variable disables the shared
-/// ``instance``; disabled detection costs one branch per expectation.
+/// ``instance``. Disabled, the framework's own expectations cost one branch each and allocate
+/// nothing; the public `expect...` methods still return a handle.
 @MainActor
 public final class LeakDetector {
 
@@ -56,10 +57,7 @@ public final class LeakDetector {
     @discardableResult
     public func expectDeallocate(object: AnyObject,
                                  inTime time: Duration = LeakDefaultExpectationTime.deallocation) -> LeakDetectionHandle {
-        let objectType: any AnyObject.Type = type(of: object)
-        return expect(after: time) { [weak object] in
-            object == nil ? nil : LeakReport(expectation: .deallocation, objectType: String(describing: objectType))
-        }
+        expectDeallocation(of: object, inTime: time) ?? LeakDetectionHandle()
     }
 
     /// Expects `viewController` to leave the screen (or be deallocated) within `time`.
@@ -71,12 +69,7 @@ public final class LeakDetector {
     @discardableResult
     public func expectViewControllerDisappear(viewController: any ViewControllable,
                                               inTime time: Duration = LeakDefaultExpectationTime.viewDisappear) -> LeakDetectionHandle {
-        let objectType = type(of: viewController)
-        return expect(after: time) { [weak viewController] in
-            viewController?.isOnScreen == true
-                ? LeakReport(expectation: .disappearance, objectType: String(describing: objectType))
-                : nil
-        }
+        expectDisappearance(of: viewController, inTime: time) ?? LeakDetectionHandle()
     }
 
     /// The default ``reportLeak``: writes the report to standard error.
@@ -84,6 +77,40 @@ public final class LeakDetector {
     /// - Parameter report: The leak found.
     public static func writeToStandardError(_ report: LeakReport) {
         FileHandle.standardError.write(Data("RIBs leak detector: \(report)\n".utf8))
+    }
+
+    // MARK: - Internal
+
+    /// ``expectDeallocate(object:inTime:)`` for the framework's own expectations: while
+    /// detection is disabled, it costs one branch and allocates nothing.
+    ///
+    /// - Returns: A handle that cancels the expectation, or `nil` if detection is disabled.
+    @discardableResult
+    func expectDeallocation(of object: AnyObject, inTime time: Duration) -> LeakDetectionHandle? {
+        guard isEnabled else {
+            return nil
+        }
+        let objectType: any AnyObject.Type = type(of: object)
+        return expect(after: time) { [weak object] in
+            object == nil ? nil : LeakReport(expectation: .deallocation, objectType: String(describing: objectType))
+        }
+    }
+
+    /// ``expectViewControllerDisappear(viewController:inTime:)`` for the framework's own
+    /// expectations: while detection is disabled, it costs one branch and allocates nothing.
+    ///
+    /// - Returns: A handle that cancels the expectation, or `nil` if detection is disabled.
+    @discardableResult
+    func expectDisappearance(of viewController: any ViewControllable, inTime time: Duration) -> LeakDetectionHandle? {
+        guard isEnabled else {
+            return nil
+        }
+        let objectType = type(of: viewController)
+        return expect(after: time) { [weak viewController] in
+            viewController?.isOnScreen == true
+                ? LeakReport(expectation: .disappearance, objectType: String(describing: objectType))
+                : nil
+        }
     }
 
     // MARK: - Private
@@ -95,13 +122,10 @@ public final class LeakDetector {
         }
     }
 
-    /// Runs `findLeak` after `time`, unless detection is disabled or the returned handle is
-    /// cancelled, and reports what it finds.
+    /// Runs `findLeak` after `time`, unless the returned handle is cancelled by then, and
+    /// reports what it finds. Callers check ``isEnabled`` first, before they build `findLeak`.
     private func expect(after time: Duration, findLeak: @escaping @MainActor () -> LeakReport?) -> LeakDetectionHandle {
         let handle = LeakDetectionHandle()
-        guard isEnabled else {
-            return handle
-        }
         pendingExpectationCount += 1
         scheduler.schedule(after: time) { [weak self] in
             guard let self else {

@@ -15,11 +15,13 @@ open class Router<InteractorType>: Routing {
     public let interactable: any Interactable
 
     /// The routers of the RIBs currently attached as children, in attach order.
-    public final var children: [any Routing] = []
+    ///
+    /// Changed only by ``attachChild(_:)`` and ``detachChild(_:)``.
+    public final private(set) var children: [any Routing] = []
 
     /// The router's lifecycle events; completes when the router is deallocated.
     public final var lifecycle: AnyPublisher<RouterLifecycle, Never> {
-        lifecycleSubject.eraseToAnyPublisher()
+        lifecycleEvents.eraseToAnyPublisher()
     }
 
     /// Creates a router for `interactor`.
@@ -53,7 +55,7 @@ open class Router<InteractorType>: Routing {
     /// - Parameter child: The child RIB's router; attaching the same router twice is a
     ///   programming error, caught by an assertion in debug builds and ignored otherwise.
     public final func attachChild(_ child: any Routing) {
-        guard !children.contains(where: { $0 === child }) else {
+        guard childIdentifiers.insert(ObjectIdentifier(child)).inserted else {
             assertionFailure("Attempt to attach \(type(of: child)), which is already attached to \(type(of: self)).")
             return
         }
@@ -69,7 +71,9 @@ open class Router<InteractorType>: Routing {
     ///   deactivates it.
     public final func detachChild(_ child: any Routing) {
         child.interactable.deactivate()
-        guard let index = children.firstIndex(where: { $0 === child }) else {
+        // Children usually leave newest first: search from the end.
+        guard childIdentifiers.remove(ObjectIdentifier(child)) != nil,
+              let index = children.lastIndex(where: { $0 === child }) else {
             return
         }
         children.remove(at: index)
@@ -77,6 +81,8 @@ open class Router<InteractorType>: Routing {
     }
 
     isolated deinit {
+        // First, so that deactivating the interactor calls nothing on this router any more.
+        stopFollowingInteractor()
         interactable.deactivate()
         // No detach events here: an event must not hand out a router being deallocated, and
         // observers already saw this subtree leave when this router was detached.
@@ -84,16 +90,25 @@ open class Router<InteractorType>: Routing {
             child.interactable.deactivate()
         }
         children.removeAll()
-        lifecycleSubject.send(completion: .finished)
-        LeakDetector.instance.expectDeallocate(object: interactable)
+        childIdentifiers.removeAll()
+        lifecycleSubject?.send(completion: .finished)
+        LeakDetector.instance.expectDeallocation(of: interactable, inTime: LeakDefaultExpectationTime.deallocation)
     }
 
     // MARK: - Internal
 
     /// Work done on load before ``didLoad()``; subclasses in this module extend it.
     func internalDidLoad() {
-        bindSubtreeActiveState()
-        lifecycleSubject.send(.didLoad)
+        followInteractor()
+        lifecycleSubject?.send(.didLoad)
+    }
+
+    /// Brings the subtree to the interactor's state: called on load, then on every change.
+    /// Subclasses in this module extend it.
+    func interactorActivenessDidChange(isActive: Bool) {
+        for child in children {
+            setSubtreeActive(isActive, of: child)
+        }
     }
 
     /// Subscriptions that live as long as this router.
@@ -102,35 +117,73 @@ open class Router<InteractorType>: Routing {
     // MARK: - Private
 
     private var didLoadFlag = false
-    private let lifecycleSubject = PassthroughSubject<RouterLifecycle, Never>()
 
-    private func bindSubtreeActiveState() {
-        interactable.isActiveStream
-            .sink { [weak self] isActive in
-                self?.setSubtreeActive(isActive)
-            }
-            .store(in: &routerLifetimeCancellables)
+    /// The identities of ``children``, so that attaching does not scan them.
+    private var childIdentifiers: Set<ObjectIdentifier> = []
+
+    /// Created by the first subscriber of ``lifecycle``: most routers never have one.
+    private var lifecycleSubject: PassthroughSubject<RouterLifecycle, Never>?
+
+    private var lifecycleEvents: PassthroughSubject<RouterLifecycle, Never> {
+        if let lifecycleSubject {
+            return lifecycleSubject
+        }
+        let subject = PassthroughSubject<RouterLifecycle, Never>()
+        lifecycleSubject = subject
+        return subject
     }
 
-    private func setSubtreeActive(_ active: Bool) {
-        // Only interactors whose activeness changes are called: an interactor's activate() and
-        // deactivate() are idempotent, but a mock's call counts are not.
-        forEachRouterInSubtree(of: self) { router in
-            guard router.interactable.isActive != active else {
-                return
-            }
-            if active {
-                router.interactable.activate()
-            } else {
-                router.interactable.deactivate()
-            }
+    /// The interactor this router observes directly, when it is an ``Interactor``.
+    private var followedInteractor: Interactor?
+
+    /// Keeps the subtree in the interactor's state from now on, starting with the current one.
+    private func followInteractor() {
+        guard let interactor = interactable as? Interactor else {
+            // Any other interactable (a test mock, say) is followed through its stream, which
+            // replays the current state.
+            interactable.isActiveStream
+                .sink { [weak self] isActive in
+                    self?.interactorActivenessDidChange(isActive: isActive)
+                }
+                .store(in: &routerLifetimeCancellables)
+            return
         }
+        followedInteractor = interactor
+        interactor.addActivenessObserver(self)
+        interactorActivenessDidChange(isActive: interactor.isActive)
     }
 
-    private func forEachRouterInSubtree(of root: any Routing, _ body: (any Routing) -> Void) {
-        body(root)
-        for child in root.children {
-            forEachRouterInSubtree(of: child, body)
+    private func stopFollowingInteractor() {
+        followedInteractor?.removeActivenessObserver(self)
+        followedInteractor = nil
+    }
+}
+
+// MARK: - InteractorActivenessObserver
+
+extension Router: InteractorActivenessObserver {}
+
+/// Activates or deactivates the interactor of `router`, and so its whole subtree.
+///
+/// A loaded ``Router`` observing an ``Interactor`` takes its own children along when that
+/// interactor changes, and they take theirs: each RIB is visited once. The children of any
+/// other router are visited from here.
+@MainActor
+private func setSubtreeActive(_ active: Bool, of router: any Routing) {
+    let interactable = router.interactable
+    // Only interactors whose activeness changes are called: an interactor's activate() and
+    // deactivate() are idempotent, but a mock's call counts are not.
+    if interactable.isActive != active {
+        if active {
+            interactable.activate()
+        } else {
+            interactable.deactivate()
         }
+    }
+    if let interactor = interactable as? Interactor, interactor.isObserved(by: router) {
+        return
+    }
+    for child in router.children {
+        setSubtreeActive(active, of: child)
     }
 }

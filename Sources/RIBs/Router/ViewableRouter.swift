@@ -39,14 +39,17 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     }
 
     isolated deinit {
-        LeakDetector.instance.expectDeallocate(object: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
+        LeakDetector.instance.expectDeallocation(of: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
     }
 
     // MARK: - Internal
 
-    override func internalDidLoad() {
-        expectViewControllerToDisappearOnDeactivation()
-        super.internalDidLoad()
+    override func interactorActivenessDidChange(isActive: Bool) {
+        super.interactorActivenessDidChange(isActive: isActive)
+        viewControllerDisappearExpectation?.cancel()
+        viewControllerDisappearExpectation = isActive
+            ? nil
+            : LeakDetector.instance.expectDisappearance(of: viewControllable, inTime: LeakDefaultExpectationTime.viewDisappear)
     }
 
     // MARK: - Private
@@ -54,20 +57,4 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     /// The pending expectation of the last deactivation, cancelled if the RIB becomes active
     /// again first: its view controller is then rightly back on screen.
     private var viewControllerDisappearExpectation: LeakDetectionHandle?
-
-    private func expectViewControllerToDisappearOnDeactivation() {
-        // Weak: this subscription must not keep the router alive. It lives as long as the router,
-        // which may be re-attached and deactivated again.
-        interactable.isActiveStream
-            .sink { [weak self] isActive in
-                guard let self else {
-                    return
-                }
-                viewControllerDisappearExpectation?.cancel()
-                viewControllerDisappearExpectation = isActive
-                    ? nil
-                    : LeakDetector.instance.expectViewControllerDisappear(viewController: viewControllable)
-            }
-            .store(in: &routerLifetimeCancellables)
-    }
 }

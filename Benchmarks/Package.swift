@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+/// Settings every target of ours shares, as in the root package.
+let sharedSwiftSettings: [SwiftSetting] = [
+    // Existentials spelled `any P`, as Swift 6 code should read.
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "RIBsBenchmarks",
+    dependencies: [
+        .package(name: "RIBs", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "RIBsBenchmarks",
+            dependencies: [
+                .product(name: "RIBs", package: "RIBs"),
+                .product(name: "ScreenKit", package: "RIBs"),
+                .product(name: "TicTacToe", package: "RIBs"),
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Swinject", package: "Swinject"),
+            ],
+            path: "Benchmarks/RIBsBenchmarks",
+            swiftSettings: sharedSwiftSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "HelloWorld",
+            swiftSettings: sharedSwiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
