@@ -51,6 +51,12 @@ let package = Package(
             dependencies: ["ScreenKit"],
             swiftSettings: sharedSwiftSettings
         ),
+        .target(
+            name: "TerminalFrontEnd",
+            // RIBs only for the tree panel (RouterTreeNode, RIBEvent) and the leak reporter.
+            dependencies: ["ScreenKit", "RIBs"],
+            swiftSettings: sharedSwiftSettings
+        ),
         .executableTarget(
             name: "TicTacToeCLI",
             dependencies: [
@@ -62,6 +68,11 @@ let package = Package(
         .testTarget(
             name: "RIBsTests",
             dependencies: ["RIBs", "RIBsTesting"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "TerminalFrontEndTests",
+            dependencies: ["TerminalFrontEnd", "ScreenKit", "RIBs"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
