@@ -60,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "TicTacToeCLI",
             dependencies: [
-                "TicTacToe", "ScreenKit", "PlainFrontEnd", "RIBs",
+                "TicTacToe", "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "RIBs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: sharedSwiftSettings
