@@ -77,7 +77,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TicTacToeCLITests",
-            dependencies: ["TicTacToeCLI"],
+            // TerminalFrontEnd for DisplayWidth, to read what the full-screen mode shows.
+            dependencies: ["TicTacToeCLI", "TerminalFrontEnd"],
             swiftSettings: sharedSwiftSettings
         ),
     ],

@@ -12,13 +12,13 @@ struct FrameWriterTests {
         return buffer
     }
 
-    @Test func theFirstFrameClearsTheScreenAndDrawsEveryRow() {
+    @Test func theFirstFrameDrawsEveryRowWhole() {
         var writer = FrameWriter()
 
         let output = writer.output(for: frame(["ab", "cd", "ef"]))
 
-        #expect(output.hasPrefix("\u{1B}[0m\u{1B}[2J"))
-        #expect(output.contains("\u{1B}[1;1H"))
+        #expect(output.hasPrefix("\u{1B}[1;1H"))
+        #expect(output.contains("\u{1B}[0mab    \u{1B}[2;1H"))
         #expect(output.contains("\u{1B}[2;1H"))
         #expect(output.contains("\u{1B}[3;1H"))
         #expect(output.hasSuffix("\u{1B}[0m"))
@@ -30,7 +30,6 @@ struct FrameWriterTests {
 
         let output = writer.output(for: frame(["ab", "cX", "ef"]))
 
-        #expect(!output.contains("\u{1B}[2J"))
         #expect(!output.contains("\u{1B}[1;1H"))
         #expect(output.contains("\u{1B}[2;1H"))
         #expect(output.contains("cX"))
@@ -48,9 +47,9 @@ struct FrameWriterTests {
         var writer = FrameWriter()
         _ = writer.output(for: frame(["ab"]))
 
-        #expect(writer.output(for: frame(["ab"], size: TerminalSize(columns: 7, rows: 3))).contains("\u{1B}[2J"))
+        #expect(writer.output(for: frame(["ab"], size: TerminalSize(columns: 7, rows: 3))).contains("\u{1B}[1;1H"))
         writer.invalidate()
-        #expect(writer.output(for: frame(["ab"], size: TerminalSize(columns: 7, rows: 3))).contains("\u{1B}[2J"))
+        #expect(writer.output(for: frame(["ab"], size: TerminalSize(columns: 7, rows: 3))).contains("\u{1B}[3;1H"))
     }
 
     @Test func stylesAreSelectedWhenTheyChange() {

@@ -8,7 +8,9 @@ struct FrameWriter {
     mutating func output(for frame: TerminalBuffer) -> String {
         let previous = previous.flatMap { $0.size == frame.size ? $0 : nil }
         self.previous = frame
-        var output = previous == nil ? ControlSequence.resetAttributes + ControlSequence.clearScreen : ""
+        // A whole frame writes every cell, so it needs no clearing first. (Clearing would also
+        // make some terminals, tmux among them, scroll the old frame into their history.)
+        var output = ""
         for row in 0..<frame.size.rows where previous?.cells(ofRow: row) != frame.cells(ofRow: row) {
             output += Self.text(ofRow: row, in: frame)
         }
