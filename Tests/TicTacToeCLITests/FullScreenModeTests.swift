@@ -82,13 +82,14 @@ struct FullScreenModeTests {
         try expectTerminalRestored(in: pane, status: 0)
     }
 
-    @Test func sigtermRestoresTheTerminal() throws {
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func aSignalRestoresTheTerminalAndEndsTheGame(signal: Int32) throws {
         let pane = try startGame()
         try pane.waitForScreen(showing: "Who is playing?")
 
-        #expect(kill(try pane.foregroundProcessID(), SIGTERM) == 0)
+        #expect(kill(try pane.foregroundProcessID(), signal) == 0)
 
-        try expectTerminalRestored(in: pane, status: 128 + Int(SIGTERM))
+        try expectTerminalRestored(in: pane, status: 128 + Int(signal))
     }
 
     @Test func aTerminalTooSmallSaysSoAndAResizeRedraws() throws {
