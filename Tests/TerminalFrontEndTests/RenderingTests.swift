@@ -157,11 +157,7 @@ struct RenderingTests {
 
     /// The screen column of `text`'s first (or last) occurrence in `row`.
     private func columnOfText(_ text: String, inRow row: Int, of frame: TerminalBuffer, last: Bool = false) -> Int? {
-        let wanted = Array(text)
-        let columns = frame.cells(ofRow: row).enumerated().compactMap { column, cell in cell.character.map { (column, $0) } }
-        let starts = columns.indices.filter { start in
-            start + wanted.count <= columns.count && columns[start..<(start + wanted.count)].map(\.1) == wanted
-        }
-        return (last ? starts.last : starts.first).map { columns[$0].0 }
+        let inRow = frame.positions(of: text).filter { $0.row == row }
+        return (last ? inRow.last : inRow.first)?.column
     }
 }

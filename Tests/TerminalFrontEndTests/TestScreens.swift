@@ -97,20 +97,24 @@ extension TerminalBuffer {
 
     /// Where `text` starts on screen (its first character's column), searching row by row.
     func position(of text: String) -> CellPosition? {
+        positions(of: text).first
+    }
+
+    /// Every place `text` starts on screen, top to bottom and left to right; wide characters
+    /// count once, as a reader sees them.
+    func positions(of text: String) -> [CellPosition] {
         let wanted = Array(text)
-        for row in 0..<size.rows {
+        return (0..<size.rows).flatMap { row -> [CellPosition] in
             let characters = cells(ofRow: row).enumerated().compactMap { column, cell in
                 cell.character.map { (column: column, character: $0) }
             }
-            guard characters.count >= wanted.count else {
-                continue
-            }
-            for start in 0...(characters.count - wanted.count)
-            where characters[start..<(start + wanted.count)].map(\.character) == wanted {
-                return CellPosition(column: characters[start].column, row: row)
-            }
+            return characters.indices
+                .filter { start in
+                    start + wanted.count <= characters.count
+                        && characters[start..<(start + wanted.count)].map(\.character) == wanted
+                }
+                .map { CellPosition(column: characters[$0].column, row: row) }
         }
-        return nil
     }
 
     /// The style of the cell where `text` starts.

@@ -39,15 +39,16 @@ extension TerminalSession {
 
     // MARK: - Private
 
-    private var focusedFieldID: String? {
-        guard content?.alert == nil, case let .field(id) = focus else {
+    /// The text field that has the focus, unless an alert is in the way.
+    private var focusedField: TextField? {
+        guard let content, content.alert == nil, case let .field(id) = focus else {
             return nil
         }
-        return id
+        return content.screen.textFields.first { $0.id == id }
     }
 
     private func handle(_ character: Character) -> Continuation {
-        if focusedFieldID != nil {
+        if focusedField != nil {
             type(character)
             return .readNextKey
         }
@@ -107,7 +108,7 @@ extension TerminalSession {
 
     private func type(_ character: Character) {
         guard !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
-              let field = content?.screen.textFields.first(where: { $0.id == focusedFieldID }) else {
+              let field = focusedField else {
             return
         }
         let text = field.text + String(character)
@@ -119,7 +120,7 @@ extension TerminalSession {
     }
 
     private func editFocusedField(_ edit: (String) -> String) {
-        guard let field = content?.screen.textFields.first(where: { $0.id == focusedFieldID }) else {
+        guard let field = focusedField else {
             return
         }
         perform(.editText(field: field.id, text: edit(field.text)))
