@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
         .library(name: "ScreenKit", targets: ["ScreenKit"]),
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
+        .executable(name: "ribs", targets: ["RIBsGeneratorCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -79,6 +80,46 @@ let package = Package(
             name: "TicTacToeCLITests",
             // TerminalFrontEnd for DisplayWidth, to read what the full-screen mode shows.
             dependencies: ["TicTacToeCLI", "TerminalFrontEnd"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "TicTacToeTests",
+            dependencies: ["TicTacToe", "ScreenKit", "RIBs"],
+            // Spelled as the app it tests, without `any`: see the TicTacToe target.
+            swiftSettings: []
+        ),
+        // The RIB generator: templates and file writing in a library, so tests call it directly;
+        // the `ribs` command line on top. It knows nothing of the app or the framework's code.
+        .target(
+            name: "RIBsGenerator",
+            swiftSettings: sharedSwiftSettings
+        ),
+        .executableTarget(
+            name: "RIBsGeneratorCLI",
+            dependencies: [
+                "RIBsGenerator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // Runs the built `ribs` binary for the generator's end-to-end tests.
+        .target(
+            name: "RIBsGeneratorTestSupport",
+            path: "Tests/RIBsGeneratorTestSupport",
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "RIBsGeneratorTests",
+            // The CLI is a dependency so that `ribs` is built before its tests run it.
+            dependencies: ["RIBsGenerator", "RIBsGeneratorCLI", "RIBsGeneratorTestSupport"],
+            resources: [.copy("Golden")],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // Slow: builds and tests generated RIBs in a package of their own. Runs only with
+        // RIBS_GENERATOR_BUILD_TESTS=1 (see .ci/run).
+        .testTarget(
+            name: "RIBsGeneratorBuildTests",
+            dependencies: ["RIBsGeneratorCLI", "RIBsGeneratorTestSupport"],
             swiftSettings: sharedSwiftSettings
         ),
     ],

@@ -38,7 +38,17 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
                 }
                 continuation.finish()
             }
-            continuation.onTermination = { _ in forwarding.cancel() }
+            // The scope's activeness finishes when the scope is deallocated; end then, rather
+            // than at this sequence's next element, which may never come.
+            let activeness = interactorScope.isActiveSequence
+            let watchingScope = Task { @MainActor in
+                for await _ in activeness {}
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in
+                forwarding.cancel()
+                watchingScope.cancel()
+            }
         }
     }
 }

@@ -36,11 +36,14 @@ open class Component<DependencyType>: Dependency {
     /// - Returns: The instance for the calling property.
     public final func shared<Instance>(_ property: StaticString = #function, _ factory: () -> Instance) -> Instance {
         let key = SharedInstanceKey(property)
-        if let instance = sharedInstances[key] as? Instance {
+        // Unwrap the dictionary's optional before casting: when `Instance` is itself optional,
+        // a missing entry would otherwise cast to `Instance` as `nil`, and a `nil` instance
+        // stored without boxing would remove the entry.
+        if let stored = sharedInstances[key], let instance = stored as? Instance {
             return instance
         }
         let instance = factory()
-        sharedInstances[key] = instance
+        sharedInstances[key] = instance as Any
         return instance
     }
 

@@ -20,3 +20,21 @@ final class ActiveScope {
 
     private var cancellables: [any Cancellable] = []
 }
+
+extension Optional where Wrapped == ActiveScope {
+
+    /// Keeps `cancellable` in the scope, or cancels it at once when there is no scope (the
+    /// interactor is inactive, the worker is not running).
+    ///
+    /// - Returns: Whether the cancellable was kept.
+    @MainActor
+    @discardableResult
+    func keepOrCancel(_ cancellable: any Cancellable) -> Bool {
+        guard let scope = self else {
+            cancellable.cancel()
+            return false
+        }
+        scope.insert(cancellable)
+        return true
+    }
+}

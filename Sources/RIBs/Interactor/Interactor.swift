@@ -60,12 +60,7 @@ open class Interactor: Interactable {
     /// - Returns: Whether the binding was made; `false` means the cancellable was cancelled.
     @discardableResult
     final func bindToActivePeriod(_ cancellable: any Cancellable) -> Bool {
-        guard let activeScope else {
-            cancellable.cancel()
-            return false
-        }
-        activeScope.insert(cancellable)
-        return true
+        activeScope.keepOrCancel(cancellable)
     }
 
     // MARK: - Private

@@ -21,6 +21,13 @@ public final class LeakDetector {
     /// and tests install their own (a terminal UI shows it in place, a test fails).
     public var reportLeak: @MainActor (LeakReport) -> Void
 
+    /// Runs the checks after their delay.
+    ///
+    /// Tests of code that registers expectations with the shared ``instance`` (every router
+    /// does) replace it with a manual clock; checks already scheduled stay with the scheduler
+    /// they were given to.
+    public var scheduler: any LeakDetectionScheduler
+
     /// Whether expectations are pending, over time; replays the current value.
     public var status: AnyPublisher<LeakDetectionStatus, Never> {
         statusSubject.removeDuplicates().eraseToAnyPublisher()
@@ -49,15 +56,10 @@ public final class LeakDetector {
     @discardableResult
     public func expectDeallocate(object: AnyObject,
                                  inTime time: Duration = LeakDefaultExpectationTime.deallocation) -> LeakDetectionHandle {
-        let handle = LeakDetectionHandle()
-        guard isEnabled else {
-            return handle
+        let objectType: any AnyObject.Type = type(of: object)
+        return expect(after: time) { [weak object] in
+            object == nil ? nil : LeakReport(expectation: .deallocation, objectType: String(describing: objectType))
         }
-        let objectType = String(describing: type(of: object))
-        expect(after: time, handle: handle) { [weak object] in
-            object == nil ? nil : LeakReport(expectation: .deallocation, objectType: objectType)
-        }
-        return handle
     }
 
     /// Expects `viewController` to leave the screen (or be deallocated) within `time`.
@@ -69,15 +71,12 @@ public final class LeakDetector {
     @discardableResult
     public func expectViewControllerDisappear(viewController: any ViewControllable,
                                               inTime time: Duration = LeakDefaultExpectationTime.viewDisappear) -> LeakDetectionHandle {
-        let handle = LeakDetectionHandle()
-        guard isEnabled else {
-            return handle
+        let objectType = type(of: viewController)
+        return expect(after: time) { [weak viewController] in
+            viewController?.isOnScreen == true
+                ? LeakReport(expectation: .disappearance, objectType: String(describing: objectType))
+                : nil
         }
-        let objectType = String(describing: type(of: viewController))
-        expect(after: time, handle: handle) { [weak viewController] in
-            viewController?.isOnScreen == true ? LeakReport(expectation: .disappearance, objectType: objectType) : nil
-        }
-        return handle
     }
 
     /// The default ``reportLeak``: writes the report to standard error.
@@ -89,7 +88,6 @@ public final class LeakDetector {
 
     // MARK: - Private
 
-    private let scheduler: any LeakDetectionScheduler
     private let statusSubject = CurrentValueSubject<LeakDetectionStatus, Never>(.didComplete)
     private var pendingExpectationCount = 0 {
         didSet {
@@ -97,10 +95,13 @@ public final class LeakDetector {
         }
     }
 
-    /// Runs `findLeak` after `time` unless `handle` was cancelled, and reports what it finds.
-    private func expect(after time: Duration,
-                        handle: LeakDetectionHandle,
-                        findLeak: @escaping @MainActor () -> LeakReport?) {
+    /// Runs `findLeak` after `time`, unless detection is disabled or the returned handle is
+    /// cancelled, and reports what it finds.
+    private func expect(after time: Duration, findLeak: @escaping @MainActor () -> LeakReport?) -> LeakDetectionHandle {
+        let handle = LeakDetectionHandle()
+        guard isEnabled else {
+            return handle
+        }
         pendingExpectationCount += 1
         scheduler.schedule(after: time) { [weak self] in
             guard let self else {
@@ -111,5 +112,6 @@ public final class LeakDetector {
                 reportLeak(leak)
             }
         }
+        return handle
     }
 }

@@ -113,7 +113,12 @@ open class Router<InteractorType>: Routing {
     }
 
     private func setSubtreeActive(_ active: Bool) {
+        // Only interactors whose activeness changes are called: an interactor's activate() and
+        // deactivate() are idempotent, but a mock's call counts are not.
         forEachRouterInSubtree(of: self) { router in
+            guard router.interactable.isActive != active else {
+                return
+            }
             if active {
                 router.interactable.activate()
             } else {

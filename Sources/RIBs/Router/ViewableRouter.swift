@@ -9,7 +9,8 @@ public protocol ViewableRouting: Routing {
 /// A router whose RIB owns a view controller.
 ///
 /// When the interactor deactivates, the leak detector expects the view controller to leave the
-/// screen; when the router goes away, it expects the view controller to be deallocated.
+/// screen unless the interactor activates again first; when the router goes away, it expects the
+/// view controller to be deallocated.
 ///
 /// `ViewControllerType` is usually the RIB's `...ViewControllable` protocol, which must refine
 /// ``ViewControllable``.
@@ -50,16 +51,22 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
 
     // MARK: - Private
 
+    /// The pending expectation of the last deactivation, cancelled if the RIB becomes active
+    /// again first: its view controller is then rightly back on screen.
+    private var viewControllerDisappearExpectation: LeakDetectionHandle?
+
     private func expectViewControllerToDisappearOnDeactivation() {
-        // Weak on both sides: this subscription must neither keep the view controller alive
-        // nor outlive the router, which may be re-attached and deactivated again.
+        // Weak: this subscription must not keep the router alive. It lives as long as the router,
+        // which may be re-attached and deactivated again.
         interactable.isActiveStream
-            .filter { !$0 }
-            .sink { [weak viewControllable] _ in
-                guard let viewControllable else {
+            .sink { [weak self] isActive in
+                guard let self else {
                     return
                 }
-                LeakDetector.instance.expectViewControllerDisappear(viewController: viewControllable)
+                viewControllerDisappearExpectation?.cancel()
+                viewControllerDisappearExpectation = isActive
+                    ? nil
+                    : LeakDetector.instance.expectViewControllerDisappear(viewController: viewControllable)
             }
             .store(in: &routerLifetimeCancellables)
     }

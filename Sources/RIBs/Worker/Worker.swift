@@ -74,12 +74,7 @@ open class Worker: Working {
     /// - Returns: Whether the binding was made.
     @discardableResult
     final func bindToRun(_ cancellable: any Cancellable) -> Bool {
-        guard let runScope else {
-            cancellable.cancel()
-            return false
-        }
-        runScope.insert(cancellable)
-        return true
+        runScope.keepOrCancel(cancellable)
     }
 
     // MARK: - Private

@@ -16,10 +16,10 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
                 Self.whenActive(actionableItem).map { (actionableItem, value) }
             }
             .switchToLatest()
-            .prefix(1)
+            .first()
             .map { actionableItem, value in onStep(actionableItem, value) }
             .switchToLatest()
-            .prefix(1)
+            .first()
             .share()
             .eraseToAnyPublisher()
         return Step<WorkflowActionableItemType, NextActionableItemType, NextValueType>(workflow: workflow, publisher: nextStepOutput)

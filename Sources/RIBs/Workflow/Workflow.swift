@@ -25,9 +25,16 @@ open class Workflow<ActionableItemType> {
 
     /// Runs the committed workflow from `actionableItem`.
     ///
+    /// Keep the result for as long as the steps may run, usually by binding it to the root
+    /// interactor as the tutorials do:
+    ///
+    /// ```swift
+    /// workflow.subscribe(self).disposeOnDeactivate(interactor: self)
+    /// ```
+    ///
     /// - Parameter actionableItem: The root actionable item, usually the root interactor.
-    /// - Returns: Cancels the running steps.
-    @discardableResult
+    /// - Returns: Cancels the steps still pending, when cancelled or deallocated (as every
+    ///   `AnyCancellable`); dropping it at once stops every step that cannot run right away.
     public final func subscribe(_ actionableItem: ActionableItemType) -> AnyCancellable {
         guard !stepSubscriptions.isEmpty else {
             assertionFailure("Attempt to subscribe to \(type(of: self)) before it was committed.")

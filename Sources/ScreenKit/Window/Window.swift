@@ -8,9 +8,11 @@ import RIBs
 @MainActor
 public final class Window: LaunchWindow {
 
-    /// Draws the content; set by the front-end before the window becomes visible. The window
-    /// keeps it, as a `UIWindow` keeps its screen.
-    public var renderer: (any WindowRenderer)?
+    /// Draws the content; set by the front-end before the window becomes visible.
+    ///
+    /// - Note: Held weakly: renderers such as ``HeadlessDriver`` keep their window, and the
+    ///   front-end keeps the renderer.
+    public weak var renderer: (any WindowRenderer)?
 
     /// Creates a window without a root view controller.
     public init() {}

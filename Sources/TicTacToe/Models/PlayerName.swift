@@ -24,7 +24,12 @@ enum PlayerName {
     // MARK: - Private
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        // Zero-width (non-)joiners are format characters, but names need them: emoji
+        // sequences such as 👩‍💻 and many Persian and Indic spellings.
+        if scalar == "\u{200C}" || scalar == "\u{200D}" {
+            return false
+        }
+        return switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
             true
         default:

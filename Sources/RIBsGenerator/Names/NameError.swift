@@ -1,0 +1,73 @@
+/// A name the generator cannot use, and why.
+public struct NameError: Error, Equatable, CustomStringConvertible {
+
+    /// What the name was meant to name.
+    public enum Kind: Equatable, Sendable {
+
+        /// A RIB, whose name starts its types' names.
+        case rib
+
+        /// A Swift module, imported by generated tests.
+        case module
+    }
+
+    /// What is wrong with a name.
+    public enum Problem: Equatable, Sendable {
+
+        /// The name is empty.
+        case empty
+
+        /// The name starts with a character its kind of name cannot start with.
+        case invalidFirstCharacter
+
+        /// The name contains a character its kind of name cannot contain.
+        case invalidCharacter(Character)
+
+        /// The name is a Swift keyword.
+        case reservedWord
+
+        /// A type made from the name would take the name of a type of RIBs.
+        case clashesWithFrameworkType(String)
+    }
+
+    /// The name as given.
+    public let name: String
+
+    /// What the name was meant to name.
+    public let kind: Kind
+
+    /// What is wrong with it.
+    public let problem: Problem
+
+    /// The problem, in a sentence that quotes the name and says what would be accepted.
+    public var description: String {
+        switch problem {
+        case .empty:
+            "The \(kindDescription) is empty; \(rule)."
+        case .invalidFirstCharacter:
+            "'\(name)' is not a \(kindDescription): \(rule)."
+        case let .invalidCharacter(character):
+            "'\(name)' is not a \(kindDescription): it contains '\(character)'; \(rule)."
+        case .reservedWord:
+            "'\(name)' is a Swift keyword and cannot be a \(kindDescription); choose another name."
+        case let .clashesWithFrameworkType(typeName):
+            "'\(name)' would make a type named \(typeName), which RIBs already has; choose another name."
+        }
+    }
+
+    // MARK: - Private
+
+    private var kindDescription: String {
+        switch kind {
+        case .rib: "Swift type name"
+        case .module: "Swift module name"
+        }
+    }
+
+    private var rule: String {
+        switch kind {
+        case .rib: "use an uppercase letter A-Z, then letters A-Z, a-z and digits, as in LoggedIn"
+        case .module: "use a letter or an underscore, then letters, digits and underscores, as in TicTacToe"
+        }
+    }
+}

@@ -1,0 +1,126 @@
+/// `<Name>Builder.swift`: the Dependency protocol, the Component, the Buildable protocol and
+/// the Builder.
+struct BuilderTemplate {
+
+    let rib: RIBName
+    let kind: RIBKind
+
+    var file: GeneratedFile {
+        GeneratedFile(name: "\(rib.typeName)Builder.swift", contents: contents)
+    }
+
+    // MARK: - Private
+
+    private var contents: String {
+        let name = rib.typeName
+        return """
+            import RIBs
+
+            /// What the \(name) RIB needs from its parent's scope.
+            @MainActor
+            protocol \(name)Dependency: Dependency {
+            \(dependencyRequirements)
+            }
+
+            /// The \(name) RIB's scope: the objects it creates for itself and for its children.
+            final class \(name)Component: Component<any \(name)Dependency> {
+            \(componentBody)
+            }
+
+            // MARK: - Builder
+
+            /// Builds the \(name) RIB.
+            @MainActor
+            protocol \(name)Buildable: Buildable {
+                func build(withListener listener: any \(name)Listener) -> any \(name)Routing
+            }
+
+            /// Builds the \(name) RIB: \(builtParts).
+            final class \(name)Builder: Builder<any \(name)Dependency>, \(name)Buildable {
+
+                override init(dependency: any \(name)Dependency) {
+                    super.init(dependency: dependency)
+                }
+
+                func build(withListener listener: any \(name)Listener) -> any \(name)Routing {
+            \(buildBody)
+                }
+            }
+
+            """
+    }
+
+    private var dependencyRequirements: String {
+        let name = rib.typeName
+        let todo = """
+                // TODO: Declare what this RIB needs but does not create, such as services or streams
+                // owned by an ancestor. The parent's component provides them in its
+                // `<Parent>Component+\(name).swift` extension (`ribs extension <Parent> \(name)`).
+            """
+        switch kind {
+        case .withView:
+            return todo
+        case .viewless:
+            return """
+                    /// The view controller \(name) shows its children's views in: having no view of its
+                    /// own, \(name) borrows one from an ancestor.
+                    var \(rib.variableName)ViewController: any \(name)ViewControllable { get }
+
+                \(todo)
+                """
+        }
+    }
+
+    private var componentBody: String {
+        let todo = """
+                // TODO: Declare the objects this RIB creates, wrapping those that must exist once per
+                // scope in `shared { ... }`. Make them `fileprivate` unless a child's dependency needs them.
+            """
+        switch kind {
+        case .withView:
+            return "\n" + todo
+        case .viewless:
+            return """
+
+                    fileprivate var \(rib.variableName)ViewController: any \(rib.typeName)ViewControllable {
+                        dependency.\(rib.variableName)ViewController
+                    }
+
+                \(todo)
+                """
+        }
+    }
+
+    private var builtParts: String {
+        switch kind {
+        case .withView: "its component, view controller, interactor and router"
+        case .viewless: "its component, interactor and router, without a view"
+        }
+    }
+
+    private var buildBody: String {
+        let name = rib.typeName
+        switch kind {
+        case .withView:
+            return """
+                        let component = \(name)Component(dependency: dependency)
+                        // TODO: Pass the component's objects to the view controller and the interactor, and
+                        // the component itself to child builders as their dependency; then delete `_ = component`.
+                        _ = component
+                        let viewController = \(name)ViewController()
+                        let interactor = \(name)Interactor(presenter: viewController)
+                        interactor.listener = listener
+                        return \(name)Router(interactor: interactor, viewController: viewController)
+                """
+        case .viewless:
+            return """
+                        let component = \(name)Component(dependency: dependency)
+                        // TODO: Pass the component's objects to the interactor, and the component itself to
+                        // child builders as their dependency.
+                        let interactor = \(name)Interactor()
+                        interactor.listener = listener
+                        return \(name)Router(interactor: interactor, viewController: component.\(rib.variableName)ViewController)
+                """
+        }
+    }
+}

@@ -1,0 +1,140 @@
+/// `<Name>Interactor.swift`: the Routing, Presentable (with a view) and Listener protocols, and
+/// the Interactor.
+struct InteractorTemplate {
+
+    let rib: RIBName
+    let kind: RIBKind
+
+    var file: GeneratedFile {
+        GeneratedFile(name: "\(rib.typeName)Interactor.swift", contents: contents)
+    }
+
+    // MARK: - Private
+
+    private var contents: String {
+        let name = rib.typeName
+        return """
+            import RIBs
+
+            /// What the \(name) interactor asks of its router.
+            @MainActor
+            protocol \(name)Routing: \(routingBase) {
+            \(routingRequirements)
+            }
+            \(presentableProtocol)
+            /// What the \(name) RIB tells its parent.
+            @MainActor
+            protocol \(name)Listener: AnyObject {
+                // TODO: Declare the events the parent's interactor handles, such as `\(rib.variableName)DidFinish()`.
+            }
+
+            /// The \(name) RIB's business logic.
+            final class \(name)Interactor: \(superclassAndConformances) {
+
+                weak var router: (any \(name)Routing)?
+                weak var listener: (any \(name)Listener)?
+
+                // TODO: Take the objects the business logic uses, such as services and streams from the
+                // component, as further parameters.
+            \(initializer)
+
+                override func didBecomeActive() {
+                    super.didBecomeActive()
+                    // TODO: Start the business logic; end subscriptions with this active period by
+                    // `.cancelOnDeactivate(interactor: self)`.
+                }
+
+                override func willResignActive() {
+                    super.willResignActive()
+            \(resignActiveBody)
+                }
+            }
+
+            """
+    }
+
+    private var routingBase: String {
+        switch kind {
+        case .withView: "ViewableRouting"
+        case .viewless: "Routing"
+        }
+    }
+
+    private var routingRequirements: String {
+        let todo = "    // TODO: Declare the routes the interactor takes, such as `routeToChild()`."
+        switch kind {
+        case .withView:
+            return todo
+        case .viewless:
+            return """
+                    /// Removes the views this RIB's children showed in the view controller it borrows.
+                    func cleanupViews()
+
+                \(todo)
+                """
+        }
+    }
+
+    private var presentableProtocol: String {
+        let name = rib.typeName
+        switch kind {
+        case .withView:
+            return """
+
+                /// What the \(name) interactor asks of its view.
+                @MainActor
+                protocol \(name)Presentable: Presentable {
+                    var listener: (any \(name)PresentableListener)? { get set }
+
+                    // TODO: Declare what the interactor asks the view to show.
+                }
+
+                """
+        case .viewless:
+            return ""
+        }
+    }
+
+    private var superclassAndConformances: String {
+        let name = rib.typeName
+        switch kind {
+        case .withView:
+            return "PresentableInteractor<any \(name)Presentable>, \(name)Interactable, \(name)PresentableListener"
+        case .viewless:
+            return "Interactor, \(name)Interactable"
+        }
+    }
+
+    private var initializer: String {
+        switch kind {
+        case .withView:
+            return """
+                    override init(presenter: any \(rib.typeName)Presentable) {
+                        super.init(presenter: presenter)
+                        presenter.listener = self
+                    }
+                """
+        case .viewless:
+            return """
+                    override init() {
+                        super.init()
+                    }
+                """
+        }
+    }
+
+    private var resignActiveBody: String {
+        let todo = "        // TODO: Pause the business logic."
+        switch kind {
+        case .withView:
+            return todo
+        case .viewless:
+            return """
+                        // \(rib.typeName) has no view: the views its children showed in an ancestor's view
+                        // controller must leave with it.
+                        router?.cleanupViews()
+                \(todo)
+                """
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// The files the generator writes, by command: a new RIB, a component extension, a RIB's tests.
+public enum RIBFiles {
+
+    /// The files of a new RIB, as `ribs new` writes them.
+    ///
+    /// - Parameters:
+    ///   - rib: The RIB's name.
+    ///   - kind: Whether the RIB owns a view controller.
+    /// - Returns: `<Name>Builder.swift`, `<Name>Interactor.swift`, `<Name>Router.swift` and, for
+    ///   a RIB with a view, `<Name>ViewController.swift`.
+    public static func newRIB(_ rib: RIBName, kind: RIBKind) -> [GeneratedFile] {
+        let logic = [
+            BuilderTemplate(rib: rib, kind: kind).file,
+            InteractorTemplate(rib: rib, kind: kind).file,
+            RouterTemplate(rib: rib, kind: kind).file,
+        ]
+        switch kind {
+        case .withView:
+            return logic + [ViewControllerTemplate(rib: rib).file]
+        case .viewless:
+            return logic
+        }
+    }
+
+    /// The extension by which a parent's component provides a child's dependency, as
+    /// `ribs extension` writes it.
+    ///
+    /// - Parameters:
+    ///   - parent: The parent RIB's name.
+    ///   - child: The child RIB's name.
+    /// - Returns: `<Parent>Component+<Child>.swift`.
+    public static func componentExtension(parent: RIBName, child: RIBName) -> GeneratedFile {
+        ComponentExtensionTemplate(parent: parent, child: child).file
+    }
+
+    /// The unit tests of a RIB and the mocks they use, as `ribs tests` writes them.
+    ///
+    /// - Parameters:
+    ///   - rib: The RIB's name.
+    ///   - kind: Whether the RIB owns a view controller.
+    ///   - module: The module that holds the RIB, imported with `@testable import`.
+    /// - Returns: `<Name>InteractorTests.swift`, `<Name>RouterTests.swift` and `<Name>Mocks.swift`.
+    public static func tests(for rib: RIBName, kind: RIBKind, module: ModuleName) -> [GeneratedFile] {
+        [
+            InteractorTestsTemplate(rib: rib, kind: kind, module: module).file,
+            RouterTestsTemplate(rib: rib, kind: kind, module: module).file,
+            MocksTemplate(rib: rib, kind: kind, module: module).file,
+        ]
+    }
+}

@@ -1,0 +1,53 @@
+/// Why the generator wrote nothing, in words that tell the user what to do.
+public enum WriteError: Error, Equatable, CustomStringConvertible {
+
+    /// The output path names a file, not a folder.
+    case outputIsAFile(path: String)
+
+    /// The output folder is missing and cannot be created.
+    case cannotCreateFolder(path: String, reason: String)
+
+    /// This process may not create files in the folder.
+    case folderNotWritable(path: String)
+
+    /// Files the generator would write already exist, and overwriting was not asked for.
+    case filesExist(paths: [String])
+
+    /// A folder sits where a generated file should go.
+    case destinationIsAFolder(path: String)
+
+    /// Writing a file failed; every file written so far was removed.
+    case cannotWrite(path: String, reason: String)
+
+    /// Moving a written file into place failed after others had replaced existing files, which
+    /// could not be restored; the new files were removed.
+    case cannotFinish(path: String, reason: String, replaced: [String])
+
+    /// What went wrong and what, if anything, is left on disk.
+    public var description: String {
+        switch self {
+        case let .outputIsAFile(path):
+            "'\(path)' is a file, not a folder; pass a folder to --output. Nothing was written."
+        case let .cannotCreateFolder(path, reason):
+            "Cannot create the folder '\(path)': \(reason). Nothing was written."
+        case let .folderNotWritable(path):
+            "Cannot write to the folder '\(path)': permission denied. Nothing was written."
+        case let .filesExist(paths):
+            "These files already exist:\n" + Self.list(paths)
+                + "\nNothing was written; pass --force to replace them."
+        case let .destinationIsAFolder(path):
+            "'\(path)' is a folder, where a generated file should go. Nothing was written."
+        case let .cannotWrite(path, reason):
+            "Cannot write '\(path)': \(reason). Nothing was written."
+        case let .cannotFinish(path, reason, replaced):
+            "Cannot write '\(path)': \(reason). The new files were removed, but these had already been replaced:\n"
+                + Self.list(replaced)
+        }
+    }
+
+    // MARK: - Private
+
+    private static func list(_ paths: [String]) -> String {
+        paths.map { "  \($0)" }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import RIBsGeneratorTestSupport
+
+/// A temporary SwiftPM package holding RIBs written by the built `ribs`, as a user's app would:
+/// it depends on this repository by path for the RIBs and ScreenKit products.
+///
+/// Its two app modules hold the same generated RIBs, one compiled as Swift 6 plain, the other
+/// with the `ExistentialAny` upcoming feature; each has the generated tests.
+struct GeneratedPackage {
+
+    /// The app modules, and whether each enables `ExistentialAny`.
+    static let modules = [(name: "PlainApp", existentialAny: false), (name: "StrictApp", existentialAny: true)]
+
+    /// Whether the slow tests that build a generated package were asked for.
+    static var isEnabled: Bool {
+        ProcessInfo.processInfo.environment["RIBS_GENERATOR_BUILD_TESTS"] == "1"
+    }
+
+    /// The package's folder.
+    let folder: TemporaryFolder
+
+    /// Creates the package with its manifest and no sources yet.
+    init() throws {
+        folder = try TemporaryFolder(prefix: "ribs-generated-package")
+        try manifest.write(to: folder.url.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    }
+
+    /// Runs `ribs` with `arguments` in the package's folder.
+    func ribs(_ arguments: String...) throws -> CommandRun {
+        try CommandRun.run(BuiltProducts.ribs, arguments, in: folder.url)
+    }
+
+    /// Runs `swift` from `PATH` with `arguments` on the package, building in a scratch folder
+    /// inside it.
+    func swift(_ arguments: String...) throws -> CommandRun {
+        try CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"),
+                           ["swift"] + arguments + ["--package-path", folder.path, "--scratch-path", folder.path + "/.build"],
+                           in: folder.url)
+    }
+
+    /// The compiler's warnings about this package's own files in `output`, each once.
+    func warnings(in output: String) -> [String] {
+        // The folder's name is unique; matching on it survives symbolic links such as /tmp.
+        let folderName = folder.url.lastPathComponent
+        var seen: Set<Substring> = []
+        return output.split(separator: "\n")
+            .filter { $0.contains("warning:") && $0.contains(folderName) && !$0.contains("/.build/") }
+            .filter { seen.insert($0).inserted }
+            .map(String.init)
+    }
+
+    // MARK: - Private
+
+    /// This repository: three levels up from this file.
+    private static let repositoryURL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    private var manifest: String {
+        // SwiftPM names a package dependency given by path after its folder.
+        let identity = Self.repositoryURL.lastPathComponent
+        let products = #".product(name: "RIBs", package: "\#(identity)"), .product(name: "ScreenKit", package: "\#(identity)")"#
+        let targets = Self.modules.map { module in
+            let settings = module.existentialAny ? #"[.enableUpcomingFeature("ExistentialAny")]"# : "[]"
+            return """
+                        .target(name: "\(module.name)", dependencies: [\(products)], swiftSettings: \(settings)),
+                        .testTarget(name: "\(module.name)Tests", dependencies: ["\(module.name)", \(products)], swiftSettings: \(settings)),
+                """
+        }
+        return """
+            // swift-tools-version: 6.1
+            import PackageDescription
+
+            let package = Package(
+                name: "GeneratedRIBs",
+                dependencies: [
+                    .package(path: "\(Self.repositoryURL.path)"),
+                ],
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """
+    }
+}

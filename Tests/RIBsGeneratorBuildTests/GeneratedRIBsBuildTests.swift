@@ -1,0 +1,39 @@
+import RIBsGeneratorTestSupport
+import Testing
+
+/// RIBs written by `ribs`, compiled and tested in a package of their own: the proof that
+/// generated code builds first time, without warnings, and that its tests pass.
+@Suite(.enabled(if: GeneratedPackage.isEnabled,
+                "Slow (builds a package from scratch); run with RIBS_GENERATOR_BUILD_TESTS=1"))
+struct GeneratedRIBsBuildTests {
+
+    @Test(.timeLimit(.minutes(30)))
+    func generatedRIBsBuildWithoutWarningsAndTheirTestsPass() throws {
+        let package = try GeneratedPackage()
+        for module in GeneratedPackage.modules.map(\.name) {
+            // The tutorial's shape: a viewless parent (like LoggedIn) and a child with a view
+            // (like OffGame), whose dependency the parent's component provides.
+            let runs = [
+                try package.ribs("new", "Game", "--output", "Sources/\(module)/Game"),
+                try package.ribs("new", "Session", "--viewless", "--output", "Sources/\(module)/Session"),
+                try package.ribs("extension", "Session", "Game", "--output", "Sources/\(module)/Session"),
+                try package.ribs("tests", "Game", "--module", module, "--output", "Tests/\(module)Tests/Game"),
+                try package.ribs("tests", "Session", "--viewless", "--module", module, "--output", "Tests/\(module)Tests/Session"),
+            ]
+            for run in runs {
+                #expect(run.status == 0, "ribs failed: \(run.standardError)")
+            }
+        }
+
+        let build = try package.swift("build", "--build-tests")
+        let buildOutput = build.standardOutput + build.standardError
+        try #require(build.status == 0, "swift build failed:\n\(buildOutput)")
+        #expect(package.warnings(in: buildOutput) == [])
+
+        let test = try package.swift("test")
+        let testOutput = test.standardOutput + test.standardError
+        #expect(test.status == 0, "swift test failed:\n\(testOutput)")
+        // Per module: Game's interactor 2 and router 2, Session's interactor 2 and router 3.
+        #expect(testOutput.contains("Test run with 18 tests in 8 suites passed"), "\(testOutput)")
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+@testable import RIBsGenerator
+import RIBsGeneratorTestSupport
+import Testing
+
+/// The built `ribs` executable, run as a user runs it: what it prints, what it writes, how it
+/// exits.
+struct CommandLineTests {
+
+    private let temporaryFolder: TemporaryFolder
+
+    init() throws {
+        temporaryFolder = try TemporaryFolder()
+    }
+
+    @Test func helpListsTheSubcommands() throws {
+        let run = try ribs("--help")
+
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("USAGE: ribs <subcommand>"))
+        for subcommand in ["new", "extension", "tests"] {
+            #expect(run.standardOutput.contains("\n  \(subcommand) "), "\(subcommand)")
+        }
+    }
+
+    @Test func newWritesTheRIBsFilesAndSaysWhatToDoNext() throws {
+        let folder = temporaryFolder.path + "/Example"
+
+        let run = try ribs("new", "Example", "--output", folder)
+
+        #expect(run.status == 0)
+        #expect(run.standardOutput == """
+            Created \(folder)/ExampleBuilder.swift
+            Created \(folder)/ExampleInteractor.swift
+            Created \(folder)/ExampleRouter.swift
+            Created \(folder)/ExampleViewController.swift
+            Next: let the parent's component provide ExampleDependency with
+              ribs extension <Parent> Example --output <the parent's folder>
+
+            """)
+        for file in try RIBFiles.newRIB(RIBName("Example"), kind: .withView) {
+            #expect(try String(contentsOfFile: "\(folder)/\(file.name)", encoding: .utf8) == file.contents)
+        }
+    }
+
+    @Test func newViewlessWritesNoViewController() throws {
+        let run = try ribs("new", "Example", "--viewless", "-o", temporaryFolder.path)
+
+        #expect(run.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path).sorted()
+            == ["ExampleBuilder.swift", "ExampleInteractor.swift", "ExampleRouter.swift"])
+    }
+
+    @Test func dryRunPrintsPathsAndContentsAndWritesNothing() throws {
+        let folder = temporaryFolder.path + "/Example"
+
+        let run = try ribs("extension", "Root", "Example", "--output", folder, "--dry-run")
+
+        let file = try RIBFiles.componentExtension(parent: RIBName("Root"), child: RIBName("Example"))
+        #expect(run.status == 0)
+        #expect(run.standardOutput == """
+            Dry run: nothing is written.
+            Would create the folder \(folder)
+
+            ==> Would create \(folder)/RootComponent+Example.swift
+            \(file.contents)
+            """)
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
+    @Test func refusesToOverwriteWithoutForce() throws {
+        let folder = temporaryFolder.path
+        _ = try ribs("tests", "Example", "--module", "App", "--output", folder)
+        let mocks = folder + "/ExampleMocks.swift"
+        try "my mocks\n".write(toFile: mocks, atomically: true, encoding: .utf8)
+
+        let refused = try ribs("tests", "Example", "--module", "App", "--output", folder)
+
+        #expect(refused.status == 1)
+        #expect(refused.standardError == """
+            Error: These files already exist:
+              \(folder)/ExampleInteractorTests.swift
+              \(folder)/ExampleRouterTests.swift
+              \(folder)/ExampleMocks.swift
+            Nothing was written; pass --force to replace them.
+
+            """)
+        #expect(try String(contentsOfFile: mocks, encoding: .utf8) == "my mocks\n")
+
+        let forced = try ribs("tests", "Example", "--module", "App", "--output", folder, "--force")
+
+        #expect(forced.status == 0)
+        #expect(forced.standardOutput.contains("Replaced \(mocks)\n"))
+        #expect(try String(contentsOfFile: mocks, encoding: .utf8) != "my mocks\n")
+    }
+
+    @Test(arguments: ["example", "Self", "Logged In", ""])
+    func refusesABadNameAndWritesNothing(_ name: String) throws {
+        let folder = temporaryFolder.path + "/Out"
+
+        let run = try ribs("new", name, "--output", folder)
+
+        #expect(run.status == 64)
+        #expect(run.standardError.hasPrefix("Error: \(NameError.describing(name))\n"))
+        #expect(run.standardError.contains("Usage: ribs new <name>"))
+        #expect(run.standardOutput.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
+    @Test func refusesBadNamesInEveryCommand() throws {
+        let badParent = try ribs("extension", "root", "LoggedIn", "-o", temporaryFolder.path)
+        let sameNames = try ribs("extension", "Root", "Root", "-o", temporaryFolder.path)
+        let badModule = try ribs("tests", "LoggedIn", "--module", "Tic-Tac-Toe", "-o", temporaryFolder.path)
+        let noModule = try ribs("tests", "LoggedIn", "-o", temporaryFolder.path)
+
+        #expect([badParent, sameNames, badModule, noModule].map(\.status) == [64, 64, 64, 64])
+        #expect(badParent.standardError.hasPrefix("Error: 'root' is not a Swift type name"))
+        #expect(sameNames.standardError.hasPrefix("Error: A RIB cannot be its own child"))
+        #expect(badModule.standardError.hasPrefix("Error: 'Tic-Tac-Toe' is not a Swift module name"))
+        #expect(noModule.standardError.hasPrefix("Error: Missing expected argument '--module <module>'"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path).isEmpty)
+    }
+
+    @Test func refusesAnOutputPathThatIsAFile() throws {
+        let file = temporaryFolder.path + "/notes.txt"
+        try "notes\n".write(toFile: file, atomically: true, encoding: .utf8)
+
+        let run = try ribs("new", "Example", "--output", file)
+
+        #expect(run.status == 1)
+        #expect(run.standardError == "Error: '\(file)' is a file, not a folder; pass a folder to --output. Nothing was written.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path) == ["notes.txt"])
+    }
+
+    @Test func writesIntoTheWorkingFolderByDefault() throws {
+        let run = try CommandRun.run(BuiltProducts.ribs, ["extension", "Root", "LoggedIn"], in: temporaryFolder.url)
+
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "Created ./RootComponent+LoggedIn.swift\n")
+        #expect(FileManager.default.fileExists(atPath: temporaryFolder.path + "/RootComponent+LoggedIn.swift"))
+    }
+
+    // MARK: - Private
+
+    private func ribs(_ arguments: String...) throws -> CommandRun {
+        try CommandRun.run(BuiltProducts.ribs, arguments)
+    }
+}
+
+private extension NameError {
+
+    /// The message `ribs` prints for the RIB name `name`.
+    static func describing(_ name: String) -> String {
+        do {
+            _ = try RIBName(name)
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+}

@@ -1,0 +1,35 @@
+@testable import RIBsGenerator
+
+/// One generator command, and the folder under `Golden/` holding the files it must write.
+struct GoldenCase: Sendable, CustomStringConvertible {
+
+    /// The folder under `Golden/`.
+    let folder: String
+
+    /// Runs the command's templates.
+    let render: @Sendable () throws -> [GeneratedFile]
+
+    var description: String {
+        folder
+    }
+
+    /// Every template, on the tutorial's own RIBs: OffGame has a view, LoggedIn is viewless,
+    /// Root's component provides LoggedIn's dependency, and the app's module is TicTacToe.
+    static let all = [
+        GoldenCase(folder: "NewOffGame") {
+            try RIBFiles.newRIB(RIBName("OffGame"), kind: .withView)
+        },
+        GoldenCase(folder: "NewLoggedInViewless") {
+            try RIBFiles.newRIB(RIBName("LoggedIn"), kind: .viewless)
+        },
+        GoldenCase(folder: "ExtensionRootLoggedIn") {
+            try [RIBFiles.componentExtension(parent: RIBName("Root"), child: RIBName("LoggedIn"))]
+        },
+        GoldenCase(folder: "TestsOffGame") {
+            try RIBFiles.tests(for: RIBName("OffGame"), kind: .withView, module: ModuleName("TicTacToe"))
+        },
+        GoldenCase(folder: "TestsLoggedInViewless") {
+            try RIBFiles.tests(for: RIBName("LoggedIn"), kind: .viewless, module: ModuleName("TicTacToe"))
+        },
+    ]
+}

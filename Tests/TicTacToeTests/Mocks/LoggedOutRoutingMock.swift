@@ -1,0 +1,6 @@
+import RIBs
+@testable import TicTacToe
+
+/// The LoggedOut router as its parent sees it.
+@MainActor
+final class LoggedOutRoutingMock: ViewableRoutingMock, LoggedOutRouting {}

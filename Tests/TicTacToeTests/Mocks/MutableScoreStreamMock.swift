@@ -1,0 +1,34 @@
+import RIBs
+@testable import TicTacToe
+
+/// A score stream for tests, backed by a subject the test drives; counts updates and tracks
+/// who is subscribed.
+@MainActor
+final class MutableScoreStreamMock: MutableScoreStream {
+
+    /// What ``score`` emits: the current value first, then whatever the test sends.
+    let scoreSubject: CurrentValueSubject<Score, Never>
+
+    /// How many subscriptions to ``score`` are running now.
+    private(set) var subscriberCount = 0
+
+    var updateScoreCallCount = 0
+    var updateScoreHandler: ((_ winner: PlayerType?) -> ())?
+
+    init(score: Score = .zero) {
+        scoreSubject = CurrentValueSubject(score)
+    }
+
+    var score: AnyPublisher<Score, Never> {
+        scoreSubject
+            .handleEvents(receiveSubscription: { [weak self] _ in self?.subscriberCount += 1 },
+                          receiveCompletion: { [weak self] _ in self?.subscriberCount -= 1 },
+                          receiveCancel: { [weak self] in self?.subscriberCount -= 1 })
+            .eraseToAnyPublisher()
+    }
+
+    func updateScore(withWinner winner: PlayerType?) {
+        updateScoreCallCount += 1
+        updateScoreHandler?(winner)
+    }
+}

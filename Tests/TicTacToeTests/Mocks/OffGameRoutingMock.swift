@@ -1,0 +1,6 @@
+import RIBs
+@testable import TicTacToe
+
+/// The OffGame router as its parent sees it.
+@MainActor
+final class OffGameRoutingMock: ViewableRoutingMock, OffGameRouting {}

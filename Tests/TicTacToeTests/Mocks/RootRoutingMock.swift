@@ -1,0 +1,15 @@
+import RIBs
+@testable import TicTacToe
+
+/// The Root router as its interactor sees it: records the routes asked for.
+@MainActor
+final class RootRoutingMock: ViewableRoutingMock, RootRouting {
+
+    var routeToLoggedInCallCount = 0
+    var routeToLoggedInHandler: ((_ player1Name: String, _ player2Name: String) -> ())?
+
+    func routeToLoggedIn(withPlayer1Name player1Name: String, player2Name: String) {
+        routeToLoggedInCallCount += 1
+        routeToLoggedInHandler?(player1Name, player2Name)
+    }
+}

@@ -1,0 +1,6 @@
+import RIBs
+@testable import TicTacToe
+
+/// The TicTacToe router as its parent sees it.
+@MainActor
+final class TicTacToeRoutingMock: ViewableRoutingMock, TicTacToeRouting {}
