@@ -54,10 +54,16 @@ let package = Package(
             dependencies: ["ScreenKit"],
             swiftSettings: sharedSwiftSettings
         ),
+        .target(
+            name: "TerminalFrontEnd",
+            // RIBs only for the tree panel (RouterTreeNode, RIBEvent) and the leak reporter.
+            dependencies: ["ScreenKit", "RIBs"],
+            swiftSettings: sharedSwiftSettings
+        ),
         .executableTarget(
             name: "TicTacToeCLI",
             dependencies: [
-                "TicTacToe", "ScreenKit", "PlainFrontEnd", "RIBs",
+                "TicTacToe", "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "RIBs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: sharedSwiftSettings
@@ -68,8 +74,14 @@ let package = Package(
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
+            name: "TerminalFrontEndTests",
+            dependencies: ["TerminalFrontEnd", "ScreenKit", "RIBs"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
             name: "TicTacToeCLITests",
-            dependencies: ["TicTacToeCLI"],
+            // TerminalFrontEnd for DisplayWidth, to read what the full-screen mode shows.
+            dependencies: ["TicTacToeCLI", "TerminalFrontEnd"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

@@ -2,6 +2,7 @@ import ArgumentParser
 import PlainFrontEnd
 import RIBs
 import ScreenKit
+import TerminalFrontEnd
 import TicTacToe
 
 /// `tictactoe`: the TicTacToe game of the RIBs tutorials, played in a terminal.
@@ -13,8 +14,25 @@ struct TicTacToeCommand: AsyncParsableCommand {
         abstract: "Play the TicTacToe game of the RIBs tutorials in a terminal.",
         discussion: """
             MODES
-              plain   Prints each screen as plain text when it changes and reads one line at
-                      a time: for scripts, pipes and screen readers. No escape sequences.
+              full screen   The default when standard input and output are both
+                            terminals: the game fills the terminal (alternate
+                            screen, colours, keys); the terminal is restored on
+                            exit.
+              plain         Prints each screen as plain text when it changes and
+                            reads one line at a time: for scripts, pipes and
+                            screen readers. No escape sequences. Used with
+                            --plain, or when input or output is not a terminal.
+
+            FULL-SCREEN KEYS
+              Tab, Shift-Tab, arrows   move the focus (on the board, cell to cell)
+              letters, Backspace       edit the focused name field
+              Enter                    next field, press the button, place a
+                                       mark, or close the result
+              1 to 9                   place a mark (1 top left, 3 top right,
+                                       9 bottom right)
+              t                        show or hide the live RIB tree
+              q                        quit (outside name fields);
+                                       Ctrl-C quits anywhere
 
             PLAIN MODE INPUT
               login screen   first line: player 1's name; next line: player 2's name
@@ -30,11 +48,21 @@ struct TicTacToeCommand: AsyncParsableCommand {
             """
     )
 
-    @Flag(help: "Use the plain line mode.")
+    @Flag(help: "Use the plain line mode, even on a terminal.")
     var plain = false
 
     @MainActor
     func run() async throws {
+        if plain || !TerminalUI.isAvailable {
+            await runPlainMode()
+        } else {
+            try await runFullScreenMode()
+        }
+    }
+
+    /// Plays in the plain line mode until `quit` or end of input.
+    @MainActor
+    private func runPlainMode() async {
         let window = Window()
         let session = PlainSession(window: window, write: StandardOutput.write)
         let launchRouter = TicTacToeApp.launch(in: window)

@@ -1,4 +1,7 @@
 /// Numbers the board cells as a phone keypad reads: 1 top left, 3 top right, 9 bottom right.
+///
+/// Every front-end that lets players pick a cell by number uses it, so the numbers agree
+/// whichever way the game is played.
 public enum CellNumber {
 
     /// The number of the cell at `row` and `column`, both from 0.

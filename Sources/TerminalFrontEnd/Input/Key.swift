@@ -1,0 +1,36 @@
+/// A key the user pressed, as ``KeyDecoder`` decodes it from the terminal's bytes.
+public enum Key: Equatable, Sendable {
+
+    /// A printable character, typed or pasted.
+    case character(Character)
+
+    /// The up arrow.
+    case up
+
+    /// The down arrow.
+    case down
+
+    /// The left arrow.
+    case left
+
+    /// The right arrow.
+    case right
+
+    /// Tab.
+    case tab
+
+    /// Shift-Tab.
+    case backTab
+
+    /// Enter or Return.
+    case enter
+
+    /// Backspace.
+    case backspace
+
+    /// Escape on its own.
+    case escape
+
+    /// Ctrl-C.
+    case interrupt
+}

@@ -1,0 +1,54 @@
+import ScreenKit
+
+/// Draws the 3×3 board as a grid. Marks show in their player's colour; free cells show their
+/// number, dimmed, which is what a player types to take them; the focused cell shows in
+/// reverse video.
+struct BoardPainter {
+
+    /// The grid's size: three cells five columns wide, and the lines around them.
+    static let size = TerminalSize(columns: Board.size * (cellWidth + 1) + 1, rows: Board.size * 2 + 1)
+
+    /// The styles of the screen.
+    let palette: Palette
+
+    /// What has the focus.
+    let focus: FocusTarget?
+
+    /// Draws `board` with its top left corner at `origin`.
+    func paint(_ board: Board, into buffer: inout TerminalBuffer, at origin: CellPosition) {
+        let segment = String(repeating: "─", count: Self.cellWidth)
+        let segments = Array(repeating: segment, count: Board.size)
+        let lines = [("┌", "┬", "┐")] + Array(repeating: ("├", "┼", "┤"), count: Board.size - 1) + [("└", "┴", "┘")]
+        for (index, line) in lines.enumerated() {
+            let text = line.0 + segments.joined(separator: line.1) + line.2
+            buffer.write(text, at: origin.offsetBy(rows: index * 2), style: palette.border)
+        }
+        for row in 0..<Board.size {
+            let rowOrigin = origin.offsetBy(rows: row * 2 + 1)
+            for column in 0...Board.size {
+                buffer.write("│", at: rowOrigin.offsetBy(columns: column * (Self.cellWidth + 1)), style: palette.border)
+            }
+            for column in 0..<Board.size {
+                paintCell(row: row, column: column, of: board, into: &buffer,
+                          at: rowOrigin.offsetBy(columns: column * (Self.cellWidth + 1) + 1))
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    private static let cellWidth = 5
+
+    private func paintCell(row: Int, column: Int, of board: Board, into buffer: inout TerminalBuffer, at origin: CellPosition) {
+        let isFocused = focus == .cell(row: row, column: column)
+        let background = palette.cell(isFocused: isFocused)
+        buffer.fill(at: origin, size: TerminalSize(columns: Self.cellWidth, rows: 1), style: background)
+        let (text, style) = if let mark = board.mark(atRow: row, column: column) {
+            (mark.symbol, palette.mark(mark))
+        } else {
+            (String(CellNumber.number(row: row, column: column)), palette.hint)
+        }
+        buffer.writeCentered(text, row: origin.row, left: origin.column, width: Self.cellWidth,
+                             style: isFocused ? style.inverse() : style)
+    }
+}

@@ -1,0 +1,79 @@
+import RIBs
+import ScreenKit
+
+/// Draws a whole frame: the screen's card centred on the terminal, the alert over it, the RIB
+/// tree panel beside it when asked for, and the status line at the bottom. A terminal too
+/// small for the card gets a message saying what size is needed instead.
+struct FramePainter {
+
+    /// What the window shows, if anything yet.
+    let content: WindowContent?
+
+    /// What has the focus.
+    let focus: FocusTarget?
+
+    /// The RIB tree to show beside the game, or `nil` to show none.
+    let tree: RouterTreeNode?
+
+    /// What the status line says, unless the frame has something more pressing to say.
+    let status: StatusMessage
+
+    /// The columns between the card and the tree panel.
+    static let panelGap = 1
+
+    /// The frame for a terminal of `size`.
+    func frame(size: TerminalSize) -> TerminalBuffer {
+        var buffer = TerminalBuffer(size: size)
+        guard let content else {
+            paintStatusLine(status, into: &buffer)
+            return buffer
+        }
+        let card = ScreenCard(screen: content.screen, focus: content.alert == nil ? focus : nil)
+        let needed = TerminalSize(columns: card.size.columns, rows: card.size.rows + 1)
+        guard size.contains(needed) else {
+            paintTooSmallMessage(needed: needed, into: &buffer)
+            return buffer
+        }
+        let panel = tree.map(TreePanel.init)
+        let panelColumns = panel.map { Self.panelGap + $0.width } ?? 0
+        let panelFits = needed.columns + panelColumns <= size.columns
+        let usedColumns = card.size.columns + (panelFits ? panelColumns : 0)
+        let origin = CellPosition(column: (size.columns - usedColumns) / 2, row: (size.rows - 1 - card.size.rows) / 2)
+        card.paint(into: &buffer, at: origin)
+        if let alert = content.alert {
+            // What is behind an alert cannot be used until it closes: dim it.
+            buffer.restyle(at: origin, size: card.size) { $0.isDim = true }
+            AlertPainter(alert: alert, focus: focus).paint(into: &buffer, over: origin, size: card.size)
+        }
+        var status = status
+        if let panel, panelFits {
+            panel.paint(into: &buffer, at: origin.offsetBy(columns: card.size.columns + Self.panelGap), rows: card.size.rows)
+        } else if panel != nil, status.importance == .hint {
+            status = StatusMessage(text: "The RIB tree needs \(needed.columns + panelColumns) columns, the terminal has \(size.columns). t hides it.",
+                                   importance: .notice)
+        }
+        paintStatusLine(status, into: &buffer)
+        return buffer
+    }
+
+    // MARK: - Private
+
+    private func paintStatusLine(_ status: StatusMessage, into buffer: inout TerminalBuffer) {
+        let row = buffer.size.rows - 1
+        buffer.write(status.text.terminalSafe.truncated(toWidth: buffer.size.columns - 2),
+                     at: CellPosition(column: 1, row: row), style: status.style)
+    }
+
+    /// The message on as few lines as the width allows, centred.
+    private func paintTooSmallMessage(needed: TerminalSize, into buffer: inout TerminalBuffer) {
+        let size = buffer.size
+        let sentence = "Terminal too small: need \(needed), have \(size)"
+        let lines = sentence.displayWidth <= size.columns
+            ? [sentence, "Enlarge it, or press q to quit."]
+            : ["Terminal too small:", "need \(needed),", "have \(size)"]
+        let top = max((size.rows - lines.count) / 2, 0)
+        for (index, line) in lines.enumerated() {
+            buffer.writeCentered(line, row: top + index, left: 0, width: size.columns, style: index == 0 ? CellStyle.plain.bold() : .plain)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+/// One cell of a ``TerminalBuffer``.
+public struct TerminalCell: Equatable, Sendable {
+
+    /// The character shown, or `nil` for the right half of a character two columns wide.
+    public var character: Character?
+
+    /// How the character is drawn.
+    public var style: CellStyle
+
+    /// Creates a cell.
+    ///
+    /// - Parameters:
+    ///   - character: The character, or `nil` for the right half of a wide one.
+    ///   - style: How it is drawn.
+    public init(character: Character?, style: CellStyle) {
+        self.character = character
+        self.style = style
+    }
+
+    /// A space in `style`.
+    public static func blank(_ style: CellStyle = .plain) -> TerminalCell {
+        TerminalCell(character: " ", style: style)
+    }
+}
+
+/// A frame drawn in memory: width × height cells, each a character and its style.
+///
+/// Painters draw a whole frame here; ``FrameWriter`` then turns it into what the terminal
+/// needs and writes it at once. A character two columns wide takes its cell and the next,
+/// which holds `nil`; writing over either half blanks the other, so the buffer never holds
+/// half a character.
+public struct TerminalBuffer: Equatable, Sendable {
+
+    /// The size in cells.
+    public let size: TerminalSize
+
+    /// Creates a buffer of `size` filled with spaces in `style`.
+    ///
+    /// - Parameters:
+    ///   - size: The number of columns and rows.
+    ///   - style: The style of every cell.
+    public init(size: TerminalSize, style: CellStyle = .plain) {
+        self.size = TerminalSize(columns: max(size.columns, 0), rows: max(size.rows, 0))
+        cells = Array(repeating: .blank(style), count: self.size.columns * self.size.rows)
+    }
+
+    /// The cell at `position`, or `nil` outside the buffer.
+    public subscript(position: CellPosition) -> TerminalCell? {
+        contains(position) ? cells[offset(of: position)] : nil
+    }
+
+    /// The cells of `row`, left to right.
+    public func cells(ofRow row: Int) -> ArraySlice<TerminalCell> {
+        guard (0..<size.rows).contains(row) else {
+            return []
+        }
+        return cells[(row * size.columns)..<((row + 1) * size.columns)]
+    }
+
+    /// The text of `row` as a user reads it, wide characters once each.
+    public func text(ofRow row: Int) -> String {
+        String(cells(ofRow: row).compactMap(\.character))
+    }
+
+    /// Every row's text, top to bottom.
+    public var lines: [String] {
+        (0..<size.rows).map { text(ofRow: $0) }
+    }
+
+    /// Writes `text` from `position` rightwards on one row, clipped at `limit` columns or at
+    /// the buffer's edge. Control characters and zero-width characters are skipped; a wide
+    /// character that does not fit whole leaves a space instead.
+    ///
+    /// - Parameters:
+    ///   - text: The text to write.
+    ///   - position: Where its first character goes.
+    ///   - style: How it is drawn.
+    ///   - limit: The most columns to use.
+    /// - Returns: The column after the last one written.
+    @discardableResult
+    public mutating func write(_ text: String, at position: CellPosition, style: CellStyle, limit: Int = .max) -> Int {
+        let end = limit >= size.columns - position.column ? size.columns : position.column + limit
+        var column = position.column
+        for character in text {
+            let width = DisplayWidth.of(character)
+            guard width > 0 else {
+                continue
+            }
+            guard column + width <= end else {
+                if column < end {
+                    put(.blank(style), at: CellPosition(column: column, row: position.row))
+                    column += 1
+                }
+                break
+            }
+            put(TerminalCell(character: character, style: style), at: CellPosition(column: column, row: position.row))
+            if width == 2 {
+                put(TerminalCell(character: nil, style: style), at: CellPosition(column: column + 1, row: position.row))
+            }
+            column += width
+        }
+        return column
+    }
+
+    /// Fills the rectangle at `origin` of `size` with spaces in `style`.
+    public mutating func fill(at origin: CellPosition, size: TerminalSize, style: CellStyle) {
+        guard size.columns > 0, size.rows > 0 else {
+            return
+        }
+        for row in origin.row..<(origin.row + size.rows) {
+            for column in origin.column..<(origin.column + size.columns) {
+                put(.blank(style), at: CellPosition(column: column, row: row))
+            }
+        }
+    }
+
+    /// Changes the style of every cell in the rectangle at `origin` of `size`, keeping the
+    /// characters.
+    public mutating func restyle(at origin: CellPosition, size: TerminalSize, _ change: (inout CellStyle) -> Void) {
+        guard size.columns > 0, size.rows > 0 else {
+            return
+        }
+        for row in origin.row..<(origin.row + size.rows) {
+            for column in origin.column..<(origin.column + size.columns) where contains(CellPosition(column: column, row: row)) {
+                change(&cells[offset(of: CellPosition(column: column, row: row))].style)
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    private var cells: [TerminalCell]
+
+    private func contains(_ position: CellPosition) -> Bool {
+        (0..<size.columns).contains(position.column) && (0..<size.rows).contains(position.row)
+    }
+
+    private func offset(of position: CellPosition) -> Int {
+        position.row * size.columns + position.column
+    }
+
+    /// Sets one cell, blanking the other half of any wide character it overwrites.
+    private mutating func put(_ cell: TerminalCell, at position: CellPosition) {
+        guard contains(position) else {
+            return
+        }
+        let offset = offset(of: position)
+        let old = cells[offset]
+        if old.character == nil, cell.character != nil, position.column > 0 {
+            cells[offset - 1].character = " "
+        }
+        if let character = old.character, DisplayWidth.of(character) == 2, position.column + 1 < size.columns {
+            cells[offset + 1].character = " "
+        }
+        cells[offset] = cell
+    }
+}

@@ -1,0 +1,150 @@
+import ScreenKit
+
+extension TerminalSession {
+
+    /// Handles one key and draws the result.
+    ///
+    /// Tab and Shift-Tab move the focus round the screen, arrows move it (on the board, from
+    /// cell to cell); typing edits the focused field and Backspace deletes; Enter moves from a
+    /// field to the next, presses a button, takes a cell or chooses an alert action; digits
+    /// 1–9 take a board cell; `t` shows or hides the RIB tree and `q` quits, except while
+    /// typing in a field; Ctrl-C quits anywhere.
+    ///
+    /// - Parameter key: The key pressed.
+    /// - Returns: Whether to read on or quit.
+    @discardableResult
+    public func handle(_ key: Key) -> Continuation {
+        statusNotice = nil
+        defer { draw() }
+        switch key {
+        case .interrupt:
+            return .quit
+        case .tab:
+            moveFocus(by: 1, wrapping: true)
+        case .backTab:
+            moveFocus(by: -1, wrapping: true)
+        case .up, .down, .left, .right:
+            moveFocus(with: key)
+        case .enter:
+            activateFocus()
+        case .backspace:
+            editFocusedField { String($0.dropLast()) }
+        case .escape:
+            break
+        case let .character(character):
+            return handle(character)
+        }
+        return .readNextKey
+    }
+
+    // MARK: - Private
+
+    /// The text field that has the focus, unless an alert is in the way.
+    private var focusedField: TextField? {
+        guard let content, content.alert == nil, case let .field(id) = focus else {
+            return nil
+        }
+        return content.screen.textFields.first { $0.id == id }
+    }
+
+    private func handle(_ character: Character) -> Continuation {
+        if focusedField != nil {
+            type(character)
+            return .readNextKey
+        }
+        switch character {
+        case "q", "Q":
+            return .quit
+        case "t", "T":
+            isTreePanelShown.toggle()
+        default:
+            if let number = character.wholeNumberValue, let cell = CellNumber.cell(number) {
+                takeCell(row: cell.row, column: cell.column)
+            }
+        }
+        return .readNextKey
+    }
+
+    private func moveFocus(by steps: Int, wrapping: Bool) {
+        guard let content else {
+            return
+        }
+        focus = content.focusTargets.target(steps, after: focus, wrapping: wrapping)
+    }
+
+    /// On the board the arrows move between cells, stopping at the edges; elsewhere up and
+    /// left go to the previous element, down and right to the next.
+    private func moveFocus(with arrow: Key) {
+        let (rows, columns) = switch arrow {
+        case .up: (-1, 0)
+        case .down: (1, 0)
+        case .left: (0, -1)
+        default: (0, 1)
+        }
+        if content?.alert == nil, case let .cell(row, column) = focus {
+            let clamped = { (value: Int) in min(max(value, 0), Board.size - 1) }
+            focus = .cell(row: clamped(row + rows), column: clamped(column + columns))
+        } else {
+            moveFocus(by: rows + columns, wrapping: false)
+        }
+    }
+
+    private func activateFocus() {
+        switch focus {
+        case let .alertAction(index):
+            perform(.chooseAlertAction(index: index))
+        case .field:
+            moveFocus(by: 1, wrapping: false)
+        case let .button(id):
+            perform(.tapButton(id: id))
+        case let .cell(row, column):
+            takeCell(row: row, column: column)
+        case nil:
+            if content?.alert != nil {
+                perform(.chooseAlertAction(index: 0))
+            }
+        }
+    }
+
+    private func type(_ character: Character) {
+        guard !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+              let field = focusedField else {
+            return
+        }
+        let text = field.text + String(character)
+        guard text.count <= field.maxLength else {
+            statusNotice = StatusMessage(text: "At most \(field.maxLength) characters fit here.", importance: .notice)
+            return
+        }
+        perform(.editText(field: field.id, text: text))
+    }
+
+    private func editFocusedField(_ edit: (String) -> String) {
+        guard let field = focusedField else {
+            return
+        }
+        perform(.editText(field: field.id, text: edit(field.text)))
+    }
+
+    /// Takes the cell for the player whose turn it is, unless it is taken already.
+    private func takeCell(row: Int, column: Int) {
+        guard let content, content.alert == nil, let board = content.screen.board else {
+            return
+        }
+        focus = .cell(row: row, column: column)
+        guard board.mark(atRow: row, column: column) == nil else {
+            let number = CellNumber.number(row: row, column: column)
+            statusNotice = StatusMessage(text: "Cell \(number) is taken; choose an empty one.", importance: .notice)
+            return
+        }
+        perform(.tapCell(row: row, column: column))
+    }
+
+    private func perform(_ action: UserAction) {
+        do {
+            try window.perform(action)
+        } catch {
+            statusNotice = StatusMessage(text: error.description, importance: .notice)
+        }
+    }
+}

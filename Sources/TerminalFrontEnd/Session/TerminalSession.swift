@@ -1,0 +1,154 @@
+import RIBs
+import ScreenKit
+
+/// The full-screen terminal front-end's state and drawing: renders a window's screens into
+/// frames, keeps the keyboard focus, and turns keys into user actions.
+///
+/// The session draws into ``frame`` whatever happens; it writes frames to the terminal only
+/// between ``startDrawing(to:)`` and ``stopDrawing()``, and then only the rows that changed.
+/// ``TerminalUI`` runs one on the real terminal; tests drive one directly.
+@MainActor
+public final class TerminalSession: WindowRenderer {
+
+    /// What the caller should do after a key.
+    public enum Continuation: Equatable, Sendable {
+
+        /// Read the next key.
+        case readNextKey
+
+        /// The user asked to quit.
+        case quit
+    }
+
+    /// Creates a session on `window`, becoming its renderer.
+    ///
+    /// - Parameters:
+    ///   - window: The window to show and drive.
+    ///   - size: The terminal's size.
+    public init(window: Window, size: TerminalSize) {
+        self.window = window
+        self.size = size
+        frame = TerminalBuffer(size: size)
+        window.renderer = self
+    }
+
+    /// The terminal's size, as last told.
+    public private(set) var size: TerminalSize
+
+    /// The frame drawn last.
+    public private(set) var frame: TerminalBuffer
+
+    /// Whether the RIB tree panel shows beside the game; the `t` key toggles it.
+    public var isTreePanelShown = false {
+        didSet { draw() }
+    }
+
+    /// Draws `content`; the window calls it when its content changes. A new screen (other
+    /// fields, buttons or board than before, or an alert coming or going) gets the focus on
+    /// its first element: see ``FocusTarget``.
+    public func render(_ content: WindowContent) {
+        let targets = content.focusTargets
+        if targets != focusTargets || !(focus.map(targets.contains) ?? false) {
+            focus = content.initialFocus
+        }
+        focusTargets = targets
+        self.content = content
+        draw()
+    }
+
+    /// Draws everything again for a terminal of `size`, after the user resized it.
+    public func resize(to size: TerminalSize) {
+        self.size = size
+        writer.invalidate()
+        draw()
+    }
+
+    /// Shows the RIB tree that `snapshot` takes in the tree panel, taking a new snapshot
+    /// whenever `changes` says a RIB was attached or detached.
+    ///
+    /// - Parameters:
+    ///   - snapshot: Takes a snapshot of the app's router tree, such as the launch router's
+    ///     ``RIBs/Routing/treeSnapshot()``.
+    ///   - changes: Every attach and detach, such as ``RIBs/RIBEvents/events``.
+    public func followRIBTree(snapshot: @escaping @MainActor () -> RouterTreeNode, changes: AnyPublisher<RIBEvent, Never>) {
+        treeSnapshot = snapshot
+        treeChanges = changes.sink { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let self, self.isTreePanelShown else {
+                    return
+                }
+                self.draw()
+            }
+        }
+        draw()
+    }
+
+    /// Shows `text` in the status line as a warning until the next key, such as a leak the
+    /// leak detector found.
+    public func showWarning(_ text: String) {
+        statusNotice = StatusMessage(text: text, importance: .warning)
+        draw()
+    }
+
+    /// Starts writing frames with `write`, beginning with a whole one.
+    ///
+    /// - Parameter write: Writes text to the terminal, escape sequences included.
+    public func startDrawing(to write: @escaping @MainActor (String) -> Void) {
+        output = write
+        writer.invalidate()
+        draw()
+    }
+
+    /// Stops writing frames, before the terminal is handed back to the shell.
+    public func stopDrawing() {
+        output = nil
+    }
+
+    // MARK: - Internal
+
+    let window: Window
+    /// What the window showed last.
+    var content: WindowContent?
+    /// What has the focus, if anything does.
+    var focus: FocusTarget?
+    /// What the user's last key did not do, or a warning; cleared by the next key.
+    var statusNotice: StatusMessage?
+
+    /// Draws the frame and writes what changed, if drawing.
+    func draw() {
+        let tree = isTreePanelShown ? treeSnapshot?() : nil
+        frame = FramePainter(content: content, focus: focus, tree: tree, status: statusNotice ?? keyHint).frame(size: size)
+        guard let output else {
+            return
+        }
+        let text = writer.output(for: frame)
+        if !text.isEmpty {
+            output(text)
+        }
+    }
+
+    // MARK: - Private
+
+    private var focusTargets: [FocusTarget] = []
+    private var writer = FrameWriter()
+    private var output: (@MainActor (String) -> Void)?
+    private var treeSnapshot: (@MainActor () -> RouterTreeNode)?
+    private var treeChanges: AnyCancellable?
+
+    /// Which keys do what on the content shown.
+    private var keyHint: StatusMessage {
+        let text = switch (content?.alert, focus) {
+        case (nil, nil):
+            "Ctrl-C quits"
+        case (.some, _):
+            "Enter closes · Tab ←→ choose · t RIB tree · q quits"
+        case (nil, .field?):
+            "Type a name · Enter or Tab: next · ↑↓ move · Ctrl-C quits"
+        case (nil, .cell?):
+            "1–9, or arrows and Enter: place a mark · t RIB tree · q quits"
+        case (nil, _):
+            "Enter presses · Tab ↑↓ move · t RIB tree · q quits"
+        }
+        return StatusMessage(text: text, importance: .hint)
+    }
+}

@@ -1,0 +1,66 @@
+/// A terminal the front-end takes over: full screen while the game runs, as it was after.
+@MainActor
+protocol FullScreenTerminal: AnyObject, Sendable {
+
+    /// The terminal's size now.
+    var size: TerminalSize { get }
+
+    /// Switches to raw input and the alternate screen, with the cursor hidden.
+    func enterFullScreen()
+
+    /// Puts everything back as it was before ``enterFullScreen()``; safe to call more than
+    /// once, and on a terminal that went away.
+    func leaveFullScreen()
+
+    /// Writes `text`, escape sequences included, at once.
+    func write(_ text: String)
+}
+
+/// The process's own terminal: standard input for keys and settings, standard output for
+/// drawing.
+@MainActor
+final class ProcessTerminal: FullScreenTerminal {
+
+    /// Creates the terminal, or returns `nil` when standard input is not a terminal.
+    init?() {
+        guard let attributes = TerminalSystem.attributes(of: TerminalSystem.standardInput) else {
+            return nil
+        }
+        savedAttributes = attributes
+    }
+
+    var size: TerminalSize {
+        TerminalSystem.windowSize(of: TerminalSystem.standardOutput)
+            ?? TerminalSystem.windowSize(of: TerminalSystem.standardInput)
+            ?? Self.fallbackSize
+    }
+
+    func enterFullScreen() {
+        isFullScreen = true
+        _ = TerminalSystem.enterRawMode(from: savedAttributes, of: TerminalSystem.standardInput)
+        write(ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.disableLineWrap
+              + ControlSequence.clearScreen)
+    }
+
+    func leaveFullScreen() {
+        guard isFullScreen else {
+            return
+        }
+        isFullScreen = false
+        write(ControlSequence.resetAttributes + ControlSequence.enableLineWrap + ControlSequence.showCursor
+              + ControlSequence.leaveAlternateScreen)
+        TerminalSystem.restore(savedAttributes, of: TerminalSystem.standardInput)
+    }
+
+    func write(_ text: String) {
+        TerminalSystem.writeAll(Array(text.utf8), to: TerminalSystem.standardOutput)
+    }
+
+    // MARK: - Private
+
+    /// The size assumed when the terminal does not tell its own: the classic VT100's.
+    private static let fallbackSize = TerminalSize(columns: 80, rows: 24)
+
+    private let savedAttributes: TerminalSystem.Attributes
+    private var isFullScreen = false
+}

@@ -1,0 +1,146 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few libc calls the terminal front-end makes: terminal attributes, window size, raw
+/// reads and writes, signals and exit. Nothing else in the module touches libc.
+enum TerminalSystem {
+
+    /// Standard input's file descriptor.
+    static let standardInput: Int32 = 0
+
+    /// Standard output's file descriptor.
+    static let standardOutput: Int32 = 1
+
+    /// Standard error's file descriptor.
+    static let standardError: Int32 = 2
+
+    /// A terminal's saved settings, to be restored as they were.
+    struct Attributes {
+        fileprivate let settings: termios
+    }
+
+    /// The signals the front-end reacts to.
+    enum Signal: CaseIterable {
+        /// A polite request to end, such as `kill`'s default.
+        case terminate
+        /// Ctrl-C from a terminal that still generates signals, or `kill -INT`.
+        case interrupt
+        /// The terminal went away.
+        case hangUp
+        /// The terminal changed size.
+        case windowChange
+
+        /// The signal's number.
+        var number: Int32 {
+            switch self {
+            case .terminate: SIGTERM
+            case .interrupt: SIGINT
+            case .hangUp: SIGHUP
+            case .windowChange: SIGWINCH
+            }
+        }
+    }
+
+    /// Whether `fileDescriptor` is a terminal.
+    static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+        isatty(fileDescriptor) == 1
+    }
+
+    /// The current settings of the terminal on `fileDescriptor`, or `nil` if it is none.
+    static func attributes(of fileDescriptor: Int32) -> Attributes? {
+        var settings = termios()
+        guard tcgetattr(fileDescriptor, &settings) == 0 else {
+            return nil
+        }
+        return Attributes(settings: settings)
+    }
+
+    /// Puts the terminal on `fileDescriptor` back to `attributes`; errors are ignored, since
+    /// a terminal that went away needs no restoring.
+    static func restore(_ attributes: Attributes, of fileDescriptor: Int32) {
+        var settings = attributes.settings
+        _ = tcsetattr(fileDescriptor, TCSANOW, &settings)
+    }
+
+    /// Switches the terminal to raw input, derived from `attributes`: no echo, no line
+    /// editing, no signal keys (Ctrl-C arrives as a byte), no flow control, no CR-to-NL
+    /// translation; reads return as soon as one byte is there.
+    ///
+    /// - Returns: Whether the terminal accepted the settings.
+    static func enterRawMode(from attributes: Attributes, of fileDescriptor: Int32) -> Bool {
+        var settings = attributes.settings
+        settings.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        settings.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | BRKINT | INPCK | ISTRIP)
+        settings.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &settings.c_cc) { controlCharacters in
+            controlCharacters[Int(VMIN)] = 1
+            controlCharacters[Int(VTIME)] = 0
+        }
+        return tcsetattr(fileDescriptor, TCSANOW, &settings) == 0
+    }
+
+    /// The size of the terminal on `fileDescriptor`, or `nil` if it does not say.
+    static func windowSize(of fileDescriptor: Int32) -> TerminalSize? {
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+            return nil
+        }
+        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    }
+
+    /// Writes all of `bytes` to `fileDescriptor`, retrying after interruptions; gives up
+    /// silently on other errors, as a vanished terminal cannot be written to anyway.
+    static func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                write(fileDescriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
+            }
+            if result > 0 {
+                written += result
+            } else if result < 0, errno == EINTR || errno == EAGAIN {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Reads what is available from `fileDescriptor` into `buffer`, waiting for at least one
+    /// byte and retrying after interruptions.
+    ///
+    /// - Returns: The number of bytes read; 0 at end of input or on an error (a terminal that
+    ///   hung up reports one).
+    static func readAvailable(from fileDescriptor: Int32, into buffer: inout [UInt8]) -> Int {
+        while true {
+            let count = buffer.count
+            let result = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, count) }
+            if result >= 0 {
+                return result
+            }
+            if errno != EINTR {
+                return 0
+            }
+        }
+    }
+
+    /// Stops the default handling of `signal`, so that a dispatch source can handle it.
+    static func ignore(_ ignored: Signal) {
+        _ = signal(ignored.number, SIG_IGN)
+    }
+
+    /// Gives `signal` its default handling back.
+    static func handleByDefault(_ handled: Signal) {
+        _ = signal(handled.number, SIG_DFL)
+    }
+
+    /// Ends the process at once with `status`.
+    static func exitProcess(status: Int32) -> Never {
+        exit(status)
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+@testable import TerminalFrontEnd
+
+/// Columns per grapheme and truncation to a width.
+struct DisplayWidthTests {
+
+    @Test func asciiAndLatinTakeOneColumn() {
+        #expect(DisplayWidth.of("Alice") == 5)
+        #expect(DisplayWidth.of("Zoë") == 3)
+    }
+
+    @Test func combiningMarksTakeNoColumnOfTheirOwn() {
+        let decomposed = "e\u{301}"
+        #expect(decomposed.count == 1)
+        #expect(DisplayWidth.of(decomposed) == 1)
+        #expect(DisplayWidth.of(Character("\u{301}")) == 0)
+    }
+
+    @Test func eastAsianWideAndFullwidthTakeTwoColumns() {
+        #expect(DisplayWidth.of("李小龍") == 6)
+        #expect(DisplayWidth.of("한국") == 4)
+        #expect(DisplayWidth.of("カタカナ") == 8)
+        #expect(DisplayWidth.of("ＡＢ") == 4)
+    }
+
+    @Test func emojiShownAsPicturesTakeTwoColumns() {
+        #expect(DisplayWidth.of("🎉") == 2)
+        #expect(DisplayWidth.of("👨‍👩‍👧") == 2)
+        #expect(DisplayWidth.of("🇫🇷") == 2)
+        #expect(DisplayWidth.of("❤️") == 2)
+        #expect(DisplayWidth.of("1️⃣") == 2)
+    }
+
+    @Test func textStyleSymbolsTakeOneColumn() {
+        #expect(DisplayWidth.of("❤") == 1)
+        #expect(DisplayWidth.of("▶") == 1)
+        #expect(DisplayWidth.of("1") == 1)
+    }
+
+    @Test func controlAndFormatCharactersTakeNoColumns() {
+        #expect(DisplayWidth.of("\u{1B}") == 0)
+        #expect(DisplayWidth.of("\u{200B}") == 0)
+    }
+
+    @Test func truncationEndsInAnEllipsisWithinTheWidth() {
+        #expect("Alice".truncated(toWidth: 5) == "Alice")
+        #expect("Alice".truncated(toWidth: 4) == "Ali…")
+        // A wide character that would cross the limit is left out whole.
+        #expect("李小龍".truncated(toWidth: 4) == "李…")
+        #expect("李小龍".truncated(toWidth: 4).displayWidth <= 4)
+        #expect("Alice".truncated(toWidth: 0) == "")
+    }
+
+    @Test func truncationKeepingTheEndStartsWithAnEllipsis() {
+        #expect("Alice".truncatedKeepingEnd(toWidth: 3) == "…ce")
+        #expect("李小龍".truncatedKeepingEnd(toWidth: 5) == "…小龍")
+        #expect("Bob".truncatedKeepingEnd(toWidth: 3) == "Bob")
+    }
+
+    @Test func terminalSafeTextHasNoControlCharacters() {
+        #expect("\u{1B}[31mEve\u{7}".terminalSafe == "[31mEve")
+    }
+}

@@ -1,0 +1,209 @@
+import ScreenKit
+import Testing
+@testable import TerminalFrontEnd
+
+/// Keys to focus moves and user actions.
+@MainActor
+struct KeyHandlingTests {
+
+    private func type(_ text: String, into session: TerminalSession) {
+        for character in text {
+            session.handle(.character(character))
+        }
+    }
+
+    // MARK: - Forms
+
+    @Test func typingEditsTheFocusedFieldAndBackspaceDeletes() {
+        let form = FormViewController()
+        let (session, _) = makeSession(showing: form)
+
+        type("Alicf", into: session)
+        session.handle(.backspace)
+        type("e", into: session)
+
+        #expect(form.text(inField: "player1") == "Alice")
+        #expect(form.text(inField: "player2") == "")
+        #expect(session.frame.position(of: "Alice") != nil)
+    }
+
+    @Test func fieldsKeepAtMostTheirMaximumLength() {
+        let form = FormViewController()
+        form.maxLength = 3
+        let (session, _) = makeSession(showing: form)
+
+        type("Bobby", into: session)
+
+        #expect(form.text(inField: "player1") == "Bob")
+        #expect(session.frame.lines.last?.contains("At most 3 characters") == true)
+    }
+
+    @Test func enterMovesFromFieldToFieldThenPressesTheButton() {
+        let form = FormViewController()
+        let (session, _) = makeSession(showing: form)
+
+        type("Alice", into: session)
+        session.handle(.enter)
+        type("Bob", into: session)
+        session.handle(.enter)
+        #expect(form.tappedButtons.isEmpty)
+        session.handle(.enter)
+
+        #expect(form.text(inField: "player2") == "Bob")
+        #expect(form.tappedButtons == ["login"])
+    }
+
+    @Test func tabAndShiftTabGoRoundAndArrowsStopAtTheEnds() {
+        let (session, _) = makeSession(showing: FormViewController())
+        #expect(session.focus == .field("player1"))
+
+        session.handle(.tab)
+        #expect(session.focus == .field("player2"))
+        session.handle(.tab)
+        #expect(session.focus == .button("login"))
+        session.handle(.tab)
+        #expect(session.focus == .field("player1"))
+        session.handle(.backTab)
+        #expect(session.focus == .button("login"))
+        session.handle(.down)
+        #expect(session.focus == .button("login"))
+        session.handle(.up)
+        session.handle(.left)
+        #expect(session.focus == .field("player1"))
+        session.handle(.up)
+        #expect(session.focus == .field("player1"))
+        session.handle(.right)
+        #expect(session.focus == .field("player2"))
+    }
+
+    @Test func qAndTAreTypedInFieldsButCtrlCQuitsAnywhere() {
+        let form = FormViewController()
+        let (session, _) = makeSession(showing: form)
+
+        #expect(session.handle(.character("q")) == .readNextKey)
+        #expect(session.handle(.character("t")) == .readNextKey)
+        #expect(form.text(inField: "player1") == "qt")
+        #expect(session.handle(.interrupt) == .quit)
+    }
+
+    @Test func qQuitsOutsideFields() {
+        let (session, _) = makeSession(showing: FormViewController())
+        session.handle(.backTab)
+
+        #expect(session.handle(.character("q")) == .quit)
+    }
+
+    @Test func escapeAndUnusedKeysChangeNothing() {
+        let form = FormViewController()
+        let (session, _) = makeSession(showing: form)
+        session.handle(.tab)
+        session.handle(.tab)
+
+        session.handle(.escape)
+        session.handle(.character("x"))
+        session.handle(.character("5"))
+
+        #expect(session.focus == .button("login"))
+        #expect(form.tappedButtons.isEmpty)
+    }
+
+    // MARK: - New screens
+
+    @Test func aNewScreenFocusesItsFirstElement() {
+        let (session, window) = makeSession(showing: FormViewController())
+        session.handle(.tab)
+
+        window.rootViewController = ScoreViewController()
+
+        #expect(session.focus == .button("startGame"))
+        session.handle(.enter)
+        #expect((window.rootViewController as? ScoreViewController)?.tappedButtons == ["startGame"])
+    }
+
+    // MARK: - Board
+
+    @Test func theBoardFocusStartsInTheCentreOrOnTheFirstFreeCell() {
+        let game = BoardViewController()
+        let (session, window) = makeSession(showing: game)
+        #expect(session.focus == .cell(row: 1, column: 1))
+
+        let taken = BoardViewController()
+        taken.board.cells[1][1] = BoardMark(symbol: "X", color: .red)
+        taken.board.cells[0][0] = BoardMark(symbol: "O", color: .blue)
+        window.rootViewController = ScoreViewController()
+        window.rootViewController = taken
+
+        #expect(session.focus == .cell(row: 0, column: 1))
+    }
+
+    @Test func digitsTakeCellsNumberedLikeAPhoneKeypad() {
+        let game = BoardViewController()
+        let (session, _) = makeSession(showing: game)
+
+        for digit in ["1", "3", "9", "0"] {
+            session.handle(.character(Character(digit)))
+        }
+
+        #expect(game.taps.map { [$0.row, $0.column] } == [[0, 0], [0, 2], [2, 2]])
+        #expect(session.focus == .cell(row: 2, column: 2))
+    }
+
+    @Test func aTakenCellIsRefusedWithAHint() {
+        let game = BoardViewController()
+        let (session, _) = makeSession(showing: game)
+
+        session.handle(.character("5"))
+        session.handle(.character("5"))
+
+        #expect(game.taps.count == 1)
+        #expect(session.frame.lines.last?.contains("Cell 5 is taken") == true)
+        session.handle(.character("6"))
+        #expect(session.frame.lines.last?.contains("taken") == false)
+    }
+
+    @Test func arrowsMoveBetweenCellsStoppingAtTheEdgesAndEnterTakesOne() {
+        let game = BoardViewController()
+        let (session, _) = makeSession(showing: game)
+
+        session.handle(.up)
+        session.handle(.up)
+        session.handle(.left)
+        #expect(session.focus == .cell(row: 0, column: 0))
+        session.handle(.right)
+        session.handle(.down)
+        session.handle(.enter)
+
+        #expect(game.taps.map { [$0.row, $0.column] } == [[1, 1]])
+    }
+
+    // MARK: - Alerts
+
+    @Test func enterClosesTheAlertWithItsFirstAction() {
+        let game = BoardViewController()
+        let (session, window) = makeSession(showing: game)
+        game.announce("It's a draw!")
+        #expect(session.focus == .alertAction(0))
+
+        session.handle(.character("5"))
+        #expect(game.taps.isEmpty)
+        session.handle(.enter)
+
+        #expect(game.closedAlerts == ["Close Game"])
+        #expect(window.content?.alert == nil)
+        #expect(session.focus == .cell(row: 1, column: 1))
+    }
+
+    @Test func tabChoosesAnotherAlertActionAndQQuits() {
+        let game = BoardViewController()
+        let (session, _) = makeSession(showing: game)
+        game.announce("Again?", actions: ["Yes", "No"])
+
+        session.handle(.tab)
+        #expect(session.frame.position(of: "▶ No ◀") != nil)
+        #expect(session.frame.position(of: "[ Yes ]") != nil)
+        #expect(session.handle(.character("q")) == .quit)
+        session.handle(.enter)
+
+        #expect(game.closedAlerts == ["No"])
+    }
+}

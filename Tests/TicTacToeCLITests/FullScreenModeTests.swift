@@ -1,0 +1,140 @@
+import Foundation
+import TerminalFrontEnd
+import Testing
+
+/// The full-screen mode, played through the real binary in a real terminal (a tmux pane).
+///
+/// Each test runs the game from a shell between two marker lines, then checks with `stty`
+/// that the terminal was handed back: echo and line editing on, the main screen shown again.
+@Suite(.enabled(if: TmuxPane.isAvailable, "needs tmux; .ci/run installs it"))
+struct FullScreenModeTests {
+
+    /// Starts the game in a fresh pane, from a shell that prints its exit status and the
+    /// terminal settings afterwards, then `AFTER-GAME` (quoted in the command, so that the
+    /// command line itself does not show it).
+    private func startGame(arguments: String = "", columns: Int = 100, rows: Int = 30) throws -> TmuxPane {
+        let pane = try TmuxPane(columns: columns, rows: rows)
+        try pane.run("echo BEFORE-GAME; '\(TicTacToeBinary.url.path)' \(arguments); echo \"STATUS=$?\"; stty -a; echo AFTER-'GAME'")
+        return pane
+    }
+
+    /// Checks that the game ended with `status` and left the terminal as it found it.
+    private func expectTerminalRestored(in pane: TmuxPane, status: Int) throws {
+        let screen = try pane.waitForScreen(showing: "AFTER-GAME")
+        #expect(screen.contains("STATUS=\(status)"))
+        // The main screen is back, with what the shell printed before the game.
+        #expect(screen.contains("BEFORE-GAME"))
+        #expect(!screen.contains("╭"))
+        // Echo and line editing are on again, and signal keys work.
+        let settings = screen.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
+        #expect(settings.contains("echo"))
+        #expect(settings.contains("icanon"))
+        #expect(settings.contains("isig"))
+        #expect(!settings.contains("-echo"))
+        #expect(!settings.contains("-icanon"))
+    }
+
+    @Test func aWinAndADrawWithScoresThenQuitRestoresTheTerminal() throws {
+        let pane = try startGame()
+        try pane.waitForScreen(showing: "Who is playing?", "Player 1 name", "Login")
+
+        try pane.type("Alice")
+        try pane.press("Enter")
+        try pane.type("Bob")
+        try pane.press("Enter", "Enter")
+        try pane.waitForScreen(showing: "Alice (0)", "Bob (0)", "Draws: 0", "▶ │     Start Game     │ ◀")
+        let styled = try pane.screenWithStyles()
+        #expect(styled.split(separator: "\n").contains { $0.contains("Alice (0)") && $0.contains("31m") && $0.contains("43m") })
+        #expect(styled.split(separator: "\n").contains { $0.contains("Bob (0)") && $0.contains("34m") })
+
+        try pane.press("Enter")
+        try pane.waitForScreen(showing: "Alice to play (X)")
+        try pane.type("14253")
+        try pane.waitForScreen(showing: "Alice won!", "▶ Close Game ◀")
+        try pane.press("Enter")
+        try pane.waitForScreen(showing: "Alice (1)", "Bob (0)", "Draws: 0")
+
+        try pane.press("Enter")
+        try pane.waitForScreen(showing: "Alice to play (X)")
+        // X O X / X O O / O X X, typed as digits and, for the last mark, with the arrows.
+        try pane.type("12354687")
+        try pane.waitForScreen(showing: "│  O  │  X  │  9  │")
+        try pane.press("Right", "Right", "Enter")
+        try pane.waitForScreen(showing: "It's a draw!")
+        try pane.press("Enter")
+        try pane.waitForScreen(showing: "Alice (1)", "Bob (0)", "Draws: 1")
+
+        try pane.type("t")
+        try pane.waitForScreen(showing: "RIB tree", "RootRouter (active)", "└── LoggedInRouter (active)", "└── OffGameRouter (active)")
+
+        try pane.type("q")
+        try expectTerminalRestored(in: pane, status: 0)
+    }
+
+    @Test func ctrlCInANameFieldQuitsAndRestoresTheTerminal() throws {
+        let pane = try startGame()
+        try pane.waitForScreen(showing: "Who is playing?")
+        try pane.type("Al")
+        try pane.waitForScreen(showing: "│ Al")
+
+        try pane.press("C-c")
+
+        try expectTerminalRestored(in: pane, status: 0)
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func aSignalRestoresTheTerminalAndEndsTheGame(signal: Int32) throws {
+        let pane = try startGame()
+        try pane.waitForScreen(showing: "Who is playing?")
+
+        #expect(kill(try pane.foregroundProcessID(), signal) == 0)
+
+        try expectTerminalRestored(in: pane, status: 128 + Int(signal))
+    }
+
+    @Test func aTerminalTooSmallSaysSoAndAResizeRedraws() throws {
+        let pane = try startGame(columns: 30, rows: 10)
+        try pane.waitForScreen(showing: "Terminal too small:", "need 40×18,", "have 30×10")
+
+        try pane.resize(columns: 80, rows: 24)
+        try pane.waitForScreen(showing: "Who is playing?", "Login")
+
+        try pane.resize(columns: 60, rows: 24)
+        try pane.press("Tab", "Tab", "t")
+        try pane.waitForScreen(showing: "The RIB tree needs 77 columns, the terminal has 60")
+
+        try pane.press("q")
+        try expectTerminalRestored(in: pane, status: 0)
+    }
+
+    @Test func wideCharacterNamesKeepTheCardIntact() throws {
+        let pane = try startGame()
+        try pane.waitForScreen(showing: "Who is playing?")
+
+        try pane.type("李小龍🎉")
+        try pane.press("Enter")
+        try pane.type("Zoë")
+        try pane.press("Enter", "Enter")
+        let screen = try pane.waitForScreen(showing: "李小龍🎉 (0)", "Zoë (0)")
+
+        // Every row of the card has its right border in the same column.
+        let cardRows = screen.split(separator: "\n").filter { $0.contains("│") }
+        let borderColumns = Set(cardRows.compactMap { row in
+            row.lastIndex(of: "│").map { DisplayWidth.of(row[..<$0]) }
+        })
+        #expect(cardRows.count > 10)
+        #expect(borderColumns.count == 1, "\(screen)")
+
+        try pane.press("C-c")
+        try expectTerminalRestored(in: pane, status: 0)
+    }
+
+    @Test func plainFlagUsesTheLineModeEvenOnATerminal() throws {
+        let pane = try startGame(arguments: "--plain")
+        try pane.waitForScreen(showing: "=== TicTacToe ===", "Type Player 1 name")
+
+        try pane.run("quit")
+
+        try expectTerminalRestored(in: pane, status: 0)
+    }
+}

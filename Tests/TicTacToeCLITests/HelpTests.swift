@@ -1,0 +1,14 @@
+import Testing
+
+/// What `tictactoe --help` tells.
+struct HelpTests {
+
+    @Test func helpExplainsBothModesAndTheFullScreenKeys() throws {
+        let run = try TicTacToeBinary.run(arguments: ["--help"], input: "")
+
+        #expect(run.exitStatus == 0)
+        for text in ["full screen", "plain", "--plain", "FULL-SCREEN KEYS", "Shift-Tab", "Ctrl-C", "RIB tree", "PLAIN MODE INPUT"] {
+            #expect(run.standardOutput.contains(text), "\(text) is missing")
+        }
+    }
+}
