@@ -86,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TicTacToeTests",
-            dependencies: ["TicTacToe", "ScreenKit", "RIBs"],
+            dependencies: ["TicTacToe", "ScreenKit", "RIBs", "RIBsTesting"],
             // Spelled as the app it tests, without `any`: see the TicTacToe target.
             swiftSettings: []
         ),

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTesting
 @testable import TicTacToe
 
 /// The LoggedIn interactor as its router sees it: records what its children tell it.

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTesting
 @testable import TicTacToe
 
 /// The LoggedIn router as its interactor and its parent see it: records the routes asked for.

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTesting
 @testable import TicTacToe
 
 /// The OffGame router as its parent sees it.

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTesting
 @testable import TicTacToe
 
 /// The Root interactor as its router sees it: records the logins it hears of.

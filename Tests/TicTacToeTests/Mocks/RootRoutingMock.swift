@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTesting
 @testable import TicTacToe
 
 /// The Root router as its interactor sees it: records the routes asked for.

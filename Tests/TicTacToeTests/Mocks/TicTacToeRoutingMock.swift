@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTesting
 @testable import TicTacToe
 
 /// The TicTacToe router as its parent sees it.

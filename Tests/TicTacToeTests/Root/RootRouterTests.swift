@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTesting
 import Testing
 @testable import TicTacToe
 
