@@ -74,14 +74,19 @@ let package = Package(
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
+            name: "ScreenKitTests",
+            dependencies: ["ScreenKit", "RIBs"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
             name: "TerminalFrontEndTests",
             dependencies: ["TerminalFrontEnd", "ScreenKit", "RIBs"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
             name: "TicTacToeCLITests",
-            // TerminalFrontEnd for DisplayWidth, to read what the full-screen mode shows.
-            dependencies: ["TicTacToeCLI", "TerminalFrontEnd"],
+            // ScreenKit for DisplayWidth, to read what the full-screen mode shows.
+            dependencies: ["TicTacToeCLI", "ScreenKit"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

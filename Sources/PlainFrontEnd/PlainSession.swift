@@ -104,7 +104,8 @@ public final class PlainSession: WindowRenderer {
     private func fillNextField(with text: String, on screen: Screen) throws(UserActionRejection) {
         let fieldID = filledFieldIDs.all[filledFieldIDs.count]
         filledFieldIDs.count += 1
-        try window.perform(.editText(field: fieldID, text: text))
+        // A line is a whole field value: spaces around it are not part of it.
+        try window.perform(.editText(field: fieldID, text: text.trimmingCharacters(in: .whitespaces)))
         if filledFieldIDs.count == filledFieldIDs.all.count, let button = screen.buttons.first {
             try window.perform(.tapButton(id: button.id))
         }
@@ -123,11 +124,11 @@ public final class PlainSession: WindowRenderer {
 
     private func prompt(for content: WindowContent) -> String {
         if let alert = content.alert {
-            return "Press Enter for \(alert.actionTitles.first.map { "\"\($0.printable)\"" } ?? "OK"), or type quit."
+            return "Press Enter for \(alert.actionTitles.first.map { "\"\($0.displayable)\"" } ?? "OK"), or type quit."
         }
         if filledFieldIDs.count < filledFieldIDs.all.count,
            let field = content.screen.textFields.first(where: { $0.id == filledFieldIDs.all[filledFieldIDs.count] }) {
-            return "Type \(field.placeholder.printable) and press Enter (an empty line keeps the default):"
+            return "Type \(field.placeholder.displayable) and press Enter (an empty line keeps the default):"
         }
         if content.screen.board != nil {
             return "Type a cell number from 1 to 9 (1 is top left, 9 bottom right), or quit:"

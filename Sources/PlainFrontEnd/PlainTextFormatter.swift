@@ -3,7 +3,7 @@ import ScreenKit
 /// Writes a window's content as plain text: no colours, no escape sequences, one element a line.
 ///
 /// Board cells that are still empty show their number, which is what a player types to take
-/// them. Every text is stripped of control characters before it is written.
+/// them. Every text is stripped of escape sequences and control characters before it is written.
 public enum PlainTextFormatter {
 
     /// The plain-text lines of `content`.
@@ -11,16 +11,16 @@ public enum PlainTextFormatter {
     /// - Parameter content: What the window shows.
     /// - Returns: The lines, without line terminators.
     public static func lines(of content: WindowContent) -> [String] {
-        var lines = ["=== \(content.screen.title.printable) ==="]
+        var lines = ["=== \(content.screen.title.displayable) ==="]
         for element in content.screen.elements {
             lines += self.lines(of: element)
         }
         if let alert = content.alert {
-            lines.append("*** \(alert.title.printable) ***")
+            lines.append("*** \(alert.title.displayable) ***")
             if let message = alert.message {
-                lines.append(message.printable)
+                lines.append(message.displayable)
             }
-            lines += alert.actionTitles.map { "[\($0.printable)]" }
+            lines += alert.actionTitles.map { "[\($0.displayable)]" }
         }
         return lines
     }
@@ -30,11 +30,11 @@ public enum PlainTextFormatter {
     private static func lines(of element: ScreenElement) -> [String] {
         switch element {
         case let .label(label):
-            [label.text.printable]
+            [label.text.displayable]
         case let .textField(field):
-            ["\(field.placeholder.printable): \(field.text.isEmpty ? "(empty)" : field.text.printable)"]
+            ["\(field.placeholder.displayable): \(field.text.isEmpty ? "(empty)" : field.text.displayable)"]
         case let .button(button):
-            ["[\(button.title.printable)]"]
+            ["[\(button.title.displayable)]"]
         case let .board(board):
             lines(of: board)
         }
@@ -43,19 +43,10 @@ public enum PlainTextFormatter {
     private static func lines(of board: Board) -> [String] {
         let rows = board.cells.enumerated().map { row, marks in
             marks.enumerated()
-                .map { column, mark in " \(mark?.symbol.printable ?? String(CellNumber.number(row: row, column: column))) " }
+                .map { column, mark in " \(mark?.symbol.displayable ?? String(CellNumber.number(row: row, column: column))) " }
                 .joined(separator: "|")
         }
         let separator = Array(repeating: "---", count: Board.size).joined(separator: "+")
         return Array(rows.map { [$0] }.joined(separator: [separator]))
-    }
-}
-
-extension String {
-
-    /// This text without control characters, so that printing it cannot move the cursor,
-    /// change colours or ring the bell.
-    var printable: String {
-        String(String.UnicodeScalarView(unicodeScalars.filter { $0.properties.generalCategory != .control }))
     }
 }

@@ -27,15 +27,15 @@ struct KeyHandlingTests {
         #expect(session.frame.position(of: "Alice") != nil)
     }
 
-    @Test func fieldsKeepAtMostTheirMaximumLength() {
+    @Test func fieldsKeepAtMostTheirMaximumWidth() {
         let form = FormViewController()
-        form.maxLength = 3
+        form.maxWidth = 3
         let (session, _) = makeSession(showing: form)
 
         type("Bobby", into: session)
 
         #expect(form.text(inField: "player1") == "Bob")
-        #expect(session.frame.lines.last?.contains("At most 3 characters") == true)
+        #expect(session.frame.lines.last?.contains("at most 3 columns fit") == true)
     }
 
     @Test func enterMovesFromFieldToFieldThenPressesTheButton() {

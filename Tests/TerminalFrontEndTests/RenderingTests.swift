@@ -141,6 +141,7 @@ struct RenderingTests {
 
     @Test func typedTextTooWideForAFieldShowsItsEnd() throws {
         let form = FormViewController()
+        form.maxWidth = 40
         let (session, _) = makeSession(showing: form)
         for character in "李小龍李小龍李小龍李小龍abc" {
             session.handle(.character(character))

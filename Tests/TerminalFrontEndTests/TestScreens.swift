@@ -5,13 +5,13 @@ import ScreenKit
 final class FormViewController: ViewController {
 
     var tappedButtons: [String] = []
-    var maxLength = 20
+    var maxWidth = 20
 
     override var screen: Screen {
         Screen(title: "TicTacToe", elements: [
             .label(Label("Who is playing?", role: .heading)),
-            .textField(TextField(id: "player1", placeholder: "Player 1 name", text: text(inField: "player1"), maxLength: maxLength)),
-            .textField(TextField(id: "player2", placeholder: "Player 2 name", text: text(inField: "player2"), maxLength: maxLength)),
+            .textField(TextField(id: "player1", placeholder: "Player 1 name", text: text(inField: "player1"), maxWidth: maxWidth)),
+            .textField(TextField(id: "player2", placeholder: "Player 2 name", text: text(inField: "player2"), maxWidth: maxWidth)),
             .button(Button(id: "login", title: "Login")),
         ])
     }

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalFrontEnd
+import ScreenKit
 import Testing
 
 /// The full-screen mode, played through the real binary in a real terminal (a tmux pane).

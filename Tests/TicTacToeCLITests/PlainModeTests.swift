@@ -24,6 +24,14 @@ struct PlainModeTests {
         #expect(run.standardOutput.contains("Mallory (0)"))
     }
 
+    @Test func namesAreCleanedBeforeTheyAreCut() throws {
+        let padded = String(repeating: " ", count: 25) + "Alice"
+        let run = try TicTacToeBinary.run(input: "\(padded)\n\u{1B}[31m\u{1B}[1mBobBobBobBobBobBobXY\nquit\n")
+
+        #expect(run.standardOutput.contains("Alice (0)"))
+        #expect(run.standardOutput.contains("BobBobBobBobBobBobXY (0)"))
+    }
+
     @Test func emptyNamesBecomeTheDefaultNames() throws {
         let run = try TicTacToeBinary.run(input: "\n\nquit\n")
 

@@ -91,8 +91,8 @@ public struct TextField: Equatable, Sendable {
     /// The field's current text.
     public var text: String
 
-    /// The most characters the field accepts.
-    public var maxLength: Int
+    /// The most columns the field's text may take: 20 fits 20 Latin letters or 10 CJK ideographs.
+    public var maxWidth: Int
 
     /// Creates a text field.
     ///
@@ -100,12 +100,12 @@ public struct TextField: Equatable, Sendable {
     ///   - id: Identifies the field within its screen.
     ///   - placeholder: Shown while the field is empty.
     ///   - text: The current text.
-    ///   - maxLength: The most characters the field accepts.
-    public init(id: String, placeholder: String, text: String = "", maxLength: Int = 20) {
+    ///   - maxWidth: The most columns the field's text may take.
+    public init(id: String, placeholder: String, text: String = "", maxWidth: Int = 20) {
         self.id = id
         self.placeholder = placeholder
         self.text = text
-        self.maxLength = maxLength
+        self.maxWidth = maxWidth
     }
 }
 

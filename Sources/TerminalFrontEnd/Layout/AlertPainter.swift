@@ -15,9 +15,9 @@ struct AlertPainter {
     func paint(into buffer: inout TerminalBuffer, over origin: CellPosition, size: TerminalSize) {
         let palette = Palette(background: .plain)
         let actions = alert.actionTitles.enumerated().map { index, title in
-            focus == .alertAction(index) ? "▶ \(title.terminalSafe) ◀" : "[ \(title.terminalSafe) ]"
+            focus == .alertAction(index) ? "▶ \(title.displayable) ◀" : "[ \(title.displayable) ]"
         }
-        let texts = [alert.title, alert.message ?? ""].map(\.terminalSafe) + [actions.joined(separator: "  ")]
+        let texts = [alert.title, alert.message ?? ""].map(\.displayable) + [actions.joined(separator: "  ")]
         let widest = texts.map(\.displayWidth).max() ?? 0
         let boxWidth = min(max(widest + 6, Self.smallestWidth), size.columns - 4)
         let boxRows = alert.message == nil ? 7 : 8

@@ -60,13 +60,13 @@ struct ElementPainter {
         let textWidth = boxWidth - 4 - (isFocused ? 1 : 0)
         if field.text.isEmpty {
             let placeholderColumn = isFocused ? textOrigin.column + 1 : textOrigin.column
-            buffer.write(field.placeholder.terminalSafe.truncated(toWidth: textWidth),
+            buffer.write(field.placeholder.displayable.truncated(toWidth: textWidth),
                          at: CellPosition(column: placeholderColumn, row: textOrigin.row), style: palette.hint)
             if isFocused {
                 buffer.write(" ", at: textOrigin, style: palette.caret)
             }
         } else {
-            let end = buffer.write(field.text.terminalSafe.truncatedKeepingEnd(toWidth: textWidth), at: textOrigin, style: palette.base)
+            let end = buffer.write(field.text.displayable.truncatedKeepingEnd(toWidth: textWidth), at: textOrigin, style: palette.base)
             if isFocused {
                 buffer.write(" ", at: CellPosition(column: end, row: textOrigin.row), style: palette.caret)
             }
@@ -79,7 +79,7 @@ struct ElementPainter {
     /// A filled box with the title in its middle.
     private func paint(_ button: Button, into buffer: inout TerminalBuffer, row: Int) {
         let isFocused = focus == .button(button.id)
-        let title = button.title.terminalSafe
+        let title = button.title.displayable
         let boxWidth = min(max(title.displayWidth + 8, Self.smallestButtonWidth), width - 6)
         let boxOrigin = CellPosition(column: left + (width - boxWidth) / 2, row: row)
         let boxSize = TerminalSize(columns: boxWidth, rows: 3)

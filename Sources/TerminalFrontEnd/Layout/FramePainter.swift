@@ -60,7 +60,7 @@ struct FramePainter {
 
     private func paintStatusLine(_ status: StatusMessage, into buffer: inout TerminalBuffer) {
         let row = buffer.size.rows - 1
-        buffer.write(status.text.terminalSafe.truncated(toWidth: buffer.size.columns - 2),
+        buffer.write(status.text.displayable.truncated(toWidth: buffer.size.columns - 2),
                      at: CellPosition(column: 1, row: row), style: status.style)
     }
 

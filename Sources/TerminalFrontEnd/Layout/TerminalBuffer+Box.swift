@@ -25,7 +25,7 @@ extension TerminalBuffer {
         }
         write("╰" + horizontal + "╯", at: origin.offsetBy(rows: size.rows - 1), style: style)
         if let title, size.columns > 6 {
-            let text = " " + title.terminalSafe.truncated(toWidth: size.columns - 6) + " "
+            let text = " " + title.displayable.truncated(toWidth: size.columns - 6) + " "
             write(text, at: origin.offsetBy(columns: (size.columns - text.displayWidth) / 2), style: titleStyle ?? style)
         }
     }
@@ -35,7 +35,7 @@ extension TerminalBuffer {
     /// - Returns: The column of the text's first character.
     @discardableResult
     mutating func writeCentered(_ text: String, row: Int, left: Int, width: Int, style: CellStyle) -> Int {
-        let fitted = text.terminalSafe.truncated(toWidth: width)
+        let fitted = text.displayable.truncated(toWidth: width)
         let column = left + (width - fitted.displayWidth) / 2
         write(fitted, at: CellPosition(column: column, row: row), style: style)
         return column

@@ -21,7 +21,7 @@ struct TreePanel {
         for (index, line) in lines.prefix(max(visibleRows, 0)).enumerated() {
             let isLastVisible = index == visibleRows - 1 && lines.count > visibleRows
             let style = line.isActive ? CellStyle.plain.foreground(.green) : CellStyle.plain.dim()
-            buffer.write(isLastVisible ? "…" : line.text.terminalSafe.truncated(toWidth: width - 4),
+            buffer.write(isLastVisible ? "…" : line.text.displayable.truncated(toWidth: width - 4),
                          at: origin.offsetBy(columns: 2, rows: index + 2), style: style)
         }
     }

@@ -1,3 +1,5 @@
+import ScreenKit
+
 /// One cell of a ``TerminalBuffer``.
 public struct TerminalCell: Equatable, Sendable {
 

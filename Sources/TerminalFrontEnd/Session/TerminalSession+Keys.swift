@@ -107,13 +107,12 @@ extension TerminalSession {
     }
 
     private func type(_ character: Character) {
-        guard !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
-              let field = focusedField else {
+        guard !String(character).displayable.isEmpty, let field = focusedField else {
             return
         }
         let text = field.text + String(character)
-        guard text.count <= field.maxLength else {
-            statusNotice = StatusMessage(text: "At most \(field.maxLength) characters fit here.", importance: .notice)
+        guard text.displayWidth <= field.maxWidth else {
+            statusNotice = StatusMessage(text: "The field is full: at most \(field.maxWidth) columns fit.", importance: .notice)
             return
         }
         perform(.editText(field: field.id, text: text))

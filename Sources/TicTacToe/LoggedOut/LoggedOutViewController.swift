@@ -16,9 +16,9 @@ final class LoggedOutViewController: ViewController, LoggedOutPresentable, Logge
         Screen(title: "TicTacToe", elements: [
             .label(Label("Who is playing?", role: .heading)),
             .textField(TextField(id: Field.player1, placeholder: "Player 1 name", text: text(inField: Field.player1),
-                                 maxLength: PlayerName.maxLength)),
+                                 maxWidth: PlayerName.maxWidth)),
             .textField(TextField(id: Field.player2, placeholder: "Player 2 name", text: text(inField: Field.player2),
-                                 maxLength: PlayerName.maxLength)),
+                                 maxWidth: PlayerName.maxWidth)),
             .button(Button(id: Field.login, title: "Login")),
         ])
     }

@@ -42,6 +42,10 @@ struct LoggedOutInteractorTests {
         NameCase(typed: "    ABCDEFGHIJKLMNOPQRSTUV", expected: "ABCDEFGHIJKLMNOPQRST"),
         NameCase(typed: "Alice" + String(repeating: " ", count: 15) + "Smith", expected: "Alice"),
         NameCase(typed: String(repeating: "a", count: 19) + "e\u{301}", expected: String(repeating: "a", count: 19) + "e\u{301}"),
+        // Cut after cleaning, so escape bytes cost no letters.
+        NameCase(typed: "\u{1B}[31m\u{1B}[1mAliceAliceAliceXYZW", expected: "AliceAliceAliceXYZW"),
+        // Cut by columns: ten ideographs fill the twenty columns of a name.
+        NameCase(typed: String(repeating: "\u{9F8D}", count: 20), expected: String(repeating: "\u{9F8D}", count: 10)),
     ]
 
     private let presenter = LoggedOutPresentableMock()

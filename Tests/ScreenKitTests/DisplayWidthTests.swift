@@ -1,7 +1,7 @@
 import Testing
-@testable import TerminalFrontEnd
+import ScreenKit
 
-/// Columns per grapheme and truncation to a width.
+/// Columns per grapheme.
 struct DisplayWidthTests {
 
     @Test func asciiAndLatinTakeOneColumn() {
@@ -40,24 +40,5 @@ struct DisplayWidthTests {
     @Test func controlAndFormatCharactersTakeNoColumns() {
         #expect(DisplayWidth.of("\u{1B}") == 0)
         #expect(DisplayWidth.of("\u{200B}") == 0)
-    }
-
-    @Test func truncationEndsInAnEllipsisWithinTheWidth() {
-        #expect("Alice".truncated(toWidth: 5) == "Alice")
-        #expect("Alice".truncated(toWidth: 4) == "Ali…")
-        // A wide character that would cross the limit is left out whole.
-        #expect("李小龍".truncated(toWidth: 4) == "李…")
-        #expect("李小龍".truncated(toWidth: 4).displayWidth <= 4)
-        #expect("Alice".truncated(toWidth: 0) == "")
-    }
-
-    @Test func truncationKeepingTheEndStartsWithAnEllipsis() {
-        #expect("Alice".truncatedKeepingEnd(toWidth: 3) == "…ce")
-        #expect("李小龍".truncatedKeepingEnd(toWidth: 5) == "…小龍")
-        #expect("Bob".truncatedKeepingEnd(toWidth: 3) == "Bob")
-    }
-
-    @Test func terminalSafeTextHasNoControlCharacters() {
-        #expect("\u{1B}[31mEve\u{7}".terminalSafe == "[31mEve")
     }
 }

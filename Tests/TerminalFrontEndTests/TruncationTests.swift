@@ -1,0 +1,22 @@
+import Testing
+@testable import TerminalFrontEnd
+import ScreenKit
+
+/// Truncation of text to the columns a terminal offers.
+struct TruncationTests {
+
+    @Test func truncationEndsInAnEllipsisWithinTheWidth() {
+        #expect("Alice".truncated(toWidth: 5) == "Alice")
+        #expect("Alice".truncated(toWidth: 4) == "Ali…")
+        // A wide character that would cross the limit is left out whole.
+        #expect("李小龍".truncated(toWidth: 4) == "李…")
+        #expect("李小龍".truncated(toWidth: 4).displayWidth <= 4)
+        #expect("Alice".truncated(toWidth: 0) == "")
+    }
+
+    @Test func truncationKeepingTheEndStartsWithAnEllipsis() {
+        #expect("Alice".truncatedKeepingEnd(toWidth: 3) == "…ce")
+        #expect("李小龍".truncatedKeepingEnd(toWidth: 5) == "…小龍")
+        #expect("Bob".truncatedKeepingEnd(toWidth: 3) == "Bob")
+    }
+}
