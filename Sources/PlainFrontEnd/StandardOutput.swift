@@ -1,10 +1,45 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes to standard output at once, without buffering, so piped output arrives in order.
 public enum StandardOutput {
 
-    /// Writes `text` as UTF-8.
+    /// Writes `text` as UTF-8; if standard output cannot take it (a closed pipe, a full disk),
+    /// says why on standard error and ends the process with status 1, since nothing more can
+    /// be shown.
     public static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        guard writeAll(text, to: STDOUT_FILENO) else {
+            let reason = String(cString: strerror(errno))
+            _ = writeAll("tictactoe: cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
+            exit(1)
+        }
     }
+
+    // MARK: - Private
+
+    /// Writes all of `text` to `descriptor`, retrying after interruptions.
+    ///
+    /// - Returns: Whether everything was written; if not, `errno` says why.
+    private static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR {
+                continue
+            }
+            guard written > 0 else {
+                return false
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        return true
+    }
+}
+
+/// The C library's `write`, named so that it does not clash with ``StandardOutput/write(_:)``.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

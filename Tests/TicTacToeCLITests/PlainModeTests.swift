@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The plain line mode, played through the real binary with piped input.
@@ -99,5 +100,25 @@ struct PlainModeTests {
         #expect(run.exitStatus == 0)
         #expect(run.standardOutput.contains("--plain"))
         #expect(run.standardOutput.contains("1 to 9"))
+    }
+}
+
+/// The plain mode when standard output cannot take what it writes.
+struct PlainModeOutputFailureTests {
+
+    @Test(arguments: ["> /dev/full", ">&-"])
+    func anUnwritableOutputEndsTheGameWithAMessageAndStatusOne(redirection: String) throws {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "printf 'Alice\\nBob\\nquit\\n' | '\(TicTacToeBinary.url.path)' --plain \(redirection)"]
+        let standardError = Pipe()
+        shell.standardError = standardError
+        try shell.run()
+        let errors = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+
+        #expect(shell.terminationStatus == 1)
+        #expect(errors.hasPrefix("tictactoe: cannot write to standard output: "))
+        #expect(!errors.contains("Fatal error"))
     }
 }
