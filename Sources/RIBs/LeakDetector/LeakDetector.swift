@@ -6,14 +6,26 @@ import Foundation
 /// expects its interactor to be deallocated, a detached RIB expects its view controller to
 /// leave the screen, and so on. A missed expectation is reported through ``reportLeak``.
 ///
-/// Setting the `DISABLE_LEAK_DETECTION` environment variable disables the shared
-/// ``instance``. Disabled, the framework's own expectations cost one branch each and allocate
+/// Setting the `DISABLE_LEAK_DETECTION` environment variable (to anything but `0`, `false` or
+/// `no`) disables the shared ``instance``. Disabled, the framework's own expectations cost one branch each and allocate
 /// nothing; the public `expect...` methods still return a handle.
 @MainActor
 public final class LeakDetector {
 
     /// The detector the framework registers its expectations with.
-    public static let instance = LeakDetector(isEnabled: ProcessInfo.processInfo.environment["DISABLE_LEAK_DETECTION"] == nil)
+    public static let instance = LeakDetector(isEnabled: !isDisabled(byEnvironment: ProcessInfo.processInfo.environment))
+
+    /// Whether `environment` asks for leak detection to be off: `DISABLE_LEAK_DETECTION` is set
+    /// to anything but an empty string, `0`, `false` or `no` (in any case).
+    ///
+    /// - Parameter environment: Environment variables, such as the process's.
+    /// - Returns: Whether the shared ``instance`` starts disabled.
+    public nonisolated static func isDisabled(byEnvironment environment: [String: String]) -> Bool {
+        guard let value = environment["DISABLE_LEAK_DETECTION"] else {
+            return false
+        }
+        return !["", "0", "false", "no"].contains(value.lowercased())
+    }
 
     /// Whether expectations are checked at all.
     public var isEnabled: Bool
