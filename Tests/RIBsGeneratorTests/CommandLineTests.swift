@@ -132,6 +132,16 @@ struct CommandLineTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path) == ["notes.txt"])
     }
 
+    /// `/proc/self` takes no new files, even from root, so this runs wherever CI runs.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self"), "Needs Linux's /proc"))
+    func refusesAnUnwritableFolder() throws {
+        let run = try ribs("new", "Example", "--output", "/proc/self")
+
+        #expect(run.status == 1)
+        #expect(run.standardError == "Error: Cannot write to the folder '/proc/self': permission denied. Nothing was written.\n")
+        #expect(!FileManager.default.fileExists(atPath: "/proc/self/ExampleBuilder.swift"))
+    }
+
     @Test func writesIntoTheWorkingFolderByDefault() throws {
         let run = try CommandRun.run(BuiltProducts.ribs, ["extension", "Root", "LoggedIn"], in: temporaryFolder.url)
 
