@@ -17,7 +17,10 @@ struct UnownedActivenessObserver {
     /// dereferenced.
     let identifier: ObjectIdentifier
 
-    unowned(unsafe) let observer: any InteractorActivenessObserver
+    /// Unowned, not `unowned(unsafe)`: should an observer ever be reached after its deinit
+    /// began (a router released off the main actor waits for its isolated deinit), the
+    /// program stops with a clear message instead of touching freed state.
+    unowned let observer: any InteractorActivenessObserver
 
     init(_ observer: any InteractorActivenessObserver) {
         identifier = ObjectIdentifier(observer)
