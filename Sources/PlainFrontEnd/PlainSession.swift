@@ -36,8 +36,8 @@ public final class PlainSession: WindowRenderer {
     /// Prints a screen; the window calls it when its content changes.
     public func render(_ content: WindowContent) {
         let fieldIDs = content.screen.textFields.map(\.id)
-        if fieldIDs != filledFieldIDs.all {
-            filledFieldIDs = (fieldIDs, 0)
+        if fieldIDs != fieldProgress.fieldIDs {
+            fieldProgress = (fieldIDs, 0)
         }
         write(PlainTextFormatter.lines(of: content).joined(separator: "\n") + "\n")
     }
@@ -75,7 +75,7 @@ public final class PlainSession: WindowRenderer {
     private let window: Window
     private let write: @MainActor (String) -> Void
     /// The text fields of the current screen and how many of them were filled so far.
-    private var filledFieldIDs: (all: [String], count: Int) = ([], 0)
+    private var fieldProgress: (fieldIDs: [String], filledCount: Int) = ([], 0)
 
     /// Performs what `line` asks for on `content`, or returns a hint when it asks for nothing.
     private func perform(_ line: String, on content: WindowContent) -> String? {
@@ -86,7 +86,7 @@ public final class PlainSession: WindowRenderer {
                     return "Press Enter to close the message, or type quit."
                 }
                 try window.perform(.chooseAlertAction(index: 0))
-            } else if filledFieldIDs.count < filledFieldIDs.all.count {
+            } else if fieldProgress.filledCount < fieldProgress.fieldIDs.count {
                 try fillNextField(with: line, on: content.screen)
             } else if let board = content.screen.board {
                 return try takeCell(command, on: board)
@@ -102,11 +102,11 @@ public final class PlainSession: WindowRenderer {
     }
 
     private func fillNextField(with text: String, on screen: Screen) throws(UserActionRejection) {
-        let fieldID = filledFieldIDs.all[filledFieldIDs.count]
-        filledFieldIDs.count += 1
+        let fieldID = fieldProgress.fieldIDs[fieldProgress.filledCount]
+        fieldProgress.filledCount += 1
         // A line is a whole field value: spaces around it are not part of it.
         try window.perform(.editText(field: fieldID, text: text.trimmingCharacters(in: .whitespaces)))
-        if filledFieldIDs.count == filledFieldIDs.all.count, let button = screen.buttons.first {
+        if fieldProgress.filledCount == fieldProgress.fieldIDs.count, let button = screen.buttons.first {
             try window.perform(.tapButton(id: button.id))
         }
     }
@@ -126,8 +126,8 @@ public final class PlainSession: WindowRenderer {
         if let alert = content.alert {
             return "Press Enter for \(alert.actionTitles.first.map { "\"\($0.displayable)\"" } ?? "OK"), or type quit."
         }
-        if filledFieldIDs.count < filledFieldIDs.all.count,
-           let field = content.screen.textFields.first(where: { $0.id == filledFieldIDs.all[filledFieldIDs.count] }) {
+        if fieldProgress.filledCount < fieldProgress.fieldIDs.count,
+           let field = content.screen.textFields.first(where: { $0.id == fieldProgress.fieldIDs[fieldProgress.filledCount] }) {
             return "Type \(field.placeholder.displayable) and press Enter (an empty line keeps the default):"
         }
         if content.screen.board != nil {

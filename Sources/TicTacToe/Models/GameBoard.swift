@@ -20,11 +20,6 @@ struct GameBoard: Equatable {
     /// The outcome, once the game is over.
     private(set) var outcome: Outcome?
 
-    /// The mark at `row` and `col`, or `nil` for an empty cell.
-    func player(atRow row: Int, col: Int) -> PlayerType? {
-        cells[row][col]
-    }
-
     /// Places the current player's mark and hands the turn over.
     ///
     /// - Returns: The player who placed the mark, or `nil` when nothing happened because the

@@ -34,7 +34,7 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
 
     func setCell(atRow row: Int, col: Int, withPlayerType playerType: PlayerType) {
         board.cells[row][col] = mark(of: playerType)
-        nextPlayer = playerType == .player1 ? .player2 : .player1
+        lastPlayer = playerType
         setNeedsDisplay()
     }
 
@@ -57,15 +57,15 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
     private let player1Name: String
     private let player2Name: String
     private var board = Board()
-    /// Who plays next, as the marks placed so far tell; player 1 starts every game.
-    private var nextPlayer = PlayerType.player1
+    /// Who placed the last mark; `nil` before the first. The other player plays next.
+    private var lastPlayer: PlayerType?
     private var isGameOver = false
 
     private var turnLabel: Label {
         if isGameOver {
             return Label("Game over", role: .caption)
         }
-        return switch nextPlayer {
+        return switch lastPlayer?.opponent ?? .player1 {
         case .player1: Label("\(player1Name) to play (X)", role: .caption, color: .red)
         case .player2: Label("\(player2Name) to play (O)", role: .caption, color: .blue)
         }
