@@ -2,8 +2,8 @@ import Foundation
 
 /// The lines of standard input, read on a thread of their own so the main actor stays free.
 ///
-/// The sequence finishes at end of input. Lines come without their terminators; a final line
-/// without a terminator is still delivered.
+/// The sequence finishes at end of input. Lines end at LF, CR LF or a lone CR and come without
+/// their terminators; a final line without a terminator is still delivered.
 public enum StandardInputLines {
 
     /// Starts reading standard input and returns its lines.
@@ -11,7 +11,11 @@ public enum StandardInputLines {
         let (lines, continuation) = AsyncStream.makeStream(of: String.self)
         let reader = Thread {
             while let line = readLine(strippingNewline: true) {
-                continuation.yield(line)
+                // readLine ends lines at LF and CR LF; a lone CR (old Mac files, some
+                // terminals' Enter) ends one too.
+                for part in line.split(separator: "\r", omittingEmptySubsequences: false) {
+                    continuation.yield(String(part))
+                }
             }
             continuation.finish()
         }

@@ -33,6 +33,14 @@ struct PlainModeTests {
         #expect(run.standardOutput.contains("BobBobBobBobBobBobXY (0)"))
     }
 
+    @Test func carriageReturnsEndLinesToo() throws {
+        let run = try TicTacToeBinary.run(input: "Alice\rBob\r\nstart\r1\r4\r2\r5\r3\r\rquit\r")
+
+        let afterWin = try #require(run.standardOutput.range(of: "Alice won!"))
+        #expect(run.standardOutput[afterWin.upperBound...].contains("Alice (1)"))
+        #expect(run.standardOutput.contains("Bob (0)"))
+    }
+
     @Test func emptyNamesBecomeTheDefaultNames() throws {
         let run = try TicTacToeBinary.run(input: "\n\nquit\n")
 
