@@ -15,7 +15,8 @@ enum KeyboardInput {
             var decoder = KeyDecoder()
             var buffer = [UInt8](repeating: 0, count: 1024)
             while case let count = TerminalSystem.readAvailable(from: fileDescriptor, into: &buffer), count > 0 {
-                for key in decoder.decode(buffer.prefix(count)) {
+                // A full buffer may have cut a sequence after its ESC: the rest is waiting.
+                for key in decoder.decode(buffer.prefix(count), moreMayFollow: count == buffer.count) {
                     continuation.yield(key)
                 }
             }
