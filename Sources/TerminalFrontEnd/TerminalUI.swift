@@ -56,13 +56,13 @@ public final class TerminalUI {
 
     // MARK: - Internal
 
-    /// Runs on `terminal` with `keys`, until a key quits or the keys end.
-    func run(on terminal: any FullScreenTerminal, keys: AsyncStream<Key>) async {
+    /// Runs on `terminal` with the keys of each read, until a key quits or the reads end.
+    func run(on terminal: any FullScreenTerminal, keys reads: AsyncStream<[Key]>) async {
         enterFullScreen(on: terminal)
         let signals = SignalWatcher([.terminate, .interrupt, .hangUp, .windowChange]) { [weak self] signal in
             self?.handle(signal, on: terminal)
         }
-        for await key in keys where session.handle(key) == .quit {
+        for await keys in reads where session.handle(keys) == .quit {
             break
         }
         signals.cancel()

@@ -47,8 +47,11 @@ struct KeyDecoderTests {
         #expect(decode([[0x61, 0x1B]]) == [.character("a"), .escape])
     }
 
-    @Test func escapeFollowedByAnOrdinaryCharacterIsEscapeThenTheCharacter() {
-        #expect(decode("\u{1B}x") == [.escape, .character("x")])
+    @Test func escapeFollowedByAControlByteIsEscapeThenThatKey() {
+        #expect(decode("\u{1B}\r") == [.escape, .enter])
+        #expect(decode([[0x1B, 0x03]]) == [.escape, .interrupt])
+        #expect(decode([[0x1B, 0x1B]]) == [.escape, .escape])
+        #expect(decode("\u{1B}é") == [.escape, .character("é")])
     }
 
     @Test func sequencesSplitAcrossReadsAreFinishedByTheNextRead() {

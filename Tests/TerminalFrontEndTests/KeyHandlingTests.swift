@@ -38,6 +38,51 @@ struct KeyHandlingTests {
         #expect(session.frame.lines.last?.contains("at most 3 columns fit") == true)
     }
 
+    @Test func aPasteIsDrawnOnceAndWhatDoesNotFitIsTurnedAway() {
+        let form = FormViewController()
+        form.maxWidth = 3
+        let (session, _) = makeSession(showing: form)
+        var writes: [String] = []
+        session.startDrawing { writes.append($0) }
+        writes = []
+
+        let continuation = session.handle(Array(repeating: "Bobby", count: 200).joined().map(Key.character))
+
+        #expect(continuation == .readNextKey)
+        #expect(form.text(inField: "player1") == "Bob")
+        #expect(session.focus == .field("player1"))
+        #expect(session.frame.lines.last?.contains("at most 3 columns fit") == true)
+        #expect(writes.count == 1)
+        #expect(writes.first?.contains("Bob") == true)
+    }
+
+    @Test func ctrlCAmongKeysQuitsAtOnceAndHandlesNoneOfThem() {
+        let form = FormViewController()
+        let (session, _) = makeSession(showing: form)
+        var writes: [String] = []
+        session.startDrawing { writes.append($0) }
+        writes = []
+
+        #expect(session.handle([.character("A"), .tab, .interrupt, .character("B"), .enter]) == .quit)
+
+        #expect(form.text(inField: "player1") == "")
+        #expect(form.text(inField: "player2") == "")
+        #expect(session.focus == .field("player1"))
+        #expect(form.tappedButtons.isEmpty)
+        #expect(writes.isEmpty)
+    }
+
+    @Test func keysAfterAQuittingQAreNotHandled() {
+        let form = FormViewController()
+        let (session, _) = makeSession(showing: form)
+        session.handle(.backTab)
+
+        #expect(session.handle([.character("q"), .tab, .enter]) == .quit)
+
+        #expect(session.focus == .button("login"))
+        #expect(form.tappedButtons.isEmpty)
+    }
+
     @Test func enterMovesFromFieldToFieldThenPressesTheButton() {
         let form = FormViewController()
         let (session, _) = makeSession(showing: form)

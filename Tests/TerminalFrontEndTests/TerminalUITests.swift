@@ -13,7 +13,12 @@ struct TerminalUITests {
     final class RecordingTerminal: FullScreenTerminal {
         var size = TerminalSize(columns: 80, rows: 24)
         var events: [String] = []
-        var written = ""
+        /// Each write, in order: one per frame drawn.
+        var writes: [String] = []
+
+        var written: String {
+            writes.joined()
+        }
 
         func enterFullScreen() {
             events.append("enter")
@@ -24,13 +29,14 @@ struct TerminalUITests {
         }
 
         func write(_ text: String) {
-            written += text
+            writes.append(text)
         }
     }
 
-    private func keys(_ keys: [Key]) -> AsyncStream<Key> {
+    /// The keys of each read in turn, then the end of input.
+    private func reads(_ reads: [Key]...) -> AsyncStream<[Key]> {
         AsyncStream { continuation in
-            keys.forEach { continuation.yield($0) }
+            reads.forEach { continuation.yield($0) }
             continuation.finish()
         }
     }
@@ -42,7 +48,7 @@ struct TerminalUITests {
         window.makeKeyAndVisible()
         let terminal = RecordingTerminal()
 
-        await ui.run(on: terminal, keys: keys([.character("A")]))
+        await ui.run(on: terminal, keys: reads([.character("A")]))
 
         #expect(terminal.events == ["enter", "leave"])
         #expect(terminal.written.contains("Who is playing?"))
@@ -57,12 +63,48 @@ struct TerminalUITests {
         window.makeKeyAndVisible()
         let terminal = RecordingTerminal()
 
-        await ui.run(on: terminal, keys: keys([.interrupt, .character("Z")]))
+        await ui.run(on: terminal, keys: reads([.interrupt], [.character("Z")]))
         let written = terminal.written
         window.rootViewController = ScoreViewController()
 
         #expect(terminal.written == written)
         #expect(form.text(inField: "player1") == "")
+    }
+
+    @Test func theKeysOfOneReadAreDrawnOnce() async {
+        let window = Window()
+        let ui = TerminalUI(window: window)
+        let form = FormViewController()
+        window.rootViewController = form
+        window.makeKeyAndVisible()
+        let terminal = RecordingTerminal()
+
+        await ui.run(on: terminal, keys: reads("Alice".map(Key.character), [.tab]))
+
+        #expect(form.text(inField: "player1") == "Alice")
+        #expect(ui.session.focus == .field("player2"))
+        // The whole first frame, then one frame for each read.
+        #expect(terminal.writes.count == 3)
+        #expect(terminal.writes[1].contains("Alice"))
+        #expect(terminal.events == ["enter", "leave"])
+    }
+
+    @Test func ctrlCInTheMiddleOfAReadQuitsWithoutHandlingTheKeysBehindIt() async {
+        let window = Window()
+        let ui = TerminalUI(window: window)
+        let form = FormViewController()
+        window.rootViewController = form
+        window.makeKeyAndVisible()
+        let terminal = RecordingTerminal()
+
+        await ui.run(on: terminal, keys: reads([.character("A")], [.character("B"), .interrupt, .tab, .character("C")], [.character("D")]))
+
+        #expect(form.text(inField: "player1") == "A")
+        #expect(form.text(inField: "player2") == "")
+        #expect(ui.session.focus == .field("player1"))
+        // The whole first frame and the one for the first read: the read with Ctrl-C draws nothing.
+        #expect(terminal.writes.count == 2)
+        #expect(terminal.events == ["enter", "leave"])
     }
 
     @Test func leaksShowInTheStatusLineWhileRunningAndGoToTheOldReporterAfter() async {
@@ -76,7 +118,7 @@ struct TerminalUITests {
         LeakDetector.instance.reportLeak = { reportedAfterwards.append($0) }
         defer { LeakDetector.instance.reportLeak = original }
         let leak = LeakReport(expectation: .deallocation, objectType: "LeakyInteractor")
-        let (keys, continuation) = AsyncStream.makeStream(of: Key.self)
+        let (keys, continuation) = AsyncStream.makeStream(of: [Key].self)
 
         async let run: Void = ui.run(on: terminal, keys: keys)
         await Task.yield()

@@ -82,6 +82,32 @@ struct FullScreenModeTests {
         try expectTerminalRestored(in: pane, status: 0)
     }
 
+    @Test func escapeSequencesPastedIntoANameLeaveOnlyTheirText() throws {
+        let pane = try startGame()
+        try pane.waitForScreen(showing: "Who is playing?")
+
+        try pane.type("\u{1B}[31mRED\u{1B}]0;pwned\u{7}\u{1B}[2JX")
+        try pane.type("!")
+
+        let screen = try pane.waitForScreen(showing: "│ REDX!")
+        #expect(!screen.contains("pwned"))
+        #expect(!screen.contains("[2J"))
+        try pane.press("C-c")
+        try expectTerminalRestored(in: pane, status: 0)
+    }
+
+    @Test func ctrlCAfterALongPasteQuits() throws {
+        let pane = try startGame()
+        try pane.waitForScreen(showing: "Who is playing?")
+
+        try pane.type(String(repeating: "ab", count: 2500))
+        try pane.press("C-c")
+
+        // No timing asserted: this checks that Ctrl-C behind a paste of several reads still
+        // quits and restores the terminal. (Drawing a frame a key, it took ~20 s in debug.)
+        try expectTerminalRestored(in: pane, status: 0)
+    }
+
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
     func aSignalRestoresTheTerminalAndEndsTheGame(signal: Int32) throws {
         let pane = try startGame()

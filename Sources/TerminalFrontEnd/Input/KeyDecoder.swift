@@ -2,121 +2,216 @@
 ///
 /// It understands the arrows as CSI (`ESC [ A`) and SS3 (`ESC O A`) sequences, Tab and
 /// Shift-Tab (`ESC [ Z`), Enter (CR or LF, a CR LF pair counting once), Backspace (DEL or BS),
-/// Ctrl-C and UTF-8 text. Other control bytes and unknown sequences are dropped.
+/// Ctrl-C and UTF-8 text. Other control bytes are dropped, and so is every other escape
+/// sequence, whole, so that none of it turns into typed text: CSI sequences with any
+/// parameters (colours, `ESC [ 3 ~` for Delete, the bracketed paste markers `ESC [ 200 ~` and
+/// `ESC [ 201 ~`), the control strings OSC (`ESC ] … BEL` or `ESC ] … ESC \`), DCS, SOS, PM
+/// and APC (`ESC P`, `X`, `^` or `_`, then up to `ESC \`), `ESC`, intermediate bytes and a
+/// final byte (`ESC ( B`), and two-character sequences (`ESC 7`, or Alt with a letter).
 ///
-/// A read may end in the middle of a sequence or of a UTF-8 character; the decoder keeps the
-/// partial bytes and finishes them with the next read. An ESC that ends a read is the Escape
-/// key itself: terminals send a whole sequence in one write, so a lone ESC was typed alone.
+/// A read may end in the middle of a sequence or of a UTF-8 character; the decoder keeps its
+/// place and finishes them with the next read. An ESC that ends a read is the Escape key
+/// itself: terminals send a whole sequence in one write, so a lone ESC was typed alone. A
+/// sequence that runs on for more than ``longestSequence`` bytes is given up, and what follows
+/// decodes as text again: an unterminated OSC must not swallow the keyboard.
 public struct KeyDecoder: Sendable {
+
+    /// The most bytes an escape sequence may take before the decoder gives it up.
+    public static let longestSequence = 4096
 
     /// Creates a decoder with nothing pending.
     public init() {}
 
     /// Decodes the bytes of one read.
     ///
-    /// - Parameter bytes: What the read returned.
+    /// - Parameters:
+    ///   - bytes: What the read returned.
+    ///   - moreMayFollow: Whether more bytes may be waiting already, because the read filled
+    ///     its buffer: then an ESC at the end starts a sequence that the next read finishes,
+    ///     rather than being the Escape key.
     /// - Returns: The keys completed by these bytes, in order.
-    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
-        let input = pending + bytes
-        pending = []
+    public mutating func decode(_ bytes: some Sequence<UInt8>, moreMayFollow: Bool = false) -> [Key] {
         var keys: [Key] = []
-        var index = input.startIndex
-        while index < input.endIndex {
-            switch step(input, at: index) {
-            case let .decoded(key, length):
-                key.map { keys.append($0) }
-                index += length
-            case .incomplete:
-                pending = Array(input[index...].prefix(Self.longestPendingSequence))
-                return keys
-            }
+        for byte in bytes {
+            decode(byte, into: &keys)
+        }
+        if state == .escape, !moreMayFollow {
+            keys.append(.escape)
+            state = .text
         }
         return keys
     }
 
     // MARK: - Private
 
-    /// What decoding at one position gave.
-    private enum Step {
-        /// `length` bytes were consumed, giving `key` or nothing.
-        case decoded(Key?, length: Int)
-        /// The bytes from here on are the start of something the next read finishes.
-        case incomplete
+    /// Where the decoder is: in text, or part way through a sequence or a character.
+    private enum State: Equatable {
+        /// Between keys.
+        case text
+        /// After an ESC.
+        case escape
+        /// After ESC and intermediate bytes (0x20–0x2F), before the final byte.
+        case escapeIntermediates
+        /// In a CSI sequence (`ESC [`), before its final byte.
+        case controlSequence(hasParameters: Bool)
+        /// After SS3 (`ESC O`), before the key's byte.
+        case singleShift
+        /// In the text of an OSC, DCS, SOS, PM or APC string, which ends with the string
+        /// terminator `ESC \`, or for OSC also with BEL.
+        case controlString(endsAtBell: Bool)
+        /// After an ESC in a control string: a `\` ends the string.
+        case controlStringEscape
+        /// In a UTF-8 character: the bytes so far and how many it has in all.
+        case utf8(bytes: [UInt8], length: Int)
     }
 
     private static let escape: UInt8 = 0x1B
-    /// Longer partial sequences are garbage, not a split key; dropping them bounds memory.
-    private static let longestPendingSequence = 16
+    private static let bell: UInt8 = 0x07
+    private static let carriageReturn: UInt8 = 0x0D
+    private static let lineFeed: UInt8 = 0x0A
+    private static let intermediateBytes: ClosedRange<UInt8> = 0x20...0x2F
+    private static let parameterBytes: ClosedRange<UInt8> = 0x30...0x3F
+    private static let finalBytes: ClosedRange<UInt8> = 0x40...0x7E
+    private static let continuationBytes: ClosedRange<UInt8> = 0x80...0xBF
 
-    private var pending: [UInt8] = []
+    private var state = State.text
+    /// The bytes of the escape sequence under way, ESC included.
+    private var sequenceLength = 0
+    /// Whether the last byte was a CR, so that an LF right after it is the same Enter.
+    private var followsCarriageReturn = false
 
-    private func step(_ input: [UInt8], at index: Int) -> Step {
-        let byte = input[index]
+    private mutating func decode(_ byte: UInt8, into keys: inout [Key]) {
+        switch state {
+        case .text, .utf8:
+            break
+        default:
+            sequenceLength += 1
+            if sequenceLength > Self.longestSequence {
+                // Never terminated: give it up, and read what follows as text.
+                state = .text
+            }
+        }
+        switch state {
+        case .text:
+            decodeText(byte, into: &keys)
+        case .escape:
+            decodeAfterEscape(byte, into: &keys)
+        case .escapeIntermediates:
+            if Self.intermediateBytes.contains(byte) {
+                break
+            }
+            endSequence(at: byte, into: &keys, complete: (0x30...0x7E).contains(byte))
+        case let .controlSequence(hasParameters):
+            if Self.parameterBytes.contains(byte) || Self.intermediateBytes.contains(byte) {
+                state = .controlSequence(hasParameters: true)
+            } else if Self.finalBytes.contains(byte) {
+                state = .text
+                controlSequenceKey(finalByte: byte, hasParameters: hasParameters).map { keys.append($0) }
+            } else {
+                endSequence(at: byte, into: &keys, complete: false)
+            }
+        case .singleShift:
+            if (0x20...0x7E).contains(byte) {
+                state = .text
+                arrow(finalByte: byte).map { keys.append($0) }
+            } else {
+                endSequence(at: byte, into: &keys, complete: false)
+            }
+        case let .controlString(endsAtBell):
+            if byte == Self.escape {
+                state = .controlStringEscape
+            } else if byte == Self.bell, endsAtBell {
+                state = .text
+            }
+        case .controlStringEscape:
+            if byte == UInt8(ascii: "\\") {
+                state = .text
+            } else {
+                // The string ended without its terminator, and this ESC starts what comes next.
+                state = .escape
+                sequenceLength = 1
+                decode(byte, into: &keys)
+            }
+        case let .utf8(bytes, length):
+            continueUTF8Character(bytes, length: length, with: byte, into: &keys)
+        }
+    }
+
+    private mutating func decodeText(_ byte: UInt8, into keys: inout [Key]) {
+        defer { followsCarriageReturn = byte == Self.carriageReturn }
         switch byte {
         case Self.escape:
-            return escapeSequence(input, at: index)
-        case 0x0D:
-            let next = index + 1 < input.count ? input[index + 1] : nil
-            return .decoded(.enter, length: next == 0x0A ? 2 : 1)
-        case 0x0A:
-            return .decoded(.enter, length: 1)
+            state = .escape
+            sequenceLength = 1
+        case Self.carriageReturn:
+            keys.append(.enter)
+        case Self.lineFeed:
+            if !followsCarriageReturn {
+                keys.append(.enter)
+            }
         case 0x09:
-            return .decoded(.tab, length: 1)
+            keys.append(.tab)
         case 0x7F, 0x08:
-            return .decoded(.backspace, length: 1)
+            keys.append(.backspace)
         case 0x03:
-            return .decoded(.interrupt, length: 1)
+            keys.append(.interrupt)
         case 0x20..<0x7F:
-            return .decoded(.character(Character(Unicode.Scalar(byte))), length: 1)
-        case 0x80...:
-            return utf8Character(input, at: index)
+            keys.append(.character(Character(Unicode.Scalar(byte))))
+        case 0xC2...0xDF:
+            state = .utf8(bytes: [byte], length: 2)
+        case 0xE0...0xEF:
+            state = .utf8(bytes: [byte], length: 3)
+        case 0xF0...0xF4:
+            state = .utf8(bytes: [byte], length: 4)
         default:
-            return .decoded(nil, length: 1)
+            // Other control bytes, and bytes that cannot start a UTF-8 character.
+            break
         }
     }
 
-    private func escapeSequence(_ input: [UInt8], at index: Int) -> Step {
-        guard index + 1 < input.count else {
-            return .decoded(.escape, length: 1)
-        }
-        switch input[index + 1] {
+    private mutating func decodeAfterEscape(_ byte: UInt8, into keys: inout [Key]) {
+        switch byte {
         case UInt8(ascii: "["):
-            return controlSequence(input, at: index)
+            state = .controlSequence(hasParameters: false)
         case UInt8(ascii: "O"):
-            guard index + 2 < input.count else {
-                return .incomplete
-            }
-            return .decoded(arrow(finalByte: input[index + 2]), length: 3)
+            state = .singleShift
+        case UInt8(ascii: "]"):
+            state = .controlString(endsAtBell: true)
+        case UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+            state = .controlString(endsAtBell: false)
+        case Self.intermediateBytes:
+            state = .escapeIntermediates
+        case 0x30...0x7E:
+            // A two-character sequence such as ESC 7, or Alt with a key: nothing here uses them.
+            state = .text
+        case Self.escape:
+            // Escape pressed, then something else that starts with ESC.
+            keys.append(.escape)
+            sequenceLength = 1
         default:
-            // ESC then something else: Escape, and the rest decodes on its own (Alt-x).
-            return .decoded(.escape, length: 1)
+            // Escape, then a control byte or a UTF-8 character that decodes on its own.
+            keys.append(.escape)
+            state = .text
+            decode(byte, into: &keys)
         }
     }
 
-    /// `ESC [`, parameter and intermediate bytes, then one final byte in `@`...`~`.
-    private func controlSequence(_ input: [UInt8], at index: Int) -> Step {
-        var end = index + 2
-        while end < input.count, !(0x40...0x7E).contains(input[end]) {
-            guard (0x20...0x3F).contains(input[end]) else {
-                // Not a sequence after all: drop the ESC [ and decode the rest.
-                return .decoded(nil, length: end - index)
-            }
-            end += 1
+    /// Ends the sequence under way at `byte`: a `complete` sequence ends with it; otherwise
+    /// `byte` does not belong to it, so the sequence is dropped and `byte` decodes afresh
+    /// (a Ctrl-C, or the ESC of the next sequence).
+    private mutating func endSequence(at byte: UInt8, into keys: inout [Key], complete: Bool) {
+        state = .text
+        if !complete {
+            decode(byte, into: &keys)
         }
-        guard end < input.count else {
-            return .incomplete
+    }
+
+    private func controlSequenceKey(finalByte: UInt8, hasParameters: Bool) -> Key? {
+        if finalByte == UInt8(ascii: "Z") {
+            return .backTab
         }
-        let hasParameters = end > index + 2
-        let finalByte = input[end]
-        let key: Key? = if finalByte == UInt8(ascii: "Z") {
-            .backTab
-        } else if hasParameters {
-            // Modified arrows and keys such as Delete (`ESC [ 3 ~`): not used here.
-            nil
-        } else {
-            arrow(finalByte: finalByte)
-        }
-        return .decoded(key, length: end - index + 1)
+        // Modified arrows and keys such as Delete (`ESC [ 3 ~`) are not used here.
+        return hasParameters ? nil : arrow(finalByte: finalByte)
     }
 
     private func arrow(finalByte: UInt8) -> Key? {
@@ -129,28 +224,24 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    private func utf8Character(_ input: [UInt8], at index: Int) -> Step {
-        let length = switch input[index] {
-        case 0xC2...0xDF: 2
-        case 0xE0...0xEF: 3
-        case 0xF0...0xF4: 4
-        default: 0
+    private mutating func continueUTF8Character(_ bytes: [UInt8], length: Int, with byte: UInt8, into keys: inout [Key]) {
+        guard Self.continuationBytes.contains(byte) else {
+            // Not UTF-8 after all: drop what came so far, and decode this byte afresh.
+            state = .text
+            decode(byte, into: &keys)
+            return
         }
-        guard length > 0 else {
-            return .decoded(nil, length: 1)
+        let bytes = bytes + [byte]
+        guard bytes.count == length else {
+            state = .utf8(bytes: bytes, length: length)
+            return
         }
-        let available = input[(index + 1)...].prefix(length - 1)
-        guard available.allSatisfy({ (0x80...0xBF).contains($0) }) else {
-            return .decoded(nil, length: 1)
-        }
-        guard available.count == length - 1 else {
-            return .incomplete
-        }
+        state = .text
         var decoder = Unicode.UTF8()
-        var bytes = input[index..<(index + length)].makeIterator()
-        guard case let .scalarValue(scalar) = decoder.decode(&bytes), scalar.properties.generalCategory != .control else {
-            return .decoded(nil, length: length)
+        var iterator = bytes.makeIterator()
+        guard case let .scalarValue(scalar) = decoder.decode(&iterator), scalar.properties.generalCategory != .control else {
+            return
         }
-        return .decoded(.character(Character(scalar)), length: length)
+        keys.append(.character(Character(scalar)))
     }
 }

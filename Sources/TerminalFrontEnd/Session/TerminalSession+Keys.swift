@@ -2,7 +2,7 @@ import ScreenKit
 
 extension TerminalSession {
 
-    /// Handles one key and draws the result.
+    /// Handles the keys of one read in order, and draws the result once, after the last.
     ///
     /// Tab and Shift-Tab move the focus round the screen, arrows move it (on the board, from
     /// cell to cell); typing edits the focused field and Backspace deletes; Enter moves from a
@@ -10,12 +10,38 @@ extension TerminalSession {
     /// 1–9 take a board cell; `t` shows or hides the RIB tree and `q` quits, except while
     /// typing in a field; Ctrl-C quits anywhere.
     ///
+    /// A paste arrives as one read of many keys: drawing once for all of them keeps it quick.
+    /// A Ctrl-C among the keys quits at once, without handling any of them, since nothing
+    /// they would do outlasts the quit; after a `q` that quits, the rest are not handled.
+    ///
+    /// - Parameter keys: The keys pressed, in order.
+    /// - Returns: Whether to read on or quit.
+    @discardableResult
+    public func handle(_ keys: [Key]) -> Continuation {
+        guard !keys.contains(.interrupt) else {
+            return .quit
+        }
+        return drawingOnce {
+            for key in keys where handleWithoutDrawing(key) == .quit {
+                return .quit
+            }
+            return .readNextKey
+        }
+    }
+
+    /// Handles one key and draws the result; see ``handle(_:)-([Key])``.
+    ///
     /// - Parameter key: The key pressed.
     /// - Returns: Whether to read on or quit.
     @discardableResult
     public func handle(_ key: Key) -> Continuation {
+        handle([key])
+    }
+
+    // MARK: - Private
+
+    private func handleWithoutDrawing(_ key: Key) -> Continuation {
         statusNotice = nil
-        defer { draw() }
         switch key {
         case .interrupt:
             return .quit
@@ -36,8 +62,6 @@ extension TerminalSession {
         }
         return .readNextKey
     }
-
-    // MARK: - Private
 
     /// The text field that has the focus, unless an alert is in the way.
     private var focusedField: TextField? {

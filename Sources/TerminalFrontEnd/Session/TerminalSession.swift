@@ -114,8 +114,12 @@ public final class TerminalSession: WindowRenderer {
     /// What the user's last key did not do, or a warning; cleared by the next key.
     var statusNotice: StatusMessage?
 
-    /// Draws the frame and writes what changed, if drawing.
+    /// Draws the frame and writes what changed, if drawing; inside ``drawingOnce(_:)``, waits
+    /// for its draw at the end instead.
     func draw() {
+        guard !isDrawingHeldBack else {
+            return
+        }
         let tree = isTreePanelShown ? treeSnapshot?() : nil
         frame = FramePainter(content: content, focus: focus, tree: tree, status: statusNotice ?? keyHint).frame(size: size)
         guard let output else {
@@ -127,8 +131,19 @@ public final class TerminalSession: WindowRenderer {
         }
     }
 
+    /// Runs `body`, holding back the draws it asks for, then draws once.
+    func drawingOnce<Result>(_ body: () -> Result) -> Result {
+        isDrawingHeldBack = true
+        defer {
+            isDrawingHeldBack = false
+            draw()
+        }
+        return body()
+    }
+
     // MARK: - Private
 
+    private var isDrawingHeldBack = false
     private var focusTargets: [FocusTarget] = []
     private var writer = FrameWriter()
     private var output: (@MainActor (String) -> Void)?

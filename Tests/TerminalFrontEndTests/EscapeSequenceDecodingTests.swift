@@ -1,0 +1,114 @@
+import Testing
+import TerminalFrontEnd
+
+/// Escape sequences that are not keys, as pasted text or a terminal's replies carry them:
+/// each is dropped whole, in one read or split across several, and none of it becomes text.
+struct EscapeSequenceDecodingTests {
+
+    private static let escape = "\u{1B}"
+
+    private func decode(_ text: String) -> [Key] {
+        var decoder = KeyDecoder()
+        return decoder.decode(Array(text.utf8))
+    }
+
+    private func characters(_ text: String) -> [Key] {
+        text.map(Key.character)
+    }
+
+    /// Checks that `text` gives `keys` in one read, split in two at every byte, and byte by
+    /// byte. A read that ends in an ESC says more may follow, as one that filled its buffer
+    /// does: otherwise that ESC would be the Escape key.
+    private func expectDecoded(_ text: String, as keys: [Key], sourceLocation: SourceLocation = #_sourceLocation) {
+        let bytes = Array(text.utf8)
+        #expect(decode(text) == keys, "in one read", sourceLocation: sourceLocation)
+        for cut in 1..<bytes.count {
+            #expect(decode(reads: [Array(bytes[..<cut]), Array(bytes[cut...])]) == keys, "cut after byte \(cut)",
+                    sourceLocation: sourceLocation)
+        }
+        #expect(decode(reads: bytes.map { [$0] }) == keys, "byte by byte", sourceLocation: sourceLocation)
+    }
+
+    private func decode(reads: [[UInt8]]) -> [Key] {
+        var decoder = KeyDecoder()
+        return reads.flatMap { decoder.decode($0, moreMayFollow: $0.last == 0x1B) }
+    }
+
+    @Test func controlSequencesWithParametersAndIntermediatesAreDropped() {
+        let esc = Self.escape
+        expectDecoded("a\(esc)[38;2;255;0;0mb\(esc)[2Jc\(esc)[?25hd\(esc)[1 qe\(esc)[0m", as: characters("abcde"))
+    }
+
+    @Test func bracketedPasteMarkersAreDroppedAndThePasteIsTyped() {
+        let esc = Self.escape
+        expectDecoded("\(esc)[200~Bob\(esc)[201~\r", as: characters("Bob") + [.enter])
+    }
+
+    @Test func operatingSystemCommandsEndAtBellOrStringTerminator() {
+        let esc = Self.escape
+        expectDecoded("a\(esc)]0;pwned\u{7}b\(esc)]8;;https://example.com/é\(esc)\\c", as: characters("abc"))
+    }
+
+    @Test func deviceControlAndOtherStringsEndAtTheStringTerminatorOnly() {
+        let esc = Self.escape
+        // DCS, SOS, PM and APC; a BEL does not end them.
+        expectDecoded("a\(esc)Pq#0;2;0;0;0\u{7}x\(esc)\\b\(esc)Xsos\(esc)\\c\(esc)^pm\(esc)\\d\(esc)_apc\(esc)\\e",
+                      as: characters("abcde"))
+    }
+
+    @Test func escapeWithIntermediateBytesAndAFinalByteIsDropped() {
+        let esc = Self.escape
+        expectDecoded("a\(esc)(Bb\(esc)#8c\(esc) Fd\(esc)%Ge", as: characters("abcde"))
+    }
+
+    @Test func twoCharacterSequencesAreDropped() {
+        let esc = Self.escape
+        expectDecoded("a\(esc)7b\(esc)cc\(esc)=d\(esc)xe\(esc)\\f", as: characters("abcdef"))
+    }
+
+    @Test func keysStillDecodeAmongOtherSequences() {
+        let esc = Self.escape
+        expectDecoded("\(esc)[31m\(esc)[A\(esc)OB\(esc)[Z\(esc)]0;t\u{7}\(esc)[C\(esc)[3~\(esc)[H\(esc)[F\t",
+                      as: [.up, .down, .backTab, .right, .tab])
+    }
+
+    @Test func theReviewersPasteLeavesOnlyItsText() {
+        let esc = Self.escape
+        expectDecoded("\(esc)[31mRED\(esc)]0;pwned\u{7}\(esc)[2JX", as: characters("REDX"))
+    }
+
+    @Test func aStringCutShortByAnotherSequenceEndsThere() {
+        let esc = Self.escape
+        // ECMA-48: an ESC inside a control string that is not `ESC \` starts a new sequence.
+        expectDecoded("\(esc)]0;title\(esc)[Aa", as: [.up, .character("a")])
+    }
+
+    @Test func aControlByteInsideASequenceEndsItAndCounts() {
+        let esc = Self.escape
+        expectDecoded("\(esc)[12\u{3}a\(esc)O\rb", as: [.interrupt, .character("a"), .enter, .character("b")])
+    }
+
+    @Test func aNeverEndingStringIsGivenUpAndWhatFollowsIsText() {
+        let overrun = 100
+        // ESC ] and then text: the sequence takes the longest length allowed, the rest is typed.
+        let text = Self.escape + "]" + String(repeating: "a", count: KeyDecoder.longestSequence - 2 + overrun)
+        let bytes = Array(text.utf8)
+
+        #expect(decode(text) == characters(String(repeating: "a", count: overrun)))
+        let reads = stride(from: 0, to: bytes.count, by: 1000).map { Array(bytes[$0..<min($0 + 1000, bytes.count)]) }
+        #expect(decode(reads: reads) == characters(String(repeating: "a", count: overrun)))
+    }
+
+    @Test func aStringJustShortOfTheLimitIsStillDroppedWhole() {
+        let text = Self.escape + "]" + String(repeating: "a", count: KeyDecoder.longestSequence - 3) + "\u{7}b"
+
+        #expect(decode(text) == [.character("b")])
+    }
+
+    @Test func anEscapeEndingAFullReadWaitsForTheNextRead() {
+        var decoder = KeyDecoder()
+
+        #expect(decoder.decode(Array("a\u{1B}".utf8), moreMayFollow: true) == [.character("a")])
+        #expect(decoder.decode(Array("[31mb".utf8)) == [.character("b")])
+    }
+}
