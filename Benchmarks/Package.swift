@@ -20,14 +20,32 @@ let package = Package(
             name: "RIBsBenchmarks",
             dependencies: [
                 .product(name: "RIBs", package: "RIBs"),
+                "HeadlessGame",
                 .product(name: "ScreenKit", package: "RIBs"),
-                .product(name: "TicTacToe", package: "RIBs"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Swinject", package: "Swinject"),
             ],
             path: "Benchmarks/RIBsBenchmarks",
             swiftSettings: sharedSwiftSettings,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // One headless game, played by the benchmarks and by RIBsMeasure.
+        .target(
+            name: "HeadlessGame",
+            dependencies: [
+                .product(name: "ScreenKit", package: "RIBs"),
+                .product(name: "TicTacToe", package: "RIBs"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // Repeatable workloads for callgrind and /usr/bin/time: see measure.sh.
+        .executableTarget(
+            name: "RIBsMeasure",
+            dependencies: [
+                "HeadlessGame",
+                .product(name: "RIBs", package: "RIBs"),
+            ],
+            swiftSettings: sharedSwiftSettings
         ),
         .executableTarget(
             name: "HelloWorld",

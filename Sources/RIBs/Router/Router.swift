@@ -16,8 +16,12 @@ open class Router<InteractorType>: Routing {
 
     /// The routers of the RIBs currently attached as children, in attach order.
     ///
-    /// Changed only by ``attachChild(_:)`` and ``detachChild(_:)``.
-    public final private(set) var children: [any Routing] = []
+    /// Changed only by ``attachChild(_:)`` and ``detachChild(_:)``. The array is built on the
+    /// first read after a detach, so detaching every child in a loop over `children` costs the
+    /// same per child as any other order.
+    public final var children: [any Routing] {
+        childRouters.array
+    }
 
     /// The router's lifecycle events; completes when the router is deallocated.
     public final var lifecycle: AnyPublisher<RouterLifecycle, Never> {
@@ -55,11 +59,10 @@ open class Router<InteractorType>: Routing {
     /// - Parameter child: The child RIB's router; attaching the same router twice is a
     ///   programming error, caught by an assertion in debug builds and ignored otherwise.
     public final func attachChild(_ child: any Routing) {
-        guard childIdentifiers.insert(ObjectIdentifier(child)).inserted else {
+        guard childRouters.append(child) else {
             assertionFailure("Attempt to attach \(type(of: child)), which is already attached to \(type(of: self)).")
             return
         }
-        children.append(child)
         child.interactable.activate()
         child.load()
         RIBEvents.shared.emit(RIBEvent(type: .attached, router: child, parentRouter: self))
@@ -71,12 +74,9 @@ open class Router<InteractorType>: Routing {
     ///   deactivates it.
     public final func detachChild(_ child: any Routing) {
         child.interactable.deactivate()
-        // Children usually leave newest first: search from the end.
-        guard childIdentifiers.remove(ObjectIdentifier(child)) != nil,
-              let index = children.lastIndex(where: { $0 === child }) else {
+        guard childRouters.remove(child) else {
             return
         }
-        children.remove(at: index)
         RIBEvents.shared.emit(RIBEvent(type: .detached, router: child, parentRouter: self))
     }
 
@@ -86,11 +86,10 @@ open class Router<InteractorType>: Routing {
         interactable.deactivate()
         // No detach events here: an event must not hand out a router being deallocated, and
         // observers already saw this subtree leave when this router was detached.
-        for child in children {
+        for case let child? in childRouters.slots {
             child.interactable.deactivate()
         }
-        children.removeAll()
-        childIdentifiers.removeAll()
+        childRouters.removeAll()
         lifecycleSubject?.send(completion: .finished)
         LeakDetector.instance.expectDeallocation(of: interactable, inTime: LeakDefaultExpectationTime.deallocation)
     }
@@ -106,7 +105,7 @@ open class Router<InteractorType>: Routing {
     /// Brings the subtree to the interactor's state: called on load, then on every change.
     /// Subclasses in this module extend it.
     func interactorActivenessDidChange(isActive: Bool) {
-        for child in children {
+        for case let child? in childRouters.slots {
             setSubtreeActive(isActive, of: child)
         }
     }
@@ -118,8 +117,8 @@ open class Router<InteractorType>: Routing {
 
     private var didLoadFlag = false
 
-    /// The identities of ``children``, so that attaching does not scan them.
-    private var childIdentifiers: Set<ObjectIdentifier> = []
+    /// The children, kept so that any detach order costs the same.
+    private var childRouters = ChildRouters()
 
     /// Created by the first subscriber of ``lifecycle``: most routers never have one.
     private var lifecycleSubject: PassthroughSubject<RouterLifecycle, Never>?
