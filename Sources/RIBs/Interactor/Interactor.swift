@@ -23,7 +23,6 @@ open class Interactor: Interactable {
         guard !isActive else {
             return
         }
-        activeScope = ActiveScope()
         setActive(true)
         didBecomeActive()
     }
@@ -38,8 +37,10 @@ open class Interactor: Interactable {
             return
         }
         willResignActive()
-        activeScope?.end()
-        activeScope = nil
+        if let activeScope {
+            self.activeScope = nil
+            activeScope.end()
+        }
         setActive(false)
     }
 
@@ -58,30 +59,34 @@ open class Interactor: Interactable {
     /// - Returns: Whether the binding was made; `false` means the cancellable was cancelled.
     @discardableResult
     final func bindToActivePeriod(_ cancellable: any Cancellable) -> Bool {
-        activeScope.keepOrCancel(cancellable)
+        if isActive, activeScope == nil {
+            activeScope = ActiveScope()
+        }
+        return activeScope.keepOrCancel(cancellable)
     }
 
     /// Tells `observer` of every change of ``isActive`` from now on, until it is removed.
     final func addActivenessObserver(_ observer: any InteractorActivenessObserver) {
-        activenessObservers.append(UnownedActivenessObserver(observer))
+        activenessObservers.add(observer)
     }
 
-    /// Stops telling `observer`; it must call this before it goes away.
-    final func removeActivenessObserver(_ observer: any InteractorActivenessObserver) {
-        let identifier = ObjectIdentifier(observer)
-        activenessObservers.removeAll { $0.identifier == identifier }
+    /// Stops telling the observer `identifier` stands for; it must call this before it goes away.
+    final func removeActivenessObserver(_ identifier: ObjectIdentifier) {
+        activenessObservers.remove(identifier)
     }
 
     /// Whether `object` is told of every change of ``isActive``.
     final func isObserved(by object: AnyObject) -> Bool {
-        isObserved(identifier: ObjectIdentifier(object))
+        activenessObservers.contains(ObjectIdentifier(object))
     }
 
     // MARK: - Private
 
     /// Created by the first subscriber of ``isActiveStream``: most interactors never have one.
     private var isActiveSubject: CurrentValueSubject<Bool, Never>?
-    private var activenessObservers: [UnownedActivenessObserver] = []
+    private var activenessObservers = ActivenessObservers()
+    /// What the current active period cancels when it ends; made by the first binding, as
+    /// most active periods bind nothing.
     private var activeScope: ActiveScope?
 
     private var activenessSubject: CurrentValueSubject<Bool, Never> {
@@ -93,17 +98,16 @@ open class Interactor: Interactable {
         return subject
     }
 
-    private func isObserved(identifier: ObjectIdentifier) -> Bool {
-        activenessObservers.contains { $0.identifier == identifier }
-    }
-
     private func setActive(_ active: Bool) {
         isActive = active
         isActiveSubject?.send(active)
         // An observer may remove another one (its router going away) while they are told:
         // tell only those still registered.
         let observers = activenessObservers
-        for slot in observers where isObserved(identifier: slot.identifier) {
+        if let first = observers.first {
+            first.observer.interactorActivenessDidChange(isActive: active)
+        }
+        for slot in observers.others where activenessObservers.contains(slot.identifier) {
             slot.observer.interactorActivenessDidChange(isActive: active)
         }
     }

@@ -35,10 +35,15 @@ open class Router<InteractorType>: Routing {
         self.interactor = interactor
         // Swift cannot constrain a generic parameter to "an existential whose protocol refines
         // Interactable", which is what RIBs pass here, so this stays a runtime check.
-        guard let interactable = interactor as? any Interactable else {
+        // Most interactors are ``Interactor``s: a cast to a class is much cheaper than a
+        // conformance lookup.
+        if let interactor = interactor as? Interactor {
+            interactable = interactor
+        } else if let interactor = interactor as? any Interactable {
+            interactable = interactor
+        } else {
             preconditionFailure("\(InteractorType.self) must conform to \((any Interactable).self).")
         }
-        self.interactable = interactable
     }
 
     /// Loads the router and calls ``didLoad()``, once, however often it is called.
@@ -137,7 +142,9 @@ open class Router<InteractorType>: Routing {
 
     /// Keeps the subtree in the interactor's state from now on, starting with the current one.
     private func followInteractor() {
-        guard let interactor = interactable as? Interactor else {
+        // Cast as an object: a class-to-class cast walks superclasses, where casting the
+        // existential would look up conformances.
+        guard let interactor = (interactable as AnyObject) as? Interactor else {
             // Any other interactable (a test mock, say) is followed through its stream, which
             // replays the current state.
             interactable.isActiveStream
@@ -153,7 +160,7 @@ open class Router<InteractorType>: Routing {
     }
 
     private func stopFollowingInteractor() {
-        followedInteractor?.removeActivenessObserver(self)
+        followedInteractor?.removeActivenessObserver(ObjectIdentifier(self))
         followedInteractor = nil
     }
 }
