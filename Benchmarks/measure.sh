@@ -11,7 +11,9 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="/opt/swift/usr/bin:$PATH"
-swift build -c release --product RIBsMeasure >&2
+# A second try: after files were added to the RIBs package, the first build of this one can
+# miss them, and the failure makes SwiftPM plan again.
+swift build -c release --product RIBsMeasure >&2 || swift build -c release --product RIBsMeasure >&2
 binary=.build/release/RIBsMeasure
 
 instructions() {
