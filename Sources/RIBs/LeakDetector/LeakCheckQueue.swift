@@ -18,26 +18,18 @@ final class LeakCheckQueue {
     }
 
     /// Adds a check of `object`, due `delay` from now.
-    ///
-    /// - Returns: `false` if the same check was just added: then the detector is told of one.
-    func add(_ expectation: LeakReport.Expectation, of object: AnyObject, after delay: Duration, handle: LeakDetectionHandle?) -> Bool {
+    func add(_ expectation: LeakReport.Expectation, of object: AnyObject, after delay: Duration, handle: LeakDetectionHandle?) {
         let dueTime = PendingLeakCheck.DueTime(roundingUp: scheduler.now + delay)
         let check = PendingLeakCheck(dueTime: dueTime, object: object, expectation: expectation, handle: handle)
         if let index = lines.firstIndex(delay: delay) {
-            // A view controller is expected gone by its router's deinit, then again by its
-            // interactor's, which follows: one check does for both.
-            guard !lines[index].last.isSame(as: check) else {
-                return false
-            }
             lines[index].append(check)
         } else {
             lines.append(LeakCheckLine(delay: delay, first: check))
         }
         if let scheduledWakeUp, scheduledWakeUp <= dueTime.duration {
-            return true
+            return
         }
         scheduleWakeUp(at: dueTime.duration)
-        return true
     }
 
     // MARK: - Private
@@ -118,12 +110,6 @@ struct PendingLeakCheck {
     /// The handle that may cancel the check; the framework's own deallocation checks have none.
     let handle: LeakDetectionHandle?
 
-    /// Whether `other` checks the same thing at the same time, with no handle to cancel either.
-    func isSame(as other: PendingLeakCheck) -> Bool {
-        handle == nil && other.handle == nil && dueTime == other.dueTime && expectation == other.expectation
-            && object != nil && object === other.object
-    }
-
     /// The leak this check finds, if any.
     func findLeak() -> LeakReport? {
         if handle?.isCancelled == true {
@@ -156,11 +142,6 @@ struct LeakCheckLine {
 
     var isEmpty: Bool {
         chunks.isEmpty
-    }
-
-    /// The check registered last; the line must not be empty.
-    var last: PendingLeakCheck {
-        chunks[chunks.count - 1][chunks[chunks.count - 1].count - 1]
     }
 
     /// The check that falls due first; the line must not be empty.

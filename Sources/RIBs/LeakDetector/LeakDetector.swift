@@ -159,9 +159,8 @@ public final class LeakDetector {
 
     /// Registers a check of `object` after `time`. Callers check ``isEnabled`` first.
     private func expect(_ expectation: LeakReport.Expectation, of object: AnyObject, inTime time: Duration, handle: LeakDetectionHandle?) {
-        if checks.add(expectation, of: object, after: time, handle: handle) {
-            pendingExpectationCount += 1
-        }
+        pendingExpectationCount += 1
+        checks.add(expectation, of: object, after: time, handle: handle)
         expectationObserver?(LeakExpectation(expectation: expectation, object: object, time: time))
     }
 }

@@ -77,20 +77,6 @@ struct PendingChecksTests {
         withExtendedLifetime(object) {}
     }
 
-    @Test func aViewControllerExpectedGoneByItsRouterThenItsInteractorIsCheckedOnce() {
-        LeakDetectorRecording.record { recording in
-            let viewController = ViewControllableMock()
-            do {
-                let interactor = PresentableInteractor(presenter: viewController)
-                _ = ViewableRouter(interactor: interactor, viewController: viewController)
-            }
-
-            #expect(recording.expectations.map(\.objectType) == ["ViewControllableMock", "PresentableInteractor<ViewControllableMock>", "ViewControllableMock"])
-            recording.scheduler.advance(by: LeakDefaultExpectationTime.viewDisappear)
-            #expect(recording.reports.map(\.objectType) == ["ViewControllableMock"])
-        }
-    }
-
     @Test func statusIsInProgressWhileAnyCheckIsPending() {
         let detector = LeakDetector(scheduler: scheduler, reportLeak: reports.append)
         let status = PublisherRecorder(detector.status)
