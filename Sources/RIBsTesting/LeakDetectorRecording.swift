@@ -1,6 +1,6 @@
 import RIBs
 
-/// Records what a ``LeakDetector`` is asked to watch and what it reports, on a manual clock:
+/// Records what a `LeakDetector` is asked to watch and what it reports, on a manual clock:
 /// the supported way for a test to check that a RIB registers its leak expectations (a router's
 /// deinit expects its interactor gone, a viewable router's deactivation expects its view
 /// controller off screen), where RIBs iOS tests install a leak detector of their own.
@@ -25,7 +25,7 @@ public final class LeakDetectorRecording {
     /// The clock the detector's checks run on while recording; advance it to run them.
     public let scheduler = ManualLeakDetectionScheduler()
 
-    /// Points `detector` (the shared ``LeakDetector/instance`` by default, which the framework
+    /// Points `detector` (the shared `LeakDetector/instance` by default, which the framework
     /// registers with) at this recording: enabled, on ``scheduler``, reporting here, while
     /// `body` runs; then puts the detector back as it was.
     ///

@@ -4,7 +4,7 @@
 /// RIB creates for itself and its children. Children reach those objects through their own
 /// dependency protocols, to which this component conforms.
 ///
-/// Objects that must exist once per scope (streams, stores) are vended with ``shared(__function:_:)``:
+/// Objects that must exist once per scope (streams, stores) are vended with `shared { }`, spelt `shared(__function:_:)` as in RIBs iOS:
 ///
 /// ```swift
 /// var mutableScoreStream: any MutableScoreStream {
@@ -54,7 +54,7 @@ open class Component<DependencyType>: Dependency {
 
     // MARK: - Internal
 
-    /// The instances vended by ``shared(__function:_:)``.
+    /// The instances vended by `shared(__function:_:)`.
     @usableFromInline
     final var sharedInstances = SharedInstances()
 }
