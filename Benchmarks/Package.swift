@@ -20,7 +20,7 @@ let package = Package(
             name: "RIBsBenchmarks",
             dependencies: [
                 .product(name: "RIBs", package: "RIBs"),
-                "HeadlessGame",
+                "BenchmarkWorkloads",
                 .product(name: "ScreenKit", package: "RIBs"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Swinject", package: "Swinject"),
@@ -29,9 +29,9 @@ let package = Package(
             swiftSettings: sharedSwiftSettings,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // One headless game, played by the benchmarks and by RIBsMeasure.
+        // Workloads shared by the benchmarks and RIBsMeasure: a headless game, detach orders.
         .target(
-            name: "HeadlessGame",
+            name: "BenchmarkWorkloads",
             dependencies: [
                 .product(name: "ScreenKit", package: "RIBs"),
                 .product(name: "TicTacToe", package: "RIBs"),
@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "RIBsMeasure",
             dependencies: [
-                "HeadlessGame",
+                "BenchmarkWorkloads",
                 .product(name: "RIBs", package: "RIBs"),
             ],
             swiftSettings: sharedSwiftSettings

@@ -1,6 +1,6 @@
 @preconcurrency import Benchmark
 import RIBs
-import HeadlessGame
+import BenchmarkWorkloads
 
 /// Whole games of the TicTacToe app, played headlessly through ScreenKit's driver: launch,
 /// log in, start, five moves (player 1 wins), close the alert, back on the start screen.

@@ -7,7 +7,9 @@
 open class Interactor: Interactable {
 
     /// Whether the interactor is currently active.
-    public final private(set) var isActive = false
+    public final var isActive: Bool {
+        state.isActive
+    }
 
     /// The interactor's activeness over time: replays the current value, emits no duplicates
     /// and completes when the interactor is deallocated.
@@ -37,10 +39,7 @@ open class Interactor: Interactable {
             return
         }
         willResignActive()
-        if let activeScope {
-            self.activeScope = nil
-            activeScope.end()
-        }
+        state.takeActiveScope()?.end()
         setActive(false)
     }
 
@@ -49,7 +48,7 @@ open class Interactor: Interactable {
 
     isolated deinit {
         deactivate()
-        isActiveSubject?.send(completion: .finished)
+        state.isActiveSubject?.send(completion: .finished)
     }
 
     // MARK: - Internal
@@ -59,55 +58,46 @@ open class Interactor: Interactable {
     /// - Returns: Whether the binding was made; `false` means the cancellable was cancelled.
     @discardableResult
     final func bindToActivePeriod(_ cancellable: any Cancellable) -> Bool {
-        if isActive, activeScope == nil {
-            activeScope = ActiveScope()
-        }
-        return activeScope.keepOrCancel(cancellable)
+        state.activeScopeForBinding().keepOrCancel(cancellable)
     }
 
     /// Tells `observer` of every change of ``isActive`` from now on, until it is removed.
     final func addActivenessObserver(_ observer: any InteractorActivenessObserver) {
-        activenessObservers.add(observer)
+        state.observers.add(observer)
     }
 
     /// Stops telling the observer `identifier` stands for; it must call this before it goes away.
     final func removeActivenessObserver(_ identifier: ObjectIdentifier) {
-        activenessObservers.remove(identifier)
+        state.observers.remove(identifier)
     }
 
     /// Whether `object` is told of every change of ``isActive``.
     final func isObserved(by object: AnyObject) -> Bool {
-        activenessObservers.contains(ObjectIdentifier(object))
+        state.observers.contains(ObjectIdentifier(object))
     }
 
     // MARK: - Private
 
-    /// Created by the first subscriber of ``isActiveStream``: most interactors never have one.
-    private var isActiveSubject: CurrentValueSubject<Bool, Never>?
-    private var activenessObservers = ActivenessObservers()
-    /// What the current active period cancels when it ends; made by the first binding, as
-    /// most active periods bind nothing.
-    private var activeScope: ActiveScope?
+    private var state = InteractorState()
 
     private var activenessSubject: CurrentValueSubject<Bool, Never> {
-        if let isActiveSubject {
+        if let isActiveSubject = state.isActiveSubject {
             return isActiveSubject
         }
         let subject = CurrentValueSubject<Bool, Never>(isActive)
-        isActiveSubject = subject
+        state.isActiveSubject = subject
         return subject
     }
 
     private func setActive(_ active: Bool) {
-        isActive = active
-        isActiveSubject?.send(active)
+        let (subject, observers) = state.setActive(active)
+        subject?.send(active)
         // An observer may remove another one (its router going away) while they are told:
         // tell only those still registered.
-        let observers = activenessObservers
         if let first = observers.first {
             first.observer.interactorActivenessDidChange(isActive: active)
         }
-        for slot in observers.others where activenessObservers.contains(slot.identifier) {
+        for slot in observers.others where state.observers.contains(slot.identifier) {
             slot.observer.interactorActivenessDidChange(isActive: active)
         }
     }

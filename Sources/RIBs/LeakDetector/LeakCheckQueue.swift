@@ -1,5 +1,5 @@
-/// The leak checks waiting to fall due on one scheduler, each a small fixed record, with one
-/// wake-up asked of the scheduler at a time, for the earliest.
+/// The leak checks waiting to fall due on one scheduler, each a 16-byte record, with one wake-up
+/// asked of the scheduler at a time, for the earliest.
 ///
 /// Checks are kept in one first-in-first-out line per delay: with a clock that only moves
 /// forward, checks registered with the same delay fall due in the order they came, so adding
@@ -18,23 +18,52 @@ final class LeakCheckQueue {
     }
 
     /// Adds a check of `object`, due `delay` from now.
-    func add(_ expectation: LeakReport.Expectation, of object: AnyObject, after delay: Duration, handle: LeakDetectionHandle?) {
+    ///
+    /// - Parameter isCancellable: Whether the check may be cancelled.
+    /// - Returns: The token that cancels the check, if it is cancellable.
+    @discardableResult
+    func add(_ expectation: LeakReport.Expectation, of object: AnyObject, after delay: Duration,
+             isCancellable: Bool) -> LeakCheckToken? {
         let dueTime = PendingLeakCheck.DueTime(roundingUp: scheduler.now + delay)
-        let check = PendingLeakCheck(dueTime: dueTime, object: object, expectation: expectation, handle: handle)
+        let check = PendingLeakCheck(object: object, dueTime: dueTime, expectation: expectation, isCancellable: isCancellable)
+        var lineIndex = lines.count
         if let index = lines.firstIndex(delay: delay) {
-            lines[index].append(check)
+            lineIndex = index
         } else {
-            lines.append(LeakCheckLine(delay: delay, first: check))
+            lines.append(LeakCheckLine(delay: delay))
         }
+        let ordinal = lines[lineIndex].append(check)
         if let scheduledWakeUp, scheduledWakeUp <= dueTime.duration {
+            // The wake-up already asked for comes first.
+        } else {
+            scheduleWakeUp(at: dueTime.duration)
+        }
+        guard let ordinal else {
+            return nil
+        }
+        return LeakCheckToken(queue: self, delay: delay, ordinal: ordinal)
+    }
+
+    /// Cancels the check `token` stands for, if it has not fallen due yet.
+    func cancel(_ token: LeakCheckToken) {
+        guard let index = lines.firstIndex(delay: token.delay), lines[index].isPending(cancellable: token.ordinal) else {
             return
         }
-        scheduleWakeUp(at: dueTime.duration)
+        cancelledChecks.insert(CancelledCheck(delay: token.delay, ordinal: token.ordinal))
     }
 
     // MARK: - Private
 
+    private struct CancelledCheck: Hashable {
+        let delay: Duration
+        let ordinal: UInt64
+    }
+
+    /// One per delay used, never removed: each counts its cancellable checks.
     private var lines: [LeakCheckLine] = []
+
+    /// Cancelled checks that have not fallen due yet.
+    private var cancelledChecks: Set<CancelledCheck> = []
 
     /// The due time of the earliest wake-up asked of the scheduler and not yet run.
     private var scheduledWakeUp: Duration?
@@ -53,13 +82,15 @@ final class LeakCheckQueue {
         if scheduledWakeUp == dueTime {
             scheduledWakeUp = nil
         }
-        let now = scheduler.now
-        while let index = lines.indexOfEarliestCheck(dueBy: PendingLeakCheck.DueTime(roundingDown: now)) {
-            let check = lines[index].removeFirst()
-            if lines[index].isEmpty {
-                lines.remove(at: index)
+        let now = PendingLeakCheck.DueTime(roundingDown: scheduler.now)
+        while let index = lines.indexOfEarliestCheck(dueBy: now) {
+            let delay = lines[index].delay
+            let (check, ordinal) = lines[index].removeFirst()
+            var isCancelled = false
+            if let ordinal {
+                isCancelled = cancelledChecks.remove(CancelledCheck(delay: delay, ordinal: ordinal)) != nil
             }
-            detector?.finish(check)
+            detector?.finish(check, isCancelled: isCancelled)
         }
         if scheduledWakeUp == nil, let next = lines.earliestDueTime {
             scheduleWakeUp(at: next.duration)
@@ -67,21 +98,34 @@ final class LeakCheckQueue {
     }
 }
 
-/// One pending check: what is expected of which object, and when; 24 bytes.
+/// Cancels one pending check of a ``LeakCheckQueue``: which line, and which of its cancellable
+/// checks.
+@MainActor
+struct LeakCheckToken {
+
+    let queue: LeakCheckQueue
+    let delay: Duration
+    let ordinal: UInt64
+
+    func cancel() {
+        queue.cancel(self)
+    }
+}
+
+/// One pending check: what is expected of which object, and when; 16 bytes.
 @MainActor
 struct PendingLeakCheck {
 
-    /// A time on a scheduler's clock in whole milliseconds, rounded up, a quarter of the size
-    /// of a `Duration`: 49 days' worth.
+    /// A time on a scheduler's clock in whole milliseconds, a quarter of the size of a
+    /// `Duration`: 49 days' worth.
     struct DueTime: Comparable {
 
         let milliseconds: UInt32
 
         init(roundingUp duration: Duration) {
             let (seconds, attoseconds) = duration.components
-            let whole = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
             let hasRest = attoseconds % 1_000_000_000_000_000 > 0
-            milliseconds = UInt32(clamping: whole + (hasRest ? 1 : 0))
+            milliseconds = UInt32(clamping: seconds * 1_000 + attoseconds / 1_000_000_000_000_000 + (hasRest ? 1 : 0))
         }
 
         init(roundingDown duration: Duration) {
@@ -98,23 +142,20 @@ struct PendingLeakCheck {
         }
     }
 
-    /// When the check falls due.
-    let dueTime: DueTime
-
     /// The object checked; `nil` once deallocated.
     weak var object: AnyObject?
 
-    /// What is expected of it.
+    /// When the check falls due.
+    let dueTime: DueTime
+
+    /// What is expected of the object.
     let expectation: LeakReport.Expectation
 
-    /// The handle that may cancel the check; the framework's own deallocation checks have none.
-    let handle: LeakDetectionHandle?
+    /// Whether a ``LeakCheckToken`` may cancel the check.
+    let isCancellable: Bool
 
     /// The leak this check finds, if any.
     func findLeak() -> LeakReport? {
-        if handle?.isCancelled == true {
-            return nil
-        }
         // A leaking object is alive: its type is read then.
         guard let object else {
             return nil
@@ -123,108 +164,5 @@ struct PendingLeakCheck {
             return nil
         }
         return LeakReport(expectation: expectation, objectType: String(describing: type(of: object)))
-    }
-}
-
-/// The checks registered with one delay, in registration order, which is also due order.
-///
-/// Kept in chunks of a fixed size rather than one array: a line of a hundred thousand checks
-/// never reallocates and copies itself, and memory comes back chunk by chunk as checks fall due.
-@MainActor
-struct LeakCheckLine {
-
-    let delay: Duration
-
-    init(delay: Duration, first: PendingLeakCheck) {
-        self.delay = delay
-        chunks = [Self.makeChunk(with: first)]
-    }
-
-    var isEmpty: Bool {
-        chunks.isEmpty
-    }
-
-    /// The check that falls due first; the line must not be empty.
-    var first: PendingLeakCheck {
-        chunks[0][head]
-    }
-
-    mutating func append(_ check: PendingLeakCheck) {
-        let last = chunks.count - 1
-        if last >= 0, chunks[last].count < Self.chunkSize {
-            chunks[last].append(check)
-        } else {
-            chunks.append(Self.makeChunk(with: check))
-        }
-    }
-
-    /// Removes and returns the first check; the line must not be empty.
-    mutating func removeFirst() -> PendingLeakCheck {
-        let check = chunks[0][head]
-        head += 1
-        if head == chunks[0].count {
-            chunks.removeFirst()
-            head = 0
-        }
-        return check
-    }
-
-    // MARK: - Private
-
-    /// Checks per chunk: 16 KB.
-    private static let chunkSize = 512
-
-    private var chunks: [ContiguousArray<PendingLeakCheck>]
-
-    /// The index of the first check in the first chunk.
-    private var head = 0
-
-    private static func makeChunk(with check: PendingLeakCheck) -> ContiguousArray<PendingLeakCheck> {
-        var chunk = ContiguousArray<PendingLeakCheck>()
-        chunk.reserveCapacity(chunkSize)
-        chunk.append(check)
-        return chunk
-    }
-}
-
-extension [LeakCheckLine] {
-
-    /// The line of checks registered with `delay`.
-    @MainActor
-    func firstIndex(delay: Duration) -> Int? {
-        for index in indices where self[index].delay == delay {
-            return index
-        }
-        return nil
-    }
-
-    /// The line whose first check is the earliest due by `time`, if any.
-    @MainActor
-    func indexOfEarliestCheck(dueBy time: PendingLeakCheck.DueTime) -> Int? {
-        var earliest: Int?
-        for index in indices where self[index].first.dueTime <= time {
-            if let current = earliest {
-                // Ties go to the line made first.
-                if self[index].first.dueTime < self[current].first.dueTime {
-                    earliest = index
-                }
-            } else {
-                earliest = index
-            }
-        }
-        return earliest
-    }
-
-    /// When the earliest check falls due.
-    @MainActor
-    var earliestDueTime: PendingLeakCheck.DueTime? {
-        var earliest: PendingLeakCheck.DueTime?
-        for line in self {
-            if let current = earliest, current <= line.first.dueTime {
-                continue
-            }
-            earliest = line.first.dueTime
-        }
-        return earliest
     }
 }

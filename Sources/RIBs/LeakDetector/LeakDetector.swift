@@ -83,11 +83,7 @@ public final class LeakDetector {
     @discardableResult
     public func expectDeallocate(object: AnyObject,
                                  inTime time: Duration = LeakDefaultExpectationTime.deallocation) -> LeakDetectionHandle {
-        let handle = LeakDetectionHandle()
-        if isEnabled {
-            expect(.deallocation, of: object, inTime: time, handle: handle)
-        }
-        return handle
+        LeakDetectionHandle(token: isEnabled ? expect(.deallocation, of: object, inTime: time, isCancellable: true) : nil)
     }
 
     /// Expects `viewController` to leave the screen (or be deallocated) within `time`.
@@ -99,7 +95,7 @@ public final class LeakDetector {
     @discardableResult
     public func expectViewControllerDisappear(viewController: any ViewControllable,
                                               inTime time: Duration = LeakDefaultExpectationTime.viewDisappear) -> LeakDetectionHandle {
-        expectDisappearance(of: viewController, inTime: time) ?? LeakDetectionHandle()
+        LeakDetectionHandle(token: expectDisappearance(of: viewController, inTime: time))
     }
 
     /// The default ``reportLeak``: writes the report to standard error.
@@ -117,26 +113,24 @@ public final class LeakDetector {
         guard isEnabled else {
             return
         }
-        expect(.deallocation, of: object, inTime: time, handle: nil)
+        expect(.deallocation, of: object, inTime: time, isCancellable: false)
     }
 
     /// ``expectViewControllerDisappear(viewController:inTime:)`` for the framework's own
     /// expectations: while detection is disabled, it costs one branch and allocates nothing.
     ///
-    /// - Returns: A handle that cancels the expectation, or `nil` if detection is disabled.
-    func expectDisappearance(of viewController: any ViewControllable, inTime time: Duration) -> LeakDetectionHandle? {
+    /// - Returns: A token that cancels the expectation, or `nil` if detection is disabled.
+    func expectDisappearance(of viewController: any ViewControllable, inTime time: Duration) -> LeakCheckToken? {
         guard isEnabled else {
             return nil
         }
-        let handle = LeakDetectionHandle()
-        expect(.disappearance, of: viewController, inTime: time, handle: handle)
-        return handle
+        return expect(.disappearance, of: viewController, inTime: time, isCancellable: true)
     }
 
     /// Reports what `check`, now due, finds; called by the queue that held it.
-    func finish(_ check: PendingLeakCheck) {
+    func finish(_ check: PendingLeakCheck, isCancelled: Bool) {
         pendingExpectationCount -= 1
-        if let leak = check.findLeak() {
+        if !isCancelled, let leak = check.findLeak() {
             reportLeak(leak)
         }
     }
@@ -158,9 +152,15 @@ public final class LeakDetector {
     private var checks: LeakCheckQueue
 
     /// Registers a check of `object` after `time`. Callers check ``isEnabled`` first.
-    private func expect(_ expectation: LeakReport.Expectation, of object: AnyObject, inTime time: Duration, handle: LeakDetectionHandle?) {
+    ///
+    /// - Returns: The token that cancels the check, if it is cancellable.
+    @discardableResult
+    private func expect(_ expectation: LeakReport.Expectation, of object: AnyObject, inTime time: Duration,
+                        isCancellable: Bool) -> LeakCheckToken? {
         pendingExpectationCount += 1
-        checks.add(expectation, of: object, after: time, handle: handle)
-        expectationObserver?(LeakExpectation(expectation: expectation, object: object, time: time))
+        defer {
+            expectationObserver?(LeakExpectation(expectation: expectation, object: object, time: time))
+        }
+        return checks.add(expectation, of: object, after: time, isCancellable: isCancellable)
     }
 }

@@ -7,11 +7,6 @@
 @MainActor
 struct ChildRouters {
 
-    /// Whether no child is attached.
-    var isEmpty: Bool {
-        slotIndices.isEmpty
-    }
-
     /// The children, in attach order.
     var array: [any Routing] {
         mutating get {
@@ -66,14 +61,6 @@ struct ChildRouters {
     /// The children in attach order, with `nil` where a child was detached: walk it with
     /// `for case let child? in slots` to visit the children without building ``array``.
     private(set) var slots: [(any Routing)?] = []
-
-    /// Forgets every child.
-    mutating func removeAll() {
-        slots.removeAll()
-        slotIndices.removeAll()
-        holeCount = 0
-        cachedArray = []
-    }
 
     // MARK: - Private
 

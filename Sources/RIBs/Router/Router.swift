@@ -87,14 +87,13 @@ open class Router<InteractorType>: Routing {
 
     isolated deinit {
         // First, so that deactivating the interactor calls nothing on this router any more.
-        stopFollowingInteractor()
+        followedInteractor?.removeActivenessObserver(ObjectIdentifier(self))
         interactable.deactivate()
         // No detach events here: an event must not hand out a router being deallocated, and
         // observers already saw this subtree leave when this router was detached.
         for case let child? in childRouters.slots {
             child.interactable.deactivate()
         }
-        childRouters.removeAll()
         lifecycleSubject?.send(completion: .finished)
         LeakDetector.instance.expectDeallocation(of: interactable, inTime: LeakDefaultExpectationTime.deallocation)
     }
@@ -157,11 +156,6 @@ open class Router<InteractorType>: Routing {
         followedInteractor = interactor
         interactor.addActivenessObserver(self)
         interactorActivenessDidChange(isActive: interactor.isActive)
-    }
-
-    private func stopFollowingInteractor() {
-        followedInteractor?.removeActivenessObserver(ObjectIdentifier(self))
-        followedInteractor = nil
     }
 }
 

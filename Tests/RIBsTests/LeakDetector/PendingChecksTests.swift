@@ -77,6 +77,29 @@ struct PendingChecksTests {
         withExtendedLifetime(object) {}
     }
 
+    @Test func cancellingACheckCancelsThatOneOnly() {
+        let detector = LeakDetector(scheduler: scheduler, reportLeak: reports.append)
+        let first = Leaky()
+        let second = EarlyLeaky()
+        let third = TiedLeaky()
+
+        detector.expectDeallocate(object: first, inTime: .seconds(1))
+        let handle = detector.expectDeallocate(object: second, inTime: .seconds(1))
+        detector.expectDeallocate(object: third, inTime: .seconds(1))
+        handle.cancel()
+        handle.cancel()
+        scheduler.advance(by: .seconds(1))
+
+        #expect(reports.summaries == ["deallocation: Leaky", "deallocation: TiedLeaky"])
+        // Cancelling once the check ran changes nothing.
+        handle.cancel()
+        let late = detector.expectDeallocate(object: second, inTime: .seconds(1))
+        scheduler.advance(by: .seconds(1))
+        #expect(reports.summaries.last == "deallocation: EarlyLeaky")
+        #expect(!late.isCancelled)
+        withExtendedLifetime((first, second, third)) {}
+    }
+
     @Test func statusIsInProgressWhileAnyCheckIsPending() {
         let detector = LeakDetector(scheduler: scheduler, reportLeak: reports.append)
         let status = PublisherRecorder(detector.status)
