@@ -10,7 +10,7 @@ extension TicTacToeCommand {
     func runFullScreenMode() async throws {
         let window = Window()
         let terminal = TerminalUI(window: window)
-        let launchRouter = TicTacToeApp.launch(in: window)
+        let launchRouter = try launchApp(in: window)
         terminal.followRIBTree(snapshot: { launchRouter.treeSnapshot() }, changes: RIBEvents.shared.events)
         try await terminal.run()
         // Tearing the tree down dismisses its screens; nobody should see that.

@@ -21,13 +21,19 @@ public enum DeepLinkError: Error, Equatable, Sendable {
     /// The longest excerpt of a link an error keeps, in display columns.
     static let excerptWidth = 40
 
+    /// The most characters of a link an excerpt reads: enough for escape sequences to be
+    /// skipped, few enough that a huge link costs no more than a short one.
+    static let excerptSourceLength = 1_000
+
     /// `text` as an error shows it: displayable, at most ``excerptWidth`` columns, with `…`
     /// where it was cut.
     static func excerpt(of text: some StringProtocol) -> String {
-        // Cut before cleaning, so that a huge text costs no more than a short one.
-        let displayable = String(text.prefix(excerptWidth + 1)).displayable
-        let fitting = displayable.prefix(fittingWidth: excerptWidth - 1)
-        return fitting.count < displayable.count ? fitting + "…" : displayable
+        let source = text.prefix(excerptSourceLength)
+        let displayable = String(source).displayable
+        if source.endIndex == text.endIndex, displayable.displayWidth <= excerptWidth {
+            return displayable
+        }
+        return displayable.prefix(fittingWidth: excerptWidth - 1) + "…"
     }
 }
 

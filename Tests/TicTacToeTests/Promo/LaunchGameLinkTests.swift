@@ -77,6 +77,25 @@ struct LaunchGameLinkTests {
         #expect(error.description.count < 100)
     }
 
+    @Test func anExcerptShowsItWasCutEvenWhenEscapeSequencesTookItsPlace() throws {
+        // 1,200 characters once decoded: more than an excerpt reads.
+        let escapes = String(repeating: "%1B%5B2J", count: 300)
+
+        let error = try #require(throws: DeepLinkError.self) {
+            try LaunchGameLink(string: "ribs-training://launchGame?gameId=chess" + escapes + "mate")
+        }
+
+        #expect(error == .unknownGame("chess…"))
+        #expect(DeepLinkError.excerpt(of: "chess" + String(repeating: "\u{1B}[2J", count: 200) + "mate") == "chessmate")
+    }
+
+    @Test func anExcerptOfExactlyFortyColumnsIsWhole() {
+        let forty = String(repeating: "a", count: 40)
+
+        #expect(DeepLinkError.excerpt(of: forty) == forty)
+        #expect(DeepLinkError.excerpt(of: forty + "b") == String(repeating: "a", count: 39) + "…")
+    }
+
     @Test func wideCharactersAreCutWhole() throws {
         let error = try #require(throws: DeepLinkError.self) {
             try LaunchGameLink(string: "ribs-training://launchGame?gameId=" + String(repeating: "井", count: 30))
