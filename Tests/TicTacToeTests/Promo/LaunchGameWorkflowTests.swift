@@ -74,6 +74,30 @@ struct LaunchGameWorkflowTests {
         #expect(loggedInItem.launchGameCallCount == 0)
     }
 
+    @Test func aFinishedWorkflowGoesAwayThoughItsSubscriptionIsStillKept() throws {
+        weak var finished: LaunchGameWorkflow?
+        weak var waiting: LaunchGameWorkflow?
+        let pendingRoot = RootActionableItemMock()
+        rootItem.waitForLoginHandler = { [loggedInItem] in
+            Just((loggedInItem, ())).setFailureType(to: Error.self).eraseToAnyPublisher()
+        }
+        let subscriptions: [AnyCancellable] = try {
+            let finishing = try LaunchGameWorkflow(url: url("ribs-training://launchGame?gameId=ticTacToe"))
+            let pending = try LaunchGameWorkflow(url: url("ribs-training://launchGame?gameId=ticTacToe"))
+            finished = finishing
+            waiting = pending
+            return [finishing.subscribe(rootItem), pending.subscribe(pendingRoot)]
+        }()
+
+        // Root keeps a link's subscription until it resigns active; the steps are gone once done.
+        #expect(loggedInItem.launchGameCallCount == 1)
+        #expect(finished == nil)
+        #expect(waiting != nil)
+
+        subscriptions.forEach { $0.cancel() }
+        #expect(waiting == nil)
+    }
+
     @Test func aLinkDuringAGameLeavesThatGameAlone() throws {
         let loggedInRouter = LoggedInRoutingMock()
         let loggedIn = LoggedInInteractor(mutableScoreStream: MutableScoreStreamMock())
