@@ -58,7 +58,7 @@ struct TicTacToeCommand: AsyncParsableCommand {
     @Flag(help: "Use the plain line mode, even on a terminal.")
     var plain = false
 
-    @Option(help: ArgumentHelp("Open a link once the game has started, such as \(LaunchGameLink.example).",
+    @Option(help: ArgumentHelp("Open a link: \(LaunchGameLink.example) starts the game right after the login.",
                                valueName: "link"))
     var open: String?
 
