@@ -66,6 +66,17 @@ open class Workflow<ActionableItemType> {
         pendingChainCount += 1
     }
 
+    /// The number of the step being added: one more than the step added before.
+    final func numberNextStep() -> Int {
+        addedStepCount += 1
+        return addedStepCount
+    }
+
+    /// Tells ``WorkflowEvents`` that a step started or finished.
+    final func report(_ phase: WorkflowStepPhase, ofStep stepNumber: Int, on actionableItem: Any) {
+        WorkflowEvents.send(WorkflowStepEvent(phase: phase, workflow: self, stepNumber: stepNumber, actionableItem: actionableItem))
+    }
+
     /// Notes the end of a committed chain and calls ``didComplete()`` after the last one.
     final func chainDidComplete() {
         pendingChainCount -= 1
@@ -82,4 +93,5 @@ open class Workflow<ActionableItemType> {
     private var stepSubscriptions: [AnyCancellable] = []
     private var pendingChainCount = 0
     private var didInvokeComplete = false
+    private var addedStepCount = 0
 }
