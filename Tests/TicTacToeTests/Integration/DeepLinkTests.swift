@@ -118,3 +118,27 @@ struct DeepLinkTests {
         #expect(app.driver.renderedContents.count == renders)
     }
 }
+
+@MainActor
+struct DeepLinkLifetimeTests {
+
+    @Test(arguments: [false, true])
+    func theWholeTreeGoesAwayWithTheAppWhateverItsLinks(loggedIn: Bool) throws {
+        var ribs: [DetachedRIB] = []
+        var window = WeakReference(nil)
+        try {
+            let app = AppHarness()
+            try app.open("ribs-training://launchGame?gameId=ticTacToe")
+            if loggedIn {
+                try app.logIn("Alice", "Bob")
+                try app.open("ribs-training://launchGame?gameId=ticTacToe")
+            }
+            ribs = [DetachedRIB(app.launchRouter)] + app.launchRouter.children.map { DetachedRIB($0) }
+            window = WeakReference(app.window)
+        }()
+
+        #expect(ribs.count == 2)
+        #expect(ribs.allSatisfy { $0.isDeallocated })
+        #expect(window.object == nil)
+    }
+}
