@@ -4,7 +4,8 @@
 /// of its own) and returns the next actionable item with a value. A step whose actionable
 /// item is an ``Interactable`` waits until that interactor is active. Build the chain with
 /// ``onStep(_:)`` and ``Step/onStep(_:)``, end it with ``Step/commit()``, and run it with
-/// ``subscribe(_:)``.
+/// ``subscribe(_:)``. Each step's start and finish are told to ``WorkflowEvents``, for tools
+/// that show workflows as they run.
 @MainActor
 open class Workflow<ActionableItemType> {
 
