@@ -56,7 +56,7 @@ struct CommandLineTests {
 
         let run = try ribs("extension", "Root", "Example", "--output", folder, "--dry-run")
 
-        let file = try RIBFiles.componentExtension(parent: RIBName("Root"), child: RIBName("Example"))
+        let file = try RIBFiles.componentExtension(parent: RIBName("Root"), child: RIBName("Example"), childKind: .withView)
         #expect(run.status == 0)
         #expect(run.standardOutput == """
             Dry run: nothing is written.
