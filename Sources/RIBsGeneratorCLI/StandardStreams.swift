@@ -1,3 +1,5 @@
+import RIBsGenerator
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -52,14 +54,14 @@ enum StandardStreams {
         guard outputWasOpen else {
             throw OutputError(reason: "it is closed")
         }
-        if let failure = writeAll(text, to: STDOUT_FILENO) {
+        if let failure = DescriptorOutput.write(text, to: STDOUT_FILENO) {
             throw OutputError(reason: failure)
         }
     }
 
     /// Writes `text` to standard error; a failure there has nowhere to be reported.
     static func writeError(_ text: String) {
-        _ = writeAll(text, to: STDERR_FILENO)
+        _ = DescriptorOutput.write(text, to: STDERR_FILENO)
     }
 
     /// Ends the process with `status`.
@@ -71,24 +73,5 @@ enum StandardStreams {
         #else
         Darwin.exit(status)
         #endif
-    }
-
-    // MARK: - Private
-
-    /// Writes all of `text`; returns the reason of a failure.
-    private static func writeAll(_ text: String, to descriptor: Int32) -> String? {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let result = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if result < 0, errno == EINTR {
-                continue
-            }
-            guard result > 0 else {
-                return String(cString: strerror(errno))
-            }
-            offset += result
-        }
-        return nil
     }
 }

@@ -114,7 +114,7 @@ enum POSIXFileSystem {
                 continue
             }
             var info = stat()
-            var failure = writeAll(Array(contents.utf8), to: descriptor) && fstat(descriptor, &info) == 0
+            var failure = DescriptorOutput.writeAll(Array(contents.utf8), to: descriptor) && fstat(descriptor, &info) == 0
                 ? nil
                 : FileSystemError.fromErrno()
             if close(descriptor) != 0, failure == nil {
@@ -180,21 +180,5 @@ enum POSIXFileSystem {
     private static func temporaryName(in folder: String, extension: String) -> String {
         let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
         return FolderPath.join(folder, ".ribs-\(random).\(`extension`)")
-    }
-
-    /// Writes all of `bytes`, however many calls it takes; `false` leaves the reason in `errno`.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let result = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if result < 0, errno == EINTR {
-                continue
-            }
-            guard result > 0 else {
-                return false
-            }
-            offset += result
-        }
-        return true
     }
 }
