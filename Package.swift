@@ -23,6 +23,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Tests only: property-based tests of the generator's name checks.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(
@@ -130,7 +132,10 @@ let package = Package(
         .testTarget(
             name: "RIBsGeneratorTests",
             // The CLI is a dependency so that `ribs` is built before its tests run it.
-            dependencies: ["RIBsGenerator", "RIBsGeneratorCLI", "RIBsGeneratorTestSupport"],
+            dependencies: [
+                "RIBsGenerator", "RIBsGeneratorCLI", "RIBsGeneratorTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             resources: [.copy("Golden")],
             swiftSettings: sharedSwiftSettings
         ),
