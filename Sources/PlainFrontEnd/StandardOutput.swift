@@ -18,6 +18,22 @@ public enum StandardOutput {
         }
     }
 
+    /// Ends the process with a message on standard error and status 1 if standard output is
+    /// closed (`>&-`): call it first thing, before anything opens a file that would be given
+    /// descriptor 1 and receive the output instead.
+    public static func checkIsOpen() {
+        guard fcntl(STDOUT_FILENO, F_GETFD) != -1 else {
+            _ = writeAll("tictactoe: standard output is closed\n", to: STDERR_FILENO)
+            exit(1)
+        }
+    }
+
+    /// Makes a closed pipe (`tictactoe | head -1`) an error that ``write(_:)`` reports, rather
+    /// than `SIGPIPE` ending the process without a word.
+    public static func reportClosedPipes() {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }
+
     // MARK: - Private
 
     /// Writes all of `text` to `descriptor`, retrying after interruptions.

@@ -14,6 +14,9 @@ protocol FullScreenTerminal: AnyObject, Sendable {
 
     /// Writes `text`, escape sequences included, at once.
     func write(_ text: String)
+
+    /// Stops the process until the shell continues it; called after ``leaveFullScreen()``.
+    func stopProcess()
 }
 
 /// The process's own terminal: standard input for keys and settings, standard output for
@@ -54,6 +57,10 @@ final class ProcessTerminal: FullScreenTerminal {
 
     func write(_ text: String) {
         TerminalSystem.writeAll(Array(text.utf8), to: TerminalSystem.standardOutput)
+    }
+
+    func stopProcess() {
+        TerminalSystem.stopProcess()
     }
 
     // MARK: - Private
