@@ -12,9 +12,7 @@ public enum StandardOutput {
     /// be shown.
     public static func write(_ text: String) {
         guard writeAll(text, to: STDOUT_FILENO) else {
-            let reason = String(cString: strerror(errno))
-            _ = writeAll("tictactoe: cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
-            exit(1)
+            reportFailureAndExit()
         }
     }
 
@@ -23,8 +21,7 @@ public enum StandardOutput {
     /// descriptor 1 and receive the output instead.
     public static func checkIsOpen() {
         guard fcntl(STDOUT_FILENO, F_GETFD) != -1 else {
-            _ = writeAll("tictactoe: standard output is closed\n", to: STDERR_FILENO)
-            exit(1)
+            reportFailureAndExit()
         }
     }
 
@@ -35,6 +32,14 @@ public enum StandardOutput {
     }
 
     // MARK: - Private
+
+    /// Says on standard error why standard output failed, as `errno` tells, and ends the
+    /// process with status 1.
+    private static func reportFailureAndExit() -> Never {
+        let reason = String(cString: strerror(errno))
+        _ = writeAll("tictactoe: cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
+        exit(1)
+    }
 
     /// Writes all of `text` to `descriptor`, retrying after interruptions.
     ///

@@ -197,7 +197,9 @@ enum TerminalSystem {
     /// Stops the process, as Ctrl-Z does to a program in cooked mode; returns once the shell
     /// continues it (`fg`, `bg`, `kill -CONT`).
     static func stopProcess() {
-        _ = kill(getpid(), SIGSTOP)
+        // Sent to the calling thread, which stops before the call returns; `kill` would let
+        // it run on, and take the terminal over again, before the stop reached it.
+        _ = raise(SIGSTOP)
     }
 
     /// Whether the `TERM` environment variable names a terminal that can show the full-screen
