@@ -26,6 +26,18 @@ extension FullScreenModeTests {
         try expectTerminalRestored(in: pane, status: 0)
     }
 
+    /// Crash signals, sent as a fault would raise them: the terminal is restored before the
+    /// crash goes on (here without the runtime's report, which would scroll the screen).
+    @Test(arguments: [SIGSEGV, SIGABRT, SIGILL, SIGBUS, SIGFPE])
+    func aCrashRestoresTheTerminalFirst(signal: Int32) throws {
+        let pane = try startGame(environment: "SWIFT_BACKTRACE=enable=no")
+        try pane.waitForScreen(showing: "Who is playing?")
+
+        #expect(kill(try pane.foregroundProcessID(), signal) == 0)
+
+        try expectTerminalRestored(in: pane, status: 128 + Int(signal))
+    }
+
     /// Signals in the first milliseconds, while the game is taking the terminal over.
     @Test(arguments: [SIGTERM, SIGHUP])
     func aSignalRightAfterLaunchLeavesTheTerminalAsItWas(signal: Int32) throws {

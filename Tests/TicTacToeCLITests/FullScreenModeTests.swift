@@ -12,9 +12,9 @@ struct FullScreenModeTests {
     /// Starts the game in a fresh pane, from a shell that prints its exit status and the
     /// terminal settings afterwards, then `AFTER-GAME` (quoted in the command, so that the
     /// command line itself does not show it).
-    func startGame(arguments: String = "", columns: Int = 100, rows: Int = 30) throws -> TmuxPane {
+    func startGame(arguments: String = "", environment: String = "", columns: Int = 100, rows: Int = 30) throws -> TmuxPane {
         let pane = try TmuxPane(columns: columns, rows: rows)
-        try pane.run("echo BEFORE-GAME; '\(TicTacToeBinary.url.path)' \(arguments); echo \"STATUS=$?\"; stty -a; echo AFTER-'GAME'")
+        try pane.run("echo BEFORE-GAME; env \(environment) '\(TicTacToeBinary.url.path)' \(arguments); echo \"STATUS=$?\"; stty -a; echo AFTER-'GAME'")
         return pane
     }
 

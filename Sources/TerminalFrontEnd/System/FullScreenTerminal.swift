@@ -40,6 +40,7 @@ final class ProcessTerminal: FullScreenTerminal {
 
     func enterFullScreen() {
         isFullScreen = true
+        TerminalSystem.armCrashGuard(restoring: savedAttributes, writing: Self.leaveSequence)
         _ = TerminalSystem.enterRawMode(from: savedAttributes, of: TerminalSystem.standardInput)
         write(ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.disableLineWrap
               + ControlSequence.clearScreen)
@@ -50,9 +51,9 @@ final class ProcessTerminal: FullScreenTerminal {
             return
         }
         isFullScreen = false
-        write(ControlSequence.resetAttributes + ControlSequence.enableLineWrap + ControlSequence.showCursor
-              + ControlSequence.leaveAlternateScreen)
+        write(Self.leaveSequence)
         TerminalSystem.restore(savedAttributes, of: TerminalSystem.standardInput)
+        TerminalSystem.disarmCrashGuard()
     }
 
     func write(_ text: String) {
@@ -67,6 +68,10 @@ final class ProcessTerminal: FullScreenTerminal {
 
     /// The size assumed when the terminal does not tell its own: the classic VT100's.
     private static let fallbackSize = TerminalSize(columns: 80, rows: 24)
+
+    /// What puts the screen back as it was: attributes, line wrap, cursor, main screen.
+    private static let leaveSequence = ControlSequence.resetAttributes + ControlSequence.enableLineWrap
+        + ControlSequence.showCursor + ControlSequence.leaveAlternateScreen
 
     private let savedAttributes: TerminalSystem.Attributes
     private var isFullScreen = false
