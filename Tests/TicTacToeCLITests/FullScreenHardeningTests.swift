@@ -71,35 +71,29 @@ extension FullScreenModeTests {
         try expectTerminalRestored(in: pane, status: status)
     }
 
-    @Test func killTSTPGivesTheTerminalBackAndFgResumesInRawMode() throws {
-        let pane = try startGameAsAJob()
-
-        #expect(kill(try pane.foregroundProcessID(), SIGTSTP) == 0)
-        let stopped = try pane.waitForScreen(showing: "Stopped", "BEFORE-GAME")
-        #expect(!stopped.contains("╭"))
-        #expect(try pane.cursorIsVisible())
-
-        try pane.run("fg")
-        try pane.waitForScreen(showing: "Who is playing?")
-        // Raw again: keys arrive one by one, without Enter, and are not echoed.
-        try pane.type("Al")
-        try pane.waitForScreen(showing: "│ Al ")
-        try pane.press("C-c")
-        try expectJobEndedRestoringTheTerminal(in: pane, status: 0)
+    /// The two ways a user suspends the game.
+    enum Suspension: CaseIterable, Sendable {
+        case ctrlZ
+        case sigtstp
     }
 
-    @Test func ctrlZSuspendsLikeOtherFullScreenProgramsAndFgRedraws() throws {
+    @Test(arguments: Suspension.allCases)
+    func suspendingGivesTheTerminalBackAndFgResumesInRawModeWhereItWas(by suspension: Suspension) throws {
         let pane = try startGameAsAJob()
         try pane.type("Al")
         try pane.waitForScreen(showing: "│ Al ")
 
-        try pane.press("C-z")
+        switch suspension {
+        case .ctrlZ: try pane.press("C-z")
+        case .sigtstp: #expect(kill(try pane.foregroundProcessID(), SIGTSTP) == 0)
+        }
         let stopped = try pane.waitForScreen(showing: "Stopped", "BEFORE-GAME")
         #expect(!stopped.contains("╭"))
         #expect(try pane.cursorIsVisible())
 
         try pane.run("fg")
         try pane.waitForScreen(showing: "│ Al ")
+        // Raw again: keys arrive one by one, without Enter, and are not echoed.
         try pane.type("ice")
         try pane.waitForScreen(showing: "│ Alice ")
         try pane.press("C-c")

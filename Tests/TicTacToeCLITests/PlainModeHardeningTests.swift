@@ -19,17 +19,19 @@ struct PlainModeHardeningTests {
         return (process, input.fileHandleForWriting, output)
     }
 
-    /// Starts `command` in `sh`, its standard output on a pipe. Input is fed by the shell, not
-    /// by this process: a game that ends first must not leave a writer here to a closed pipe.
-    private func startShell(_ command: String) throws -> (shell: Process, output: Pipe) {
+    /// Starts `command` in `sh`, its standard output and error on pipes. Input is fed by the
+    /// shell, not by this process: a game that ends first must not leave a writer here to a
+    /// closed pipe.
+    private func startShell(_ command: String) throws -> (shell: Process, output: Pipe, errors: Pipe) {
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         shell.arguments = ["-c", command]
         let output = Pipe()
+        let errors = Pipe()
         shell.standardOutput = output
-        shell.standardError = FileHandle.nullDevice
+        shell.standardError = errors
         try shell.run()
-        return (shell, output)
+        return (shell, output, errors)
     }
 
     /// The game `shell` runs, and its peak resident memory so far in kilobytes.
@@ -49,7 +51,7 @@ struct PlainModeHardeningTests {
     }
 
     @Test func aLineLongerThanTheLimitGetsAHintAndIsSkippedInBoundedMemory() throws {
-        let (shell, output) = try startShell("{ head -c 50000000 /dev/zero | tr '\\0' a; printf '\\nBob\\n\\nquit\\n'; } | \(game)")
+        let (shell, output, _) = try startShell("{ head -c 50000000 /dev/zero | tr '\\0' a; printf '\\nBob\\n\\nquit\\n'; } | \(game)")
 
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         shell.waitUntilExit()
@@ -66,8 +68,7 @@ struct PlainModeHardeningTests {
     }
 
     @Test func aFloodOfLinesWaitsInThePipeNotInMemory() throws {
-        let (shell, output) = try startShell("head -c 20000000 /dev/zero | tr '\\0' '\\n' | \(game) > /dev/null")
-        _ = output
+        let (shell, _, _) = try startShell("head -c 20000000 /dev/zero | tr '\\0' '\\n' | \(game) > /dev/null")
 
         Thread.sleep(forTimeInterval: 5)
         let (game, peak) = try peakMemoryOfTheGame(runBy: shell)
@@ -102,18 +103,13 @@ struct PlainModeHardeningTests {
         try input.close()
     }
 
-    /// Runs `command` in `sh` and returns its standard error and status.
+    /// Runs `command`, which sends its standard output elsewhere, in `sh`, and returns its
+    /// standard error and status.
     private func shell(_ command: String) throws -> (errors: String, status: Int32) {
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", command]
-        let standardError = Pipe()
-        shell.standardError = standardError
-        shell.standardOutput = FileHandle.nullDevice
-        try shell.run()
-        let errors = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let (shell, _, errors) = try startShell(command)
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         shell.waitUntilExit()
-        return (errors, shell.terminationStatus)
+        return (text, shell.terminationStatus)
     }
 
     @Test func aReaderThatLeavesEarlyGetsAMessageAndStatusOneNotASilentSignal() throws {

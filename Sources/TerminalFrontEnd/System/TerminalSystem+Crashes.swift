@@ -24,15 +24,8 @@ extension TerminalSystem {
         if !CrashGuard.isInstalled {
             CrashGuard.isInstalled = true
             for number in faultSignals {
-                var action = sigaction()
-                #if canImport(Darwin)
-                action.__sigaction_u.__sa_sigaction = restoreTerminalThenCrash
-                #else
-                action.__sigaction_handler.sa_sigaction = restoreTerminalThenCrash
-                #endif
-                sigemptyset(&action.sa_mask)
-                action.sa_flags = SA_SIGINFO | SA_ONSTACK
-                _ = sigaction(number, &action, CrashGuard.previousActions + Int(number))
+                installHandler(restoreTerminalThenCrash, for: number, flags: SA_ONSTACK,
+                               savingPreviousIn: CrashGuard.previousActions + Int(number))
             }
         }
         CrashGuard.isArmed = true
@@ -60,7 +53,7 @@ extension TerminalSystem {
     /// Restores the terminal, then hands the signal to the handling it had before: a fault
     /// happens again when the faulting instruction runs again; a signal sent by `kill` or
     /// `raise` (`si_code` ≤ 0) is sent again.
-    private static let restoreTerminalThenCrash: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { number, info, _ in
+    private static let restoreTerminalThenCrash: SignalHandler = { number, info, _ in
         if CrashGuard.isArmed {
             CrashGuard.isArmed = false
             _ = write(TerminalSystem.standardOutput, CrashGuard.text.baseAddress, CrashGuard.textCount)

@@ -67,18 +67,28 @@ extension TerminalSystem {
     static func forwardSignals(_ signals: [Signal], to fileDescriptor: Int32) -> [SignalHandling] {
         signalPipe = fileDescriptor
         return signals.map { forwarded in
-            var action = sigaction()
-            #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = forwardSignal
-            #else
-            action.__sigaction_handler.sa_handler = forwardSignal
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
             var previous = sigaction()
-            _ = sigaction(forwarded.number, &action, &previous)
+            installHandler(forwardSignal, for: forwarded.number, flags: SA_RESTART, savingPreviousIn: &previous)
             return SignalHandling(number: forwarded.number, action: previous)
         }
+    }
+
+    /// A signal handler that is told about the signal (`SA_SIGINFO`).
+    typealias SignalHandler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+
+    /// Makes `handler` handle the signal numbered `number`, with `flags` besides
+    /// `SA_SIGINFO` and nothing blocked, and saves the handling it had in `previous`.
+    static func installHandler(_ handler: SignalHandler, for number: Int32, flags: Int32,
+                               savingPreviousIn previous: UnsafeMutablePointer<sigaction>) {
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_sigaction = handler
+        #else
+        action.__sigaction_handler.sa_sigaction = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_SIGINFO | flags
+        _ = sigaction(number, &action, previous)
     }
 
     /// Puts back how signals were handled before ``forwardSignals(_:to:)``.
@@ -97,7 +107,7 @@ extension TerminalSystem {
     nonisolated(unsafe) private static var signalPipe: Int32 = -1
 
     /// The signal handler: writes the signal's number to ``signalPipe``, keeping `errno`.
-    private static let forwardSignal: @convention(c) (Int32) -> Void = { number in
+    private static let forwardSignal: SignalHandler = { number, _, _ in
         let savedError = errno
         var byte = UInt8(truncatingIfNeeded: number)
         _ = write(signalPipe, &byte, 1)
