@@ -31,7 +31,7 @@ public final class TerminalSession: WindowRenderer {
     public init(window: Window, size: TerminalSize) {
         self.window = window
         self.size = size
-        frame = TerminalBuffer(size: size)
+        frame = TerminalBuffer(size: Self.frameSize(on: size))
         window.renderer = self
     }
 
@@ -130,8 +130,7 @@ public final class TerminalSession: WindowRenderer {
             return
         }
         let tree = isTreePanelShown ? treeSnapshot?() : nil
-        let frameSize = TerminalSize(columns: min(max(size.columns, 0), Self.largestFrame.columns),
-                                     rows: min(max(size.rows, 0), Self.largestFrame.rows))
+        let frameSize = Self.frameSize(on: size)
         frame = FramePainter(content: content, focus: focus, tree: tree, status: statusNotice ?? keyHint).frame(size: frameSize)
         guard let output else {
             return
@@ -156,6 +155,11 @@ public final class TerminalSession: WindowRenderer {
     // MARK: - Private
 
     private var isDrawingHeldBack = false
+
+    /// The size of the frame drawn on a terminal of `size`: at most ``largestFrame``.
+    private static func frameSize(on size: TerminalSize) -> TerminalSize {
+        TerminalSize(columns: min(max(size.columns, 0), largestFrame.columns), rows: min(max(size.rows, 0), largestFrame.rows))
+    }
     private var focusTargets: [FocusTarget] = []
     private var writer = FrameWriter()
     private var output: (@MainActor (String) -> Void)?
