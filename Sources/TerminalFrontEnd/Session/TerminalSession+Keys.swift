@@ -78,8 +78,8 @@ extension TerminalSession {
     }
 
     private func handle(_ character: Character) -> Continuation {
-        if focusedField != nil {
-            type(character)
+        if let field = focusedField {
+            type(character, into: field)
             return .readNextKey
         }
         switch character {
@@ -138,10 +138,7 @@ extension TerminalSession {
 
     /// Types `character` into the focused field, as the field's rule cleans it (see
     /// ``ScreenKit/FieldText``), at a cost that does not grow with what the field holds.
-    private func type(_ character: Character) {
-        guard let field = focusedField else {
-            return
-        }
+    private func type(_ character: Character, into field: TextField) {
         guard let text = FieldText.appending(character, to: field.text, fittingWidth: field.maxWidth) else {
             if DisplayWidth.of(character) > 0, field.text.displayWidth + DisplayWidth.of(character) > field.maxWidth {
                 statusNotice = StatusMessage(text: "The field is full: at most \(field.maxWidth) columns fit.", importance: .notice)
