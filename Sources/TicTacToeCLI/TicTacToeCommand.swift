@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PlainFrontEnd
 import RIBs
 import ScreenKit
@@ -33,6 +34,7 @@ struct TicTacToeCommand: AsyncParsableCommand {
               t                        show or hide the live RIB tree
               q                        quit (outside name fields);
                                        Ctrl-C quits anywhere
+              Ctrl-Z                   suspends the game; fg resumes it
 
             PLAIN MODE INPUT
               login screen   first line: player 1's name; next line: player 2's name
@@ -64,6 +66,24 @@ struct TicTacToeCommand: AsyncParsableCommand {
 
     func validate() throws {
         _ = try link()
+    }
+
+    /// Parses the arguments and runs, as ArgumentParser's own `main` does, except that
+    /// standard output is checked first and that help which cannot be written is an error:
+    /// every output failure is a message on standard error and status 1.
+    static func main() async {
+        StandardOutput.checkIsOpen()
+        let command: TicTacToeCommand
+        do {
+            command = try parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            exit(reporting: error)
+        }
+        do {
+            try await command.run()
+        } catch {
+            exit(reporting: error)
+        }
     }
 
     @MainActor
@@ -110,15 +130,40 @@ struct TicTacToeCommand: AsyncParsableCommand {
     /// Plays in the plain line mode until `quit` or end of input.
     @MainActor
     private func runPlainMode() async throws {
+        StandardOutput.reportClosedPipes()
+        // Without a terminal to restore, SIGQUIT (Ctrl-\) just ends the game, as it ends
+        // other programs, rather than starting the runtime's crash report.
+        _ = signal(SIGQUIT, SIG_DFL)
         let window = Window()
         let session = PlainSession(window: window, write: StandardOutput.write)
         let launchRouter = try launchApp(in: window)
         session.promptForInput()
-        for await line in StandardInputLines.start() where session.handle(line) == .quit {
-            break
+        readLines: for await line in StandardInputLines.start() {
+            switch line {
+            case let .text(text):
+                if session.handle(text) == .quit {
+                    break readLines
+                }
+            case .tooLong:
+                StandardOutput.write(StandardInputLines.tooLongHint + "\n")
+            }
         }
         // Tearing the tree down dismisses its screens; nobody should see that.
         window.renderer = nil
         withExtendedLifetime(launchRouter) {}
+    }
+
+    /// Says what `error` means where ArgumentParser would (help on standard output, errors on
+    /// standard error) and ends the process with its status; help that cannot be written ends
+    /// it with status 1.
+    private static func exit(reporting error: any Error) -> Never {
+        let message = fullMessage(for: error)
+        let code = exitCode(for: error)
+        if code == .success {
+            StandardOutput.write(message.isEmpty ? "" : message + "\n")
+        } else if !message.isEmpty {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+        Foundation.exit(code.rawValue)
     }
 }
