@@ -106,7 +106,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TicTacToeTests",
-            dependencies: ["TicTacToe", "ScreenKit", "RIBs", "RIBsTesting"],
+            // RIBsInspector to see a deep link's workflow steps in the timeline of a real tree.
+            dependencies: ["TicTacToe", "ScreenKit", "RIBs", "RIBsTesting", "RIBsInspector"],
             // Spelled as the app it tests, without `any`: see the TicTacToe target.
             swiftSettings: []
         ),

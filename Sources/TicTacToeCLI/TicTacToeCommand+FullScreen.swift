@@ -10,7 +10,7 @@ extension TicTacToeCommand {
     func runFullScreenMode() async throws {
         let window = Window()
         let terminal = TerminalUI(window: window)
-        let launchRouter = TicTacToeApp.launch(in: window)
+        let launchRouter = try launchApp(in: window)
         let treeEvents = RIBEvents(following: launchRouter)
         terminal.followRIBTree(snapshot: { launchRouter.treeSnapshot() }, changes: treeEvents.events)
         try await terminal.run()
