@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "RIBs", targets: ["RIBs"]),
         .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
         .library(name: "ScreenKit", targets: ["ScreenKit"]),
+        .library(name: "RIBsInspector", targets: ["RIBsInspector"]),
         // For the benchmark package in Benchmarks/, which plays whole games headlessly.
         .library(name: "TicTacToe", targets: ["TicTacToe"]),
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
@@ -24,6 +25,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation`: the DocC catalogs of RIBs and RIBsTesting.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Tests only: property-based tests of the key decoder, the field text rule, widths and
+        // the generator's name checks.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(
@@ -36,6 +40,12 @@ let package = Package(
         ),
         .target(
             name: "RIBsTesting",
+            dependencies: ["RIBs"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .target(
+            // The live tree and lifecycle timeline of any RIBs app, as Codable values.
+            name: "RIBsInspector",
             dependencies: ["RIBs"],
             swiftSettings: sharedSwiftSettings
         ),
@@ -76,13 +86,18 @@ let package = Package(
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
+            name: "RIBsInspectorTests",
+            dependencies: ["RIBsInspector", "RIBs"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
             name: "ScreenKitTests",
-            dependencies: ["ScreenKit", "RIBs"],
+            dependencies: ["ScreenKit", "RIBs", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
             name: "TerminalFrontEndTests",
-            dependencies: ["TerminalFrontEnd", "ScreenKit", "RIBs"],
+            dependencies: ["TerminalFrontEnd", "ScreenKit", "RIBs", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
@@ -93,7 +108,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TicTacToeTests",
-            dependencies: ["TicTacToe", "ScreenKit", "RIBs", "RIBsTesting"],
+            // RIBsInspector to see a deep link's workflow steps in the timeline of a real tree.
+            dependencies: ["TicTacToe", "ScreenKit", "RIBs", "RIBsTesting", "RIBsInspector"],
             // Spelled as the app it tests, without `any`: see the TicTacToe target.
             swiftSettings: []
         ),
@@ -120,7 +136,10 @@ let package = Package(
         .testTarget(
             name: "RIBsGeneratorTests",
             // The CLI is a dependency so that `ribs` is built before its tests run it.
-            dependencies: ["RIBsGenerator", "RIBsGeneratorCLI", "RIBsGeneratorTestSupport"],
+            dependencies: [
+                "RIBsGenerator", "RIBsGeneratorCLI", "RIBsGeneratorTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             resources: [.copy("Golden")],
             swiftSettings: sharedSwiftSettings
         ),

@@ -10,9 +10,11 @@ extension TicTacToeCommand {
     func runFullScreenMode() async throws {
         let window = Window()
         let terminal = TerminalUI(window: window)
-        let launchRouter = TicTacToeApp.launch(in: window)
-        terminal.followRIBTree(snapshot: { launchRouter.treeSnapshot() }, changes: RIBEvents.shared.events)
+        let launchRouter = try launchApp(in: window)
+        let treeEvents = RIBEvents(following: launchRouter)
+        terminal.followRIBTree(snapshot: { launchRouter.treeSnapshot() }, changes: treeEvents.events)
         try await terminal.run()
+        withExtendedLifetime(treeEvents) {}
         // Tearing the tree down dismisses its screens; nobody should see that.
         window.renderer = nil
     }

@@ -62,8 +62,10 @@ open class Interactor: Interactable {
     }
 
     /// Tells `observer` of every change of ``isActive`` from now on, until it is removed.
-    final func addActivenessObserver(_ observer: any InteractorActivenessObserver) {
-        state.observers.add(observer)
+    ///
+    /// - Parameter first: Whether to tell it before the observers already added, rather than after.
+    final func addActivenessObserver(_ observer: any InteractorActivenessObserver, first: Bool = false) {
+        state.observers.add(observer, first: first)
     }
 
     /// Stops telling the observer `identifier` stands for; it must call this before it goes away.

@@ -43,12 +43,18 @@ struct ActivenessObservers {
     /// The observers added after ``first``, in order.
     private(set) var others: [UnownedActivenessObserver] = []
 
-    /// Adds `observer` after the others.
-    mutating func add(_ observer: any InteractorActivenessObserver) {
-        if first == nil, others.isEmpty {
-            first = UnownedActivenessObserver(observer)
+    /// Adds `observer` after the others, or before them if `first` is `true`.
+    mutating func add(_ observer: any InteractorActivenessObserver, first isFirst: Bool) {
+        let slot = UnownedActivenessObserver(observer)
+        if isFirst {
+            if let current = first {
+                others.insert(current, at: 0)
+            }
+            first = slot
+        } else if first == nil, others.isEmpty {
+            first = slot
         } else {
-            others.append(UnownedActivenessObserver(observer))
+            others.append(slot)
         }
     }
 

@@ -68,9 +68,9 @@ open class Router<InteractorType>: Routing {
             assertionFailure("Attempt to attach \(type(of: child)), which is already attached to \(type(of: self)).")
             return
         }
+        treeEventChannel?.routerDidAttach(child, to: self)
         child.interactable.activate()
         child.load()
-        RIBEvents.shared.emit(RIBEvent(type: .attached, router: child, parentRouter: self))
     }
 
     /// Detaches `child`: deactivates its interactor, then removes it from ``children``.
@@ -82,7 +82,7 @@ open class Router<InteractorType>: Routing {
         guard childRouters.remove(child) else {
             return
         }
-        RIBEvents.shared.emit(RIBEvent(type: .detached, router: child, parentRouter: self))
+        treeEventChannel?.routerDidDetach(child, from: self)
     }
 
     isolated deinit {
@@ -94,6 +94,9 @@ open class Router<InteractorType>: Routing {
         for case let child? in childRouters.slots {
             child.interactable.deactivate()
         }
+        if let treeEventChannel {
+            treeEventChannel.routerWillDeallocate(ObjectIdentifier(self), children: children)
+        }
         lifecycleSubject?.send(completion: .finished)
         LeakDetector.instance.expectDeallocation(of: interactable, inTime: LeakDefaultExpectationTime.deallocation)
     }
@@ -104,6 +107,7 @@ open class Router<InteractorType>: Routing {
     func internalDidLoad() {
         followInteractor()
         lifecycleSubject?.send(.didLoad)
+        treeEventChannel?.routerDidLoad(self)
     }
 
     /// Brings the subtree to the interactor's state: called on load, then on every change.
@@ -116,6 +120,9 @@ open class Router<InteractorType>: Routing {
 
     /// Subscriptions that live as long as this router.
     final var routerLifetimeCancellables: [AnyCancellable] = []
+
+    /// The channel of the followed tree this router is in; `nil` when nobody follows it.
+    final var treeEventChannel: RIBTreeEventChannel?
 
     // MARK: - Private
 
@@ -162,6 +169,10 @@ open class Router<InteractorType>: Routing {
 // MARK: - InteractorActivenessObserver
 
 extension Router: InteractorActivenessObserver {}
+
+// MARK: - RIBTreeEventReporting
+
+extension Router: RIBTreeEventReporting {}
 
 /// Activates or deactivates the interactor of `router`, and so its whole subtree.
 ///

@@ -10,10 +10,23 @@ public enum TicTacToeApp {
     /// - Parameter window: The window to launch into; its renderer should already be set.
     /// - Returns: The root router; keep it for as long as the app runs.
     public static func launch(in window: Window) -> LaunchRouting {
-        let launchRouter = RootBuilder(dependency: AppComponent()).build()
+        launchHandlingLinks(in: window).launchRouter
+    }
+
+    /// Builds the Root RIB and launches it into `window`, rendering once at the end, and
+    /// returns the handler of the links the app is asked to open with it.
+    ///
+    /// Hand a link to `urlHandler` inside the window's
+    /// ``ScreenKit/Window/performBatchUpdates(_:)``, so that the screens it replaces are
+    /// never drawn half-way.
+    ///
+    /// - Parameter window: The window to launch into; its renderer should already be set.
+    /// - Returns: The root router, to keep for as long as the app runs, and the URL handler.
+    public static func launchHandlingLinks(in window: Window) -> (launchRouter: LaunchRouting, urlHandler: UrlHandler) {
+        let (launchRouter, urlHandler) = RootBuilder(dependency: AppComponent()).build()
         window.performBatchUpdates {
             launchRouter.launch(from: window)
         }
-        return launchRouter
+        return (launchRouter, urlHandler)
     }
 }
