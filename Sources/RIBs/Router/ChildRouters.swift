@@ -3,7 +3,9 @@
 ///
 /// A detached child leaves a hole in its slot rather than shifting the ones after it; holes at
 /// the end are dropped at once, and the slots are compacted once holes outnumber children. The
-/// array handed out as ``Router/children`` is built on first read and kept until a detach.
+/// array handed out as ``Router/children`` is built on first read and kept until a detach. A
+/// router with a few children (most have one or two) finds them by a scan of its slots; past
+/// ``linearSearchLimit`` slots, an index maps each child to its slot.
 @MainActor
 struct ChildRouters {
 
@@ -14,7 +16,7 @@ struct ChildRouters {
                 return cachedArray
             }
             var array: [any Routing] = []
-            array.reserveCapacity(slotIndices.count)
+            array.reserveCapacity(liveCount)
             for case let child? in slots {
                 array.append(child)
             }
@@ -23,17 +25,24 @@ struct ChildRouters {
         }
     }
 
+    /// The children in attach order, with `nil` where a child was detached: walk it with
+    /// `for case let child? in slots` to visit the children without building ``array``.
+    private(set) var slots: [(any Routing)?] = []
+
     /// Adds `child` after the others.
     ///
     /// - Returns: `false`, changing nothing, if `child` is already one of the children.
     mutating func append(_ child: any Routing) -> Bool {
-        let identifier = ObjectIdentifier(child)
-        if let existingIndex = slotIndices.updateValue(slots.count, forKey: identifier) {
-            slotIndices[identifier] = existingIndex
+        guard slot(of: child) == nil else {
             return false
         }
         slots.append(child)
+        slotIndices?[ObjectIdentifier(child)] = slots.count - 1
+        liveCount += 1
         cachedArray?.append(child)
+        if slotIndices == nil, slots.count > Self.linearSearchLimit {
+            buildIndex()
+        }
         return true
     }
 
@@ -41,53 +50,74 @@ struct ChildRouters {
     ///
     /// - Returns: `false` if `child` is not one of the children.
     mutating func remove(_ child: any Routing) -> Bool {
-        guard let index = slotIndices.removeValue(forKey: ObjectIdentifier(child)) else {
+        guard let index = slot(of: child) else {
             return false
         }
+        slotIndices?[ObjectIdentifier(child)] = nil
         // Not shortened in place: whoever read the array may still hold it.
         cachedArray = nil
         slots[index] = nil
-        holeCount += 1
+        liveCount -= 1
         while case .some(.none) = slots.last {
             slots.removeLast()
-            holeCount -= 1
         }
-        if holeCount > Self.holesKeptAnyway, holeCount > slotIndices.count {
+        if slots.count - liveCount > max(Self.linearSearchLimit, liveCount) {
             compact()
         }
         return true
     }
 
-    /// The children in attach order, with `nil` where a child was detached: walk it with
-    /// `for case let child? in slots` to visit the children without building ``array``.
-    private(set) var slots: [(any Routing)?] = []
-
     // MARK: - Private
 
-    /// Compacting a handful of slots would cost more than skipping them.
-    private static let holesKeptAnyway = 16
+    /// Up to this many slots, a scan finds a child faster than hashing it.
+    private static let linearSearchLimit = 16
 
-    /// The slot of each child.
-    private var slotIndices: [ObjectIdentifier: Int] = [:]
+    /// The slot of each child, once there are more than ``linearSearchLimit`` slots.
+    private var slotIndices: [ObjectIdentifier: Int]?
 
-    /// How many slots are `nil`.
-    private var holeCount = 0
+    /// How many slots hold a child.
+    private var liveCount = 0
 
     /// ``array`` as last built, or `nil` after a detach.
     private var cachedArray: [any Routing]? = []
 
+    private func slot(of child: any Routing) -> Int? {
+        if let slotIndices {
+            return slotIndices[ObjectIdentifier(child)]
+        }
+        // From the end: children usually leave newest first.
+        var index = slots.endIndex
+        while index > slots.startIndex {
+            index -= 1
+            if slots[index] === child {
+                return index
+            }
+        }
+        return nil
+    }
+
+    private mutating func buildIndex() {
+        var indices: [ObjectIdentifier: Int] = [:]
+        indices.reserveCapacity(slots.count)
+        for (index, slot) in slots.enumerated() {
+            if let child = slot {
+                indices[ObjectIdentifier(child)] = index
+            }
+        }
+        slotIndices = indices
+    }
+
     /// Moves the children to the front, in order, and drops the holes.
     private mutating func compact() {
-        var liveCount = 0
+        var liveIndex = 0
         for index in slots.indices {
             guard let child = slots[index] else {
                 continue
             }
-            slots[liveCount] = child
-            slotIndices[ObjectIdentifier(child)] = liveCount
-            liveCount += 1
+            slots[liveIndex] = child
+            slotIndices?[ObjectIdentifier(child)] = liveIndex
+            liveIndex += 1
         }
-        slots.removeLast(slots.count - liveCount)
-        holeCount = 0
+        slots.removeLast(slots.count - liveIndex)
     }
 }

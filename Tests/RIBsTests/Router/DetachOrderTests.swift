@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct DetachOrderTests {
 
-    /// Enough children for the slots to be compacted several times on the way.
+    /// Enough children for an index of their slots, compacted several times on the way.
     private static let childCount = 100
 
     @Test func newestFirst() {
@@ -20,6 +20,13 @@ struct DetachOrderTests {
     @Test func randomOrder() {
         var generator = SplitMix64(seed: 13)
         checkDetaching(inOrder: Array(0 ..< Self.childCount).shuffled(using: &generator))
+    }
+
+    @Test func aFewChildrenFoundWithoutAnIndexInEveryOrder() {
+        var generator = SplitMix64(seed: 7)
+        checkDetaching(inOrder: Array((0 ..< 10).reversed()))
+        checkDetaching(inOrder: Array(0 ..< 10))
+        checkDetaching(inOrder: Array(0 ..< 10).shuffled(using: &generator))
     }
 
     @Test func everyChildInALoopOverChildren() {
