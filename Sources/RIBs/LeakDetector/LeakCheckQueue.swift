@@ -24,15 +24,14 @@ final class LeakCheckQueue {
     @discardableResult
     func add(_ expectation: LeakReport.Expectation, of object: AnyObject, after delay: Duration,
              isCancellable: Bool) -> LeakCheckToken? {
-        let dueTime = PendingLeakCheck.DueTime(roundingUp: scheduler.now + delay)
-        let check = PendingLeakCheck(object: object, dueTime: dueTime, expectation: expectation, isCancellable: isCancellable)
+        let dueTime = LeakCheckDueTime(roundingUp: scheduler.now + delay)
         var lineIndex = lines.count
         if let index = lines.firstIndex(delay: delay) {
             lineIndex = index
         } else {
             lines.append(LeakCheckLine(delay: delay))
         }
-        let ordinal = lines[lineIndex].append(check)
+        let ordinal = lines[lineIndex].append(object, expectation, isCancellable: isCancellable, dueTime: dueTime)
         if let scheduledWakeUp, scheduledWakeUp <= dueTime.duration {
             // The wake-up already asked for comes first.
         } else {
@@ -82,7 +81,7 @@ final class LeakCheckQueue {
         if scheduledWakeUp == dueTime {
             scheduledWakeUp = nil
         }
-        let now = PendingLeakCheck.DueTime(roundingDown: scheduler.now)
+        let now = LeakCheckDueTime(roundingDown: scheduler.now)
         while let index = lines.indexOfEarliestCheck(dueBy: now) {
             let delay = lines[index].delay
             let (check, ordinal) = lines[index].removeFirst()
@@ -112,41 +111,44 @@ struct LeakCheckToken {
     }
 }
 
+/// A time on a scheduler's clock in whole milliseconds.
+struct LeakCheckDueTime: Comparable {
+
+    let milliseconds: Int64
+
+    init(milliseconds: Int64) {
+        self.milliseconds = milliseconds
+    }
+
+    init(roundingUp duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        let hasRest = attoseconds % 1_000_000_000_000_000 > 0
+        milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000 + (hasRest ? 1 : 0)
+    }
+
+    init(roundingDown duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
+    }
+
+    var duration: Duration {
+        .milliseconds(milliseconds)
+    }
+
+    static func < (lhs: LeakCheckDueTime, rhs: LeakCheckDueTime) -> Bool {
+        lhs.milliseconds < rhs.milliseconds
+    }
+}
+
 /// One pending check: what is expected of which object, and when; 16 bytes.
 @MainActor
 struct PendingLeakCheck {
 
-    /// A time on a scheduler's clock in whole milliseconds, a quarter of the size of a
-    /// `Duration`: 49 days' worth.
-    struct DueTime: Comparable {
-
-        let milliseconds: UInt32
-
-        init(roundingUp duration: Duration) {
-            let (seconds, attoseconds) = duration.components
-            let hasRest = attoseconds % 1_000_000_000_000_000 > 0
-            milliseconds = UInt32(clamping: seconds * 1_000 + attoseconds / 1_000_000_000_000_000 + (hasRest ? 1 : 0))
-        }
-
-        init(roundingDown duration: Duration) {
-            let (seconds, attoseconds) = duration.components
-            milliseconds = UInt32(clamping: seconds * 1_000 + attoseconds / 1_000_000_000_000_000)
-        }
-
-        var duration: Duration {
-            .milliseconds(milliseconds)
-        }
-
-        static func < (lhs: DueTime, rhs: DueTime) -> Bool {
-            lhs.milliseconds < rhs.milliseconds
-        }
-    }
-
     /// The object checked; `nil` once deallocated.
     weak var object: AnyObject?
 
-    /// When the check falls due.
-    let dueTime: DueTime
+    /// When the check falls due, in milliseconds after the start of its chunk of the line.
+    let dueOffset: UInt32
 
     /// What is expected of the object.
     let expectation: LeakReport.Expectation

@@ -100,6 +100,25 @@ struct PendingChecksTests {
         withExtendedLifetime((first, second, third)) {}
     }
 
+    @Test func checksFallDueOnTimeMonthsApart() {
+        let detector = LeakDetector(scheduler: scheduler, reportLeak: reports.append)
+        let first = EarlyLeaky()
+        let second = Leaky()
+        let day = Duration.seconds(86_400)
+        detector.expectDeallocate(object: first, inTime: day * 60)
+        // 55 days later, further than 32-bit milliseconds reach (49.7 days) from the first
+        // check's due time, in the same line.
+        scheduler.advance(by: day * 55)
+        detector.expectDeallocate(object: second, inTime: day * 60)
+
+        let atFirst = reports.summariesJustBeforeAndAt(day * 60, advancing: scheduler)
+        let atSecond = reports.summariesJustBeforeAndAt(day * 115, advancing: scheduler)
+
+        #expect(atFirst.justBefore == [] && atFirst.atDeadline == ["deallocation: EarlyLeaky"])
+        #expect(atSecond.justBefore == [] && atSecond.atDeadline == ["deallocation: Leaky"])
+        withExtendedLifetime((first, second)) {}
+    }
+
     @Test func statusIsInProgressWhileAnyCheckIsPending() {
         let detector = LeakDetector(scheduler: scheduler, reportLeak: reports.append)
         let status = PublisherRecorder(detector.status)
