@@ -63,14 +63,14 @@ let package = Package(
         ),
         .target(
             name: "TerminalFrontEnd",
-            // RIBs only for the tree panel (RouterTreeNode, RIBEvent) and the leak reporter.
-            dependencies: ["ScreenKit", "RIBs"],
+            // RIBs and its inspector only for the tree panel, and RIBs for the leak reporter.
+            dependencies: ["ScreenKit", "RIBs", "RIBsInspector"],
             swiftSettings: sharedSwiftSettings
         ),
         .executableTarget(
             name: "TicTacToeCLI",
             dependencies: [
-                "TicTacToe", "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "RIBs",
+                "TicTacToe", "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "RIBs", "RIBsInspector",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: sharedSwiftSettings
@@ -92,7 +92,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalFrontEndTests",
-            dependencies: ["TerminalFrontEnd", "ScreenKit", "RIBs"],
+            dependencies: ["TerminalFrontEnd", "ScreenKit", "RIBs", "RIBsInspector"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
@@ -103,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TicTacToeTests",
-            dependencies: ["TicTacToe", "ScreenKit", "RIBs", "RIBsTesting"],
+            dependencies: ["TicTacToe", "ScreenKit", "RIBs", "RIBsTesting", "RIBsInspector"],
             // Spelled as the app it tests, without `any`: see the TicTacToe target.
             swiftSettings: []
         ),

@@ -1,4 +1,4 @@
-import RIBs
+import RIBsInspector
 import ScreenKit
 import TerminalFrontEnd
 import TicTacToe
@@ -10,11 +10,11 @@ extension TicTacToeCommand {
     func runFullScreenMode() async throws {
         let window = Window()
         let terminal = TerminalUI(window: window)
-        let launchRouter = TicTacToeApp.launch(in: window)
-        let treeEvents = RIBEvents(following: launchRouter)
-        terminal.followRIBTree(snapshot: { launchRouter.treeSnapshot() }, changes: treeEvents.events)
+        let launchRouter = TicTacToeApp.build()
+        // Before the launch, so that the panel's timeline starts with it.
+        terminal.followRIBTree(with: RIBInspector(following: launchRouter))
+        TicTacToeApp.launch(launchRouter, in: window)
         try await terminal.run()
-        withExtendedLifetime(treeEvents) {}
         // Tearing the tree down dismisses its screens; nobody should see that.
         window.renderer = nil
     }

@@ -10,10 +10,27 @@ public enum TicTacToeApp {
     /// - Parameter window: The window to launch into; its renderer should already be set.
     /// - Returns: The root router; keep it for as long as the app runs.
     public static func launch(in window: Window) -> LaunchRouting {
-        let launchRouter = RootBuilder(dependency: AppComponent()).build()
+        let launchRouter = build()
+        launch(launchRouter, in: window)
+        return launchRouter
+    }
+
+    /// Builds the Root RIB without launching it, for tools that follow the tree from its
+    /// launch on (an inspector); then call ``launch(_:in:)``.
+    ///
+    /// - Returns: The root router; keep it for as long as the app runs.
+    public static func build() -> LaunchRouting {
+        RootBuilder(dependency: AppComponent()).build()
+    }
+
+    /// Launches the Root RIB that ``build()`` made into `window`, rendering once at the end.
+    ///
+    /// - Parameters:
+    ///   - launchRouter: The root router from ``build()``.
+    ///   - window: The window to launch into; its renderer should already be set.
+    public static func launch(_ launchRouter: LaunchRouting, in window: Window) {
         window.performBatchUpdates {
             launchRouter.launch(from: window)
         }
-        return launchRouter
     }
 }
