@@ -31,8 +31,8 @@ struct FramePainter {
         }
         let withAlertInside = ScreenCard(screen: content.screen, alert: content.alert, focus: focus)
         let alone = ScreenCard(screen: content.screen, alert: nil, focus: content.alert == nil ? focus : nil)
-        let (card, alertOver) = fits(withAlertInside, in: size) ? (withAlertInside, nil) : (alone, content.alert)
-        let needed = TerminalSize(columns: card.size.columns, rows: card.size.rows + 1)
+        let (card, alertOver) = size.contains(Self.needed(by: withAlertInside)) ? (withAlertInside, nil) : (alone, content.alert)
+        let needed = Self.needed(by: card)
         guard size.contains(needed) else {
             paintTooSmallMessage(needed: needed, into: &buffer)
             return buffer
@@ -63,9 +63,9 @@ struct FramePainter {
 
     // MARK: - Private
 
-    /// Whether `card` and the status line fit a terminal of `size`.
-    private func fits(_ card: ScreenCard, in size: TerminalSize) -> Bool {
-        size.contains(TerminalSize(columns: card.size.columns, rows: card.size.rows + 1))
+    /// The terminal size `card` and the status line need.
+    private static func needed(by card: ScreenCard) -> TerminalSize {
+        TerminalSize(columns: card.size.columns, rows: card.size.rows + 1)
     }
 
     private func paintStatusLine(_ status: StatusMessage, into buffer: inout TerminalBuffer) {

@@ -13,23 +13,20 @@ enum BoardLine: Equatable {
     /// The diagonal from the top right corner to the bottom left one.
     case diagonalFromTopRight
 
-    /// Every line of a board of `size` cells a side: rows, columns, then both diagonals.
-    static func all(size: Int) -> [BoardLine] {
-        (0..<size).map(BoardLine.row) + (0..<size).map(BoardLine.column) + [.diagonalFromTopLeft, .diagonalFromTopRight]
-    }
+    /// Every line of the board: rows, columns, then both diagonals.
+    static let all: [BoardLine] = indices.map(BoardLine.row) + indices.map(BoardLine.column) + [.diagonalFromTopLeft, .diagonalFromTopRight]
 
-    /// The line's cells on a board of `size` cells a side, top to bottom, then left to right.
-    func cells(size: Int) -> [(row: Int, col: Int)] {
-        let indices = 0..<size
-        return switch self {
-        case let .row(row): indices.map { (row, $0) }
-        case let .column(col): indices.map { ($0, col) }
-        case .diagonalFromTopLeft: indices.map { ($0, $0) }
-        case .diagonalFromTopRight: indices.map { ($0, size - 1 - $0) }
+    /// The line's cells, top to bottom, then left to right.
+    var cells: [(row: Int, col: Int)] {
+        switch self {
+        case let .row(row): Self.indices.map { (row, $0) }
+        case let .column(col): Self.indices.map { ($0, col) }
+        case .diagonalFromTopLeft: Self.indices.map { ($0, $0) }
+        case .diagonalFromTopRight: Self.indices.map { ($0, GameBoard.size - 1 - $0) }
         }
     }
 
-    /// The line as players name it, such as `top row`, on the 3×3 board.
+    /// The line as players name it, such as `top row` or `diagonal from top left`.
     var name: String {
         switch self {
         case let .row(row): "\(Self.place(row, first: "top", last: "bottom")) row"
@@ -40,6 +37,8 @@ enum BoardLine: Equatable {
     }
 
     // MARK: - Private
+
+    private static let indices = Array(0..<GameBoard.size)
 
     private static func place(_ index: Int, first: String, last: String) -> String {
         switch index {

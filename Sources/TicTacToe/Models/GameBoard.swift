@@ -49,8 +49,8 @@ struct GameBoard: Equatable {
     private var cells: [[PlayerType?]] = Array(repeating: Array(repeating: nil, count: size), count: size)
 
     private func findWinningLine() -> BoardLine? {
-        BoardLine.all(size: Self.size).first { line in
-            let marks = line.cells(size: Self.size).map { cells[$0.row][$0.col] }
+        BoardLine.all.first { line in
+            let marks = line.cells.map { cells[$0.row][$0.col] }
             return marks[0] != nil && marks.allSatisfy { $0 == marks[0] }
         }
     }

@@ -40,7 +40,7 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
 
     func showWinningLine(_ line: BoardLine) {
         winningLine = line
-        board.highlightedCells = Set(line.cells(size: Board.size).map { BoardPosition(row: $0.row, column: $0.col) })
+        board.highlightedCells = Set(line.cells.map { BoardPosition(row: $0.row, column: $0.col) })
         setNeedsDisplay()
     }
 

@@ -74,7 +74,7 @@ struct TicTacToeInteractorTests {
         let presenter = presenter
         presenter.showWinningLineHandler = { line in
             record.shownLines.append(ShownLine(name: line.name,
-                                               cells: line.cells(size: 3).map { Cell($0.row, $0.col) },
+                                               cells: line.cells.map { Cell($0.row, $0.col) },
                                                wasBeforeAnnouncement: presenter.announceCallCount == 0))
         }
         presenter.announceHandler = { winner, handler in
