@@ -72,15 +72,10 @@ public final class RIBInspector {
         let entry = TimelineEvent(sequence: nextSequence,
                                   elapsedMicroseconds: clock.elapsed().wholeMicroseconds,
                                   kind: TimelineEvent.Kind(event.type),
-                                  router: Self.name(of: event.router),
-                                  parent: event.parentRouter.map(Self.name(of:)))
+                                  router: RouterTreeNode.name(of: event.router),
+                                  parent: event.parentRouter.map(RouterTreeNode.name(of:)))
         nextSequence += 1
         timeline.append(entry)
         updateSubject.send(InspectorUpdate(event: entry, tree: tree))
-    }
-
-    /// A router's name, as ``RIBs/Routing/treeSnapshot()`` gives it.
-    private static func name(of router: any Routing) -> String {
-        String(describing: type(of: router))
     }
 }
