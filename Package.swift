@@ -23,6 +23,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Tests only: property-based tests of the key decoder, the field text rule, widths and
+        // the generator's name checks.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(
@@ -87,12 +90,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ScreenKitTests",
-            dependencies: ["ScreenKit", "RIBs"],
+            dependencies: ["ScreenKit", "RIBs", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
             name: "TerminalFrontEndTests",
-            dependencies: ["TerminalFrontEnd", "ScreenKit", "RIBs", "RIBsInspector"],
+            dependencies: ["TerminalFrontEnd", "ScreenKit", "RIBs", "RIBsInspector", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
@@ -103,6 +106,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TicTacToeTests",
+            // RIBsInspector to see the lifecycle and a deep link's workflow steps in the timeline
+            // of a real tree.
             dependencies: ["TicTacToe", "ScreenKit", "RIBs", "RIBsTesting", "RIBsInspector"],
             // Spelled as the app it tests, without `any`: see the TicTacToe target.
             swiftSettings: []
@@ -130,7 +135,10 @@ let package = Package(
         .testTarget(
             name: "RIBsGeneratorTests",
             // The CLI is a dependency so that `ribs` is built before its tests run it.
-            dependencies: ["RIBsGenerator", "RIBsGeneratorCLI", "RIBsGeneratorTestSupport"],
+            dependencies: [
+                "RIBsGenerator", "RIBsGeneratorCLI", "RIBsGeneratorTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             resources: [.copy("Golden")],
             swiftSettings: sharedSwiftSettings
         ),

@@ -112,11 +112,11 @@ public final class PlainSession: WindowRenderer {
     }
 
     private func takeCell(_ command: String, on board: Board) throws(UserActionRejection) -> String? {
-        guard let number = Int(command), let cell = CellNumber.cell(number) else {
+        guard let cell = CellNumber.cell(typed: command) else {
             return "Type a cell number from 1 to 9 (1 is top left, 9 bottom right), or quit."
         }
         guard board.mark(atRow: cell.row, column: cell.column) == nil else {
-            return "Cell \(number) is taken; choose an empty one."
+            return "Cell \(command) is taken; choose an empty one."
         }
         try window.perform(.tapCell(row: cell.row, column: cell.column))
         return nil

@@ -1,26 +1,156 @@
 import Foundation
 
-/// The lines of standard input, read on a thread of their own so the main actor stays free.
+/// The lines of standard input, read on a thread of their own so the main actor stays free,
+/// in bounded memory whatever the input.
 ///
-/// The sequence finishes at end of input. Lines end at LF, CR LF or a lone CR and come without
-/// their terminators; a final line without a terminator is still delivered.
-public enum StandardInputLines {
+/// Lines end at LF, CR LF or a lone CR and come without their terminators; a final line
+/// without a terminator is still delivered. A line longer than ``maxLineLength`` bytes is not
+/// kept: it comes as ``Line/tooLong``, once it ends. The reader stays at most
+/// ``maxPendingLines`` lines ahead of the consumer, so a flood of lines waits in the pipe
+/// rather than in memory.
+public struct StandardInputLines: AsyncSequence, Sendable {
 
-    /// Starts reading standard input and returns its lines.
-    public static func start() -> AsyncStream<String> {
-        let (lines, continuation) = AsyncStream.makeStream(of: String.self)
+    /// One line of input.
+    public enum Line: Equatable, Sendable {
+
+        /// A line's text, without its terminator; bytes that are not UTF-8 become U+FFFD.
+        case text(String)
+
+        /// A line longer than ``StandardInputLines/maxLineLength`` bytes, skipped.
+        case tooLong
+    }
+
+    /// The most bytes a line may have: far more than a name or command needs.
+    public static let maxLineLength = 4096
+
+    /// The most lines read ahead of the consumer.
+    public static let maxPendingLines = 16
+
+    /// A one-line hint for the user after a ``Line/tooLong`` line.
+    public static let tooLongHint = "That line is longer than \(maxLineLength) bytes; it was skipped."
+
+    /// Starts reading standard input.
+    public static func start() -> StandardInputLines {
+        start(reading: STDIN_FILENO)
+    }
+
+    /// Starts reading `fileDescriptor`.
+    static func start(reading fileDescriptor: Int32) -> StandardInputLines {
+        let (lines, continuation) = AsyncStream.makeStream(of: Line.self)
+        // Created at 0 and raised, rather than created at maxPendingLines: libdispatch
+        // traps when a semaphore goes away below its initial value, as this one may on quit.
+        let room = DispatchSemaphore(value: 0)
+        (0..<maxPendingLines).forEach { _ in room.signal() }
         let reader = Thread {
-            while let line = readLine(strippingNewline: true) {
-                // readLine ends lines at LF and CR LF; a lone CR (old Mac files, some
-                // terminals' Enter) ends one too.
-                for part in line.split(separator: "\r", omittingEmptySubsequences: false) {
-                    continuation.yield(String(part))
-                }
+            var splitter = LineSplitter(maxLineLength: maxLineLength)
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            let deliver = { (line: Line) in
+                room.wait()
+                continuation.yield(line)
             }
+            while case let count = read(fileDescriptor, &buffer, buffer.count), count != 0 {
+                if count < 0 {
+                    guard errno == EINTR else {
+                        break
+                    }
+                    continue
+                }
+                splitter.split(buffer.prefix(count), into: deliver)
+            }
+            splitter.finish(into: deliver)
             continuation.finish()
         }
         reader.name = "standard input"
         reader.start()
-        return lines
+        return StandardInputLines(lines: lines, room: room)
+    }
+
+    // MARK: - AsyncSequence
+
+    /// Iterates over the lines, letting the reader read one more line for each one taken.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+
+        public mutating func next() async -> Line? {
+            if hasTakenOne {
+                room.signal()
+            }
+            hasTakenOne = true
+            return await lines.next()
+        }
+
+        fileprivate var lines: AsyncStream<Line>.AsyncIterator
+        fileprivate let room: DispatchSemaphore
+        private var hasTakenOne = false
+
+        fileprivate init(lines: AsyncStream<Line>.AsyncIterator, room: DispatchSemaphore) {
+            self.lines = lines
+            self.room = room
+        }
+    }
+
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(lines: lines.makeAsyncIterator(), room: room)
+    }
+
+    // MARK: - Private
+
+    private let lines: AsyncStream<Line>
+    private let room: DispatchSemaphore
+}
+
+/// Cuts bytes into lines at LF, CR LF and lone CR, keeping at most `maxLineLength` bytes of a
+/// line.
+struct LineSplitter {
+
+    init(maxLineLength: Int) {
+        self.maxLineLength = maxLineLength
+    }
+
+    /// Splits `bytes`, handing each line completed to `deliver`.
+    mutating func split(_ bytes: some Sequence<UInt8>, into deliver: (StandardInputLines.Line) -> Void) {
+        for byte in bytes {
+            defer { followsCarriageReturn = byte == Self.carriageReturn }
+            switch byte {
+            case Self.lineFeed where followsCarriageReturn:
+                break
+            case Self.lineFeed, Self.carriageReturn:
+                deliver(endLine())
+            default:
+                if isTooLong {
+                    continue
+                }
+                if line.count == maxLineLength {
+                    isTooLong = true
+                    line.removeAll(keepingCapacity: true)
+                } else {
+                    line.append(byte)
+                }
+            }
+        }
+    }
+
+    /// Hands a last line without its terminator to `deliver`, if there is one.
+    mutating func finish(into deliver: (StandardInputLines.Line) -> Void) {
+        if !line.isEmpty || isTooLong {
+            deliver(endLine())
+        }
+    }
+
+    // MARK: - Private
+
+    private static let lineFeed = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
+
+    private let maxLineLength: Int
+    private var line: [UInt8] = []
+    private var isTooLong = false
+    private var followsCarriageReturn = false
+
+    private mutating func endLine() -> StandardInputLines.Line {
+        defer {
+            line.removeAll(keepingCapacity: true)
+            isTooLong = false
+        }
+        return isTooLong ? .tooLong : .text(String(decoding: line, as: UTF8.self))
     }
 }

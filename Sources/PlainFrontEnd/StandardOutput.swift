@@ -12,13 +12,34 @@ public enum StandardOutput {
     /// be shown.
     public static func write(_ text: String) {
         guard writeAll(text, to: STDOUT_FILENO) else {
-            let reason = String(cString: strerror(errno))
-            _ = writeAll("tictactoe: cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
-            exit(1)
+            reportFailureAndExit()
         }
     }
 
+    /// Ends the process with a message on standard error and status 1 if standard output is
+    /// closed (`>&-`): call it first thing, before anything opens a file that would be given
+    /// descriptor 1 and receive the output instead.
+    public static func checkIsOpen() {
+        guard fcntl(STDOUT_FILENO, F_GETFD) != -1 else {
+            reportFailureAndExit()
+        }
+    }
+
+    /// Makes a closed pipe (`tictactoe | head -1`) an error that ``write(_:)`` reports, rather
+    /// than `SIGPIPE` ending the process without a word.
+    public static func reportClosedPipes() {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }
+
     // MARK: - Private
+
+    /// Says on standard error why standard output failed, as `errno` tells, and ends the
+    /// process with status 1.
+    private static func reportFailureAndExit() -> Never {
+        let reason = String(cString: strerror(errno))
+        _ = writeAll("tictactoe: cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
+        exit(1)
+    }
 
     /// Writes all of `text` to `descriptor`, retrying after interruptions.
     ///

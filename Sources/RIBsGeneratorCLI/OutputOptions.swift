@@ -16,16 +16,28 @@ struct OutputOptions: ParsableArguments {
     /// Writes `files` into the output folder, or prints them for a dry run, and reports what
     /// was done.
     ///
-    /// - Throws: ``WriteError`` when nothing could be written.
-    func write(_ files: [GeneratedFile]) throws(WriteError) {
+    /// - Parameters:
+    ///   - files: The files to write.
+    ///   - nextStep: What to tell the user after a real run, if anything.
+    /// - Throws: ``WriteError`` when nothing could be written, ``OutputError`` when the report
+    ///   could not be printed.
+    func write(_ files: [GeneratedFile], nextStep: String? = nil) throws {
         let plan = try FileWriter.plan(files, inFolder: output, overwrite: force)
         if dryRun {
-            print(DryRunReport(plan: plan).text, terminator: "")
+            try StandardStreams.writeOutput(DryRunReport(plan: plan).text)
             return
         }
         try FileWriter.write(plan)
-        for entry in plan.entries {
-            print("\(entry.replacesExistingFile ? "Replaced" : "Created") \(entry.path)")
+        var report = plan.entries.map { entry in
+            "\(entry.replacesExistingFile ? "Replaced" : "Created") \(DisplayText.escaped(entry.path))\n"
+        }.joined()
+        if let nextStep {
+            report += nextStep + "\n"
+        }
+        do {
+            try StandardStreams.writeOutput(report)
+        } catch {
+            throw OutputError(reason: error.reason, filesWereWritten: true)
         }
     }
 }

@@ -17,6 +17,9 @@ extension RIBsCommand {
         @Argument(help: ArgumentHelp("The child RIB's name, such as LoggedIn.", valueName: "child"))
         var child: String
 
+        @Flag(help: "The child was made with --viewless: provide the view controller it shows its children's views in.")
+        var viewless = false
+
         @OptionGroup
         var output: OutputOptions
 
@@ -24,12 +27,14 @@ extension RIBsCommand {
             let parent = try NameArgument.rib(parent)
             let child = try NameArgument.rib(child)
             guard parent != child else {
-                throw ValidationError("A RIB cannot be its own child: the parent and the child are both '\(parent)'.")
+                throw ValidationError("A RIB cannot be its own child: the parent and the child are both \(DisplayText.quoted(parent.typeName)).")
             }
         }
 
         func run() throws {
-            let file = try RIBFiles.componentExtension(parent: NameArgument.rib(parent), child: NameArgument.rib(child))
+            let file = try RIBFiles.componentExtension(parent: NameArgument.rib(parent),
+                                                       child: NameArgument.rib(child),
+                                                       childKind: viewless ? .viewless : .withView)
             try output.write([file])
         }
     }

@@ -31,13 +31,10 @@ extension RIBsCommand {
 
         func run() throws {
             let rib = try NameArgument.rib(name)
-            try output.write(RIBFiles.newRIB(rib, kind: viewless ? .viewless : .withView))
-            if !output.dryRun {
-                print("""
-                    Next: let the parent's component provide \(rib.typeName)Dependency with
-                      ribs extension <Parent> \(rib.typeName) --output <the parent's folder>
-                    """)
-            }
+            try output.write(RIBFiles.newRIB(rib, kind: viewless ? .viewless : .withView), nextStep: """
+                Next: let the parent's component provide \(rib.typeName)Dependency with
+                  ribs extension <Parent> \(rib.typeName)\(viewless ? " --viewless" : "") --output <the parent's folder>
+                """)
         }
     }
 }

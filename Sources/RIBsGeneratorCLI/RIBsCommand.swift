@@ -1,4 +1,5 @@
 import ArgumentParser
+import RIBsGenerator
 
 /// `ribs`: writes the files of new RIBs, as Uber's Xcode templates do, for SwiftPM projects.
 @main
@@ -14,10 +15,55 @@ struct RIBsCommand: ParsableCommand {
 
             EXAMPLES (the tutorial's LoggedIn RIB, its parent Root, and its tests)
               ribs new LoggedIn --viewless -o Sources/TicTacToe/LoggedIn
-              ribs extension Root LoggedIn -o Sources/TicTacToe/Root
+              ribs extension Root LoggedIn --viewless -o Sources/TicTacToe/Root
               ribs tests LoggedIn --viewless --module TicTacToe \\
                   -o Tests/TicTacToeTests/LoggedIn
             """,
         subcommands: [NewRIB.self, ComponentExtension.self, UnitTests.self]
     )
+
+    /// Runs `ribs` as ArgumentParser would, except that help that cannot be printed is an
+    /// error, and that error messages, which quote what the user typed, are printed with
+    /// control characters escaped.
+    static func main() {
+        StandardStreams.prepare()
+        do {
+            guard StandardStreams.outputWasOpen else {
+                throw OutputError(reason: "it is closed")
+            }
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as OutputError {
+            StandardStreams.writeError("Error: \(error)\n")
+            StandardStreams.exit(status: 1)
+        } catch {
+            finish(with: error)
+        }
+        StandardStreams.exit(status: 0)
+    }
+
+    // MARK: - Private
+
+    /// The longest line of an error message, in Unicode scalars of what was typed.
+    private static let messageLineLimit = 1_000
+
+    /// Prints help (to standard output) or an error (to standard error) and exits with its
+    /// status.
+    private static func finish(with error: any Error) -> Never {
+        let status = exitCode(for: error)
+        let message = fullMessage(for: error)
+        guard status.isSuccess else {
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { DisplayText.shortened(String($0), limit: messageLineLimit) }
+            StandardStreams.writeError(lines.joined(separator: "\n") + "\n")
+            StandardStreams.exit(status: status.rawValue)
+        }
+        do {
+            try StandardStreams.writeOutput(message.isEmpty ? "" : message + "\n")
+        } catch {
+            StandardStreams.writeError("Error: \(error)\n")
+            StandardStreams.exit(status: 1)
+        }
+        StandardStreams.exit(status: 0)
+    }
 }

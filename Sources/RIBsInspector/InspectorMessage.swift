@@ -12,9 +12,11 @@ import Foundation
 ///
 /// A tree node is `{"name":"RootRouter","active":true,"children":[...]}`. An event is
 /// `{"sequence":3,"elapsedMicroseconds":1250,"kind":"loaded","router":"RootRouter"}`, with
-/// `"parent"` for `attached` and `detached`. Times are microseconds since the inspector began,
-/// on a monotonic clock. `"kind"` is open: today `attached`, `activated`, `loaded`,
-/// `deactivated`, `detached`; clients show a kind they do not know by its name.
+/// `"parent"` for `attached` and `detached`, and `"workflow"` and `"step"` for a workflow's
+/// steps. Times are microseconds since the inspector began, on a monotonic clock. `"kind"` is
+/// open: today `attached`, `activated`, `loaded`, `deactivated`, `detached`,
+/// `workflowStepStarted`, `workflowStepFinished`; clients show a kind they do not know by its
+/// name.
 ///
 /// Version 1 may gain fields and kinds; clients ignore what they do not know. Removing or
 /// changing the meaning of a field raises the version.

@@ -1,7 +1,10 @@
 import RIBs
 
 /// The live state of one RIB tree for tools to show: its routers and a timeline of lifecycle
-/// events, as Codable values (see ``InspectorMessage`` for the JSON format).
+/// events and workflow steps, as Codable values (see ``InspectorMessage`` for the JSON format).
+///
+/// A workflow step joins the timeline when its actionable item is the interactor of a router
+/// of the tree, under that router's name.
 ///
 /// An inspector follows the tree under the router it is given and sees that tree's events
 /// only, however many trees the process runs (a server with one tree per session makes one
@@ -57,6 +60,9 @@ public final class RIBInspector {
         subscription = treeEvents.events.sink { [weak self] event in
             self?.record(event)
         }
+        workflowSubscription = WorkflowEvents.steps.sink { [weak self] event in
+            self?.record(event)
+        }
     }
 
     // MARK: - Private
@@ -66,16 +72,53 @@ public final class RIBInspector {
     private let treeEvents: RIBEvents
     private let updateSubject = PassthroughSubject<InspectorUpdate, Never>()
     private var subscription: AnyCancellable?
+    private var workflowSubscription: AnyCancellable?
     private var nextSequence = 1
 
     private func record(_ event: RIBEvent) {
-        let entry = TimelineEvent(sequence: nextSequence,
-                                  elapsedMicroseconds: clock.elapsed().wholeMicroseconds,
-                                  kind: TimelineEvent.Kind(event.type),
-                                  router: RouterTreeNode.name(of: event.router),
-                                  parent: event.parentRouter.map(RouterTreeNode.name(of:)))
+        append { sequence, elapsedMicroseconds in
+            TimelineEvent(sequence: sequence,
+                          elapsedMicroseconds: elapsedMicroseconds,
+                          kind: TimelineEvent.Kind(event.type),
+                          router: RouterTreeNode.name(of: event.router),
+                          parent: event.parentRouter.map(RouterTreeNode.name(of:)))
+        }
+    }
+
+    private func record(_ event: WorkflowStepEvent) {
+        // Workflows report to every inspector: this one keeps the steps acting on its tree.
+        guard let item = event.actionableItem as? any Interactable,
+              let router = Self.router(of: item, inSubtreeOf: root) else {
+            return
+        }
+        append { sequence, elapsedMicroseconds in
+            TimelineEvent(sequence: sequence,
+                          elapsedMicroseconds: elapsedMicroseconds,
+                          kind: TimelineEvent.Kind(event.phase),
+                          router: RouterTreeNode.name(of: router),
+                          workflow: String(describing: type(of: event.workflow)),
+                          step: event.stepNumber)
+        }
+    }
+
+    /// Numbers and times the entry `makeEntry` makes, adds it and tells the followers.
+    private func append(_ makeEntry: (_ sequence: Int, _ elapsedMicroseconds: Int64) -> TimelineEvent) {
+        let entry = makeEntry(nextSequence, clock.elapsed().wholeMicroseconds)
         nextSequence += 1
         timeline.append(entry)
         updateSubject.send(InspectorUpdate(event: entry, tree: tree))
+    }
+
+    /// The router of `interactor` in the tree under `router`, if it is there.
+    private static func router(of interactor: any Interactable, inSubtreeOf router: any Routing) -> (any Routing)? {
+        if router.interactable === interactor {
+            return router
+        }
+        for child in router.children {
+            if let found = Self.router(of: interactor, inSubtreeOf: child) {
+                return found
+            }
+        }
+        return nil
     }
 }

@@ -39,6 +39,24 @@ public struct TimelineEvent: Codable, Sendable, Equatable {
         /// The router was removed from its parent's children.
         public static let detached = Kind(.detached)
 
+        /// The kind of a workflow step's event.
+        ///
+        /// - Parameter phase: What happened to the step.
+        public init(_ phase: WorkflowStepPhase) {
+            switch phase {
+            case .started:
+                self.init(rawValue: "workflowStepStarted")
+            case .finished:
+                self.init(rawValue: "workflowStepFinished")
+            }
+        }
+
+        /// A workflow's step started on the router's interactor, its actionable item.
+        public static let workflowStepStarted = Kind(WorkflowStepPhase.started)
+
+        /// A workflow's step on the router's interactor handed on to the next step.
+        public static let workflowStepFinished = Kind(WorkflowStepPhase.finished)
+
         /// The raw value.
         public var description: String {
             rawValue
@@ -77,6 +95,13 @@ public struct TimelineEvent: Codable, Sendable, Equatable {
     /// The type name of the router it was attached to or detached from; `nil` for other kinds.
     public let parent: String?
 
+    /// The type name of the workflow, for a workflow step's kinds; `nil` for other kinds.
+    public let workflow: String?
+
+    /// The step's number in its workflow, from 1, for a workflow step's kinds; `nil` for
+    /// other kinds.
+    public let step: Int?
+
     /// Creates an entry.
     ///
     /// - Parameters:
@@ -85,11 +110,16 @@ public struct TimelineEvent: Codable, Sendable, Equatable {
     ///   - kind: What happened.
     ///   - router: The type name of the router it happened to.
     ///   - parent: The type name of the parent router, for attach and detach.
-    public init(sequence: Int, elapsedMicroseconds: Int64, kind: Kind, router: String, parent: String? = nil) {
+    ///   - workflow: The type name of the workflow, for a workflow step's kinds.
+    ///   - step: The step's number in its workflow, for a workflow step's kinds.
+    public init(sequence: Int, elapsedMicroseconds: Int64, kind: Kind, router: String, parent: String? = nil,
+                workflow: String? = nil, step: Int? = nil) {
         self.sequence = sequence
         self.elapsedMicroseconds = elapsedMicroseconds
         self.kind = kind
         self.router = router
         self.parent = parent
+        self.workflow = workflow
+        self.step = step
     }
 }

@@ -8,24 +8,30 @@ import ScreenKit
 /// ```swift
 /// let window = Window()
 /// let terminal = TerminalUI(window: window)
-/// let launchRouter = TicTacToeApp.build()
+/// let (launchRouter, _) = TicTacToeApp.build()
 /// terminal.followRIBTree(with: RIBInspector(following: launchRouter))
 /// TicTacToeApp.launch(launchRouter, in: window)
 /// await terminal.run()
 /// ```
 ///
 /// While it runs, the terminal is in raw mode on the alternate screen. Quitting, Ctrl-C, end
-/// of input, `SIGTERM`, `SIGINT` and `SIGHUP` all restore the terminal (settings, cursor,
-/// main screen, attributes); the signals then end the process with status 128 + the signal's
-/// number. A resize redraws. Leaks the RIBs leak detector finds show in the status line, and
-/// are written to standard error once the terminal is restored.
+/// of input and every signal that would end the process (`SIGTERM`, `SIGINT`, `SIGHUP`,
+/// `SIGQUIT`, `SIGPIPE`, `SIGUSR1`, `SIGALRM`, ...; see ``TerminalSystem/Signal/terminating``)
+/// restore the terminal (settings, cursor, main screen, attributes); the signals then end the
+/// process with status 128 + the signal's number. The handlers are in place before the
+/// terminal is touched. Ctrl-Z and `SIGTSTP` restore the terminal and stop the process, as in
+/// other full-screen programs; when the shell continues it (`fg`), the game takes the terminal
+/// over again and redraws. A resize redraws. Leaks the RIBs leak detector finds show in the
+/// status line, and are written to standard error once the terminal is restored.
 @MainActor
 public final class TerminalUI {
 
-    /// Whether both standard input and standard output are terminals, which the full-screen
-    /// front-end needs.
+    /// Whether both standard input and standard output are terminals and `TERM` names one that
+    /// can show full-screen programs (set, and not `dumb`), which the full-screen front-end
+    /// needs.
     public static var isAvailable: Bool {
         TerminalSystem.isTerminal(TerminalSystem.standardInput) && TerminalSystem.isTerminal(TerminalSystem.standardOutput)
+            && TerminalSystem.terminalTypeIsCapable
     }
 
     /// The session drawing the window.
@@ -60,12 +66,19 @@ public final class TerminalUI {
 
     /// Runs on `terminal` with the keys of each read, until a key quits or the reads end.
     func run(on terminal: any FullScreenTerminal, keys reads: AsyncStream<[Key]>) async {
-        enterFullScreen(on: terminal)
-        let signals = SignalWatcher([.terminate, .interrupt, .hangUp, .windowChange]) { [weak self] signal in
+        let signals = SignalWatcher(TerminalSystem.Signal.terminating + [.windowChange, .terminalStop, .continue]) { [weak self] signal in
             self?.handle(signal, on: terminal)
         }
-        for await keys in reads where session.handle(keys) == .quit {
-            break
+        enterFullScreen(on: terminal)
+        readKeys: for await keys in reads {
+            switch session.handle(keys) {
+            case .readNextKey:
+                continue
+            case .suspend:
+                suspend(on: terminal)
+            case .quit:
+                break readKeys
+            }
         }
         signals.cancel()
         leaveFullScreen(on: terminal)
@@ -102,12 +115,35 @@ public final class TerminalUI {
     }
 
     private func handle(_ signal: TerminalSystem.Signal, on terminal: any FullScreenTerminal) {
-        guard signal != .windowChange else {
+        switch signal {
+        case .windowChange:
             session.resize(to: terminal.size)
-            return
+        case .terminalStop:
+            suspend(on: terminal)
+        case .continue:
+            // Continued after a stop this process did not ask for (`kill -STOP`): the shell
+            // may have changed the terminal's settings meanwhile.
+            resume(on: terminal)
+        default:
+            leaveFullScreen(on: terminal)
+            TerminalSystem.exitProcess(status: 128 + signal.number)
         }
-        leaveFullScreen(on: terminal)
-        TerminalSystem.exitProcess(status: 128 + signal.number)
+    }
+
+    /// Gives the terminal back and stops, as Ctrl-Z does elsewhere; takes the terminal over
+    /// again once continued.
+    private func suspend(on terminal: any FullScreenTerminal) {
+        session.stopDrawing()
+        terminal.leaveFullScreen()
+        terminal.stopProcess()
+        resume(on: terminal)
+    }
+
+    /// Takes the terminal over again and draws everything, at its size now.
+    private func resume(on terminal: any FullScreenTerminal) {
+        terminal.enterFullScreen()
+        session.resize(to: terminal.size)
+        session.startDrawing(to: terminal.write)
     }
 }
 

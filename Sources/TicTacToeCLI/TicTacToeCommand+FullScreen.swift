@@ -10,12 +10,14 @@ extension TicTacToeCommand {
     func runFullScreenMode() async throws {
         let window = Window()
         let terminal = TerminalUI(window: window)
-        let launchRouter = TicTacToeApp.build()
-        // Before the launch, so that the panel's timeline starts with it.
-        terminal.followRIBTree(with: RIBInspector(following: launchRouter))
-        TicTacToeApp.launch(launchRouter, in: window)
+        // The inspector follows the tree from before the launch, so that the panel's timeline
+        // starts with it.
+        let launchRouter = try launchApp(in: window) { launchRouter in
+            terminal.followRIBTree(with: RIBInspector(following: launchRouter))
+        }
         try await terminal.run()
         // Tearing the tree down dismisses its screens; nobody should see that.
         window.renderer = nil
+        withExtendedLifetime(launchRouter) {}
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PlainFrontEnd
 import RIBs
 import ScreenKit
@@ -33,6 +34,7 @@ struct TicTacToeCommand: AsyncParsableCommand {
               t                        show or hide the live RIB tree
               q                        quit (outside name fields);
                                        Ctrl-C quits anywhere
+              Ctrl-Z                   suspends the game; fg resumes it
 
             PLAIN MODE INPUT
               login screen   first line: player 1's name; next line: player 2's name
@@ -43,35 +45,131 @@ struct TicTacToeCommand: AsyncParsableCommand {
               result         empty line   closes the message, back to the start screen
               anywhere       quit         leaves the game; end of input leaves too
 
-            EXAMPLE
+            LINKS
+              --open 'ribs-training://launchGame?gameId=ticTacToe' starts the game
+              as soon as the players have logged in, without the start screen (RIBs
+              tutorial 4). A link the game cannot open is refused before anything
+              starts.
+
+            EXAMPLES
               printf 'Alice\\nBob\\nstart\\n1\\n4\\n2\\n5\\n3\\n\\nquit\\n' | tictactoe
+              tictactoe --open 'ribs-training://launchGame?gameId=ticTacToe'
             """
     )
 
     @Flag(help: "Use the plain line mode, even on a terminal.")
     var plain = false
 
+    @Option(help: ArgumentHelp("Open a link: \(LaunchGameLink.example) starts the game right after the login.",
+                               valueName: "link"))
+    var open: String?
+
+    func validate() throws {
+        _ = try link()
+    }
+
+    /// Parses the arguments and runs, as ArgumentParser's own `main` does, except that
+    /// standard output is checked first and that help which cannot be written is an error:
+    /// every output failure is a message on standard error and status 1.
+    static func main() async {
+        StandardOutput.checkIsOpen()
+        let command: TicTacToeCommand
+        do {
+            command = try parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            exit(reporting: error)
+        }
+        do {
+            try await command.run()
+        } catch {
+            exit(reporting: error)
+        }
+    }
+
     @MainActor
     func run() async throws {
         if plain || !TerminalUI.isAvailable {
-            await runPlainMode()
+            try await runPlainMode()
         } else {
             try await runFullScreenMode()
         }
     }
 
+    // MARK: - Internal
+
+    /// The link given with `--open`, read; `nil` without one.
+    ///
+    /// - Throws: A `ValidationError` with the reason when the game cannot open the link.
+    func link() throws -> LaunchGameLink? {
+        guard let open else {
+            return nil
+        }
+        do {
+            return try LaunchGameLink(string: open)
+        } catch {
+            throw ValidationError("Cannot open the link: \(error)")
+        }
+    }
+
+    /// Launches the app into `window` and opens the `--open` link, if any.
+    ///
+    /// - Parameters:
+    ///   - window: The window to launch into.
+    ///   - beforeLaunch: Given the root router before it launches, to follow the tree from its
+    ///     launch on.
+    /// - Returns: The root router; keep it for as long as the game runs.
+    @MainActor
+    func launchApp(in window: Window, beforeLaunch: (any LaunchRouting) -> Void = { _ in }) throws -> any LaunchRouting {
+        let (launchRouter, urlHandler) = TicTacToeApp.build()
+        beforeLaunch(launchRouter)
+        TicTacToeApp.launch(launchRouter, in: window)
+        if let link = try link() {
+            try window.performBatchUpdates {
+                try urlHandler.handle(link.url)
+            }
+        }
+        return launchRouter
+    }
+
+    // MARK: - Private
+
     /// Plays in the plain line mode until `quit` or end of input.
     @MainActor
-    private func runPlainMode() async {
+    private func runPlainMode() async throws {
+        StandardOutput.reportClosedPipes()
+        // Without a terminal to restore, SIGQUIT (Ctrl-\) just ends the game, as it ends
+        // other programs, rather than starting the runtime's crash report.
+        _ = signal(SIGQUIT, SIG_DFL)
         let window = Window()
         let session = PlainSession(window: window, write: StandardOutput.write)
-        let launchRouter = TicTacToeApp.launch(in: window)
+        let launchRouter = try launchApp(in: window)
         session.promptForInput()
-        for await line in StandardInputLines.start() where session.handle(line) == .quit {
-            break
+        readLines: for await line in StandardInputLines.start() {
+            switch line {
+            case let .text(text):
+                if session.handle(text) == .quit {
+                    break readLines
+                }
+            case .tooLong:
+                StandardOutput.write(StandardInputLines.tooLongHint + "\n")
+            }
         }
         // Tearing the tree down dismisses its screens; nobody should see that.
         window.renderer = nil
         withExtendedLifetime(launchRouter) {}
+    }
+
+    /// Says what `error` means where ArgumentParser would (help on standard output, errors on
+    /// standard error) and ends the process with its status; help that cannot be written ends
+    /// it with status 1.
+    private static func exit(reporting error: any Error) -> Never {
+        let message = fullMessage(for: error)
+        let code = exitCode(for: error)
+        if code == .success {
+            StandardOutput.write(message.isEmpty ? "" : message + "\n")
+        } else if !message.isEmpty {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+        Foundation.exit(code.rawValue)
     }
 }

@@ -38,6 +38,36 @@ struct GeneratedPackage {
                            in: folder.url)
     }
 
+    /// Does what the `TODO` of `GameComponent+Lobby.swift` asks, as a user would: returns
+    /// Game's view controller, kept by Game's component, and makes its class conform to
+    /// `LobbyViewControllable`.
+    func lendGamesViewControllerToLobby(in module: String) throws {
+        let extensionURL = folder.url.appendingPathComponent("Sources/\(module)/Game/GameComponent+Lobby.swift")
+        let generated = try String(contentsOf: extensionURL, encoding: .utf8)
+        let todoEnd = "`extension GameViewController: LobbyViewControllable {}`.\n"
+        guard generated.contains(todoEnd) else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "no TODO to fill in:\n\(generated)"])
+        }
+        try generated.replacingOccurrences(of: todoEnd, with: todoEnd + "        gameViewController\n")
+            .write(to: extensionURL, atomically: true, encoding: .utf8)
+        try """
+            import RIBs
+
+            extension GameComponent {
+                var gameViewController: GameViewController {
+                    shared { GameViewController() }
+                }
+            }
+
+            extension GameViewController: LobbyViewControllable {
+                func present(viewController: any ViewControllable) {}
+                func dismiss(viewController: any ViewControllable) {}
+            }
+
+            """.write(to: folder.url.appendingPathComponent("Sources/\(module)/Game/GameViewController+Lobby.swift"),
+                      atomically: true, encoding: .utf8)
+    }
+
     /// The compiler's warnings about this package's own files in `output`, each once.
     func warnings(in output: String) -> [String] {
         // The folder's name is unique; matching on it survives symbolic links such as /tmp.

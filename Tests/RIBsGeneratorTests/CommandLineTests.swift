@@ -43,10 +43,15 @@ struct CommandLineTests {
         }
     }
 
-    @Test func newViewlessWritesNoViewController() throws {
+    @Test func newViewlessWritesNoViewControllerAndSaysWhatToDoNext() throws {
         let run = try ribs("new", "Example", "--viewless", "-o", temporaryFolder.path)
 
         #expect(run.status == 0)
+        #expect(run.standardOutput.hasSuffix("""
+            Next: let the parent's component provide ExampleDependency with
+              ribs extension <Parent> Example --viewless --output <the parent's folder>
+
+            """))
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path).sorted()
             == ["ExampleBuilder.swift", "ExampleInteractor.swift", "ExampleRouter.swift"])
     }
@@ -56,7 +61,7 @@ struct CommandLineTests {
 
         let run = try ribs("extension", "Root", "Example", "--output", folder, "--dry-run")
 
-        let file = try RIBFiles.componentExtension(parent: RIBName("Root"), child: RIBName("Example"))
+        let file = try RIBFiles.componentExtension(parent: RIBName("Root"), child: RIBName("Example"), childKind: .withView)
         #expect(run.status == 0)
         #expect(run.standardOutput == """
             Dry run: nothing is written.
@@ -66,6 +71,63 @@ struct CommandLineTests {
             \(file.contents)
             """)
         #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
+    @Test(arguments: [(["Root", "Example"], RIBKind.withView), (["Root", "Example", "--viewless"], .viewless)])
+    func extensionWritesTheExtensionForTheChildsKind(_ arguments: [String], _ kind: RIBKind) throws {
+        let run = try ribs(["extension"] + arguments + ["-o", temporaryFolder.path])
+
+        let file = try RIBFiles.componentExtension(parent: RIBName("Root"), child: RIBName("Example"), childKind: kind)
+        #expect(run.status == 0)
+        #expect(try String(contentsOfFile: "\(temporaryFolder.path)/\(file.name)", encoding: .utf8) == file.contents)
+        #expect(file.contents.contains("var exampleViewController: any ExampleViewControllable {") == (kind == .viewless))
+    }
+
+    /// `mkdir -p` accepts these output paths; so does `ribs`.
+    @Test(arguments: [("n2/.", "n2"), ("n3/./sub", "n3/sub"), ("n4/sub/..", "n4")])
+    func acceptsDotComponentsInAMissingOutputFolder(_ output: String, _ folder: String) throws {
+        let run = try CommandRun.run(BuiltProducts.ribs, ["new", "Example", "--viewless", "-o", output], in: temporaryFolder.url)
+
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path + "/" + folder).filter { $0.hasSuffix(".swift") }.sorted()
+            == ["ExampleBuilder.swift", "ExampleInteractor.swift", "ExampleRouter.swift"])
+    }
+
+    @Test(arguments: ["/nonexistent/target", "ExampleRouter.swift"])
+    func refusesASymbolicLinkAtAFilesNameWithoutForce(_ destination: String) throws {
+        let link = temporaryFolder.path + "/ExampleRouter.swift"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: destination)
+
+        let run = try ribs("new", "Example", "-o", temporaryFolder.path)
+
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("Error: These files already exist:\n  \(link)\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path) == ["ExampleRouter.swift"])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == destination)
+    }
+
+    /// `<Name>ViewController.swift` is the longest file name: 20 bytes more than the name.
+    @Test func writesTheLongestNameThatFitsAndRefusesLongerOnes() throws {
+        let fits = "A" + String(repeating: "b", count: 234)
+        let tooLong = fits + "c"
+
+        let written = try ribs("new", fits, "-o", temporaryFolder.path + "/fits")
+        let refused = try ribs("new", tooLong, "-o", temporaryFolder.path + "/tooLong")
+
+        #expect(written.status == 0, "\(written.standardError)")
+        #expect(refused.status == 1)
+        #expect(refused.standardError.hasSuffix(
+            "ViewController.swift': its name is longer than the 255 bytes this file system allows; choose a shorter name. Nothing was written.\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path) == ["fits"])
+    }
+
+    @Test(arguments: ["class", "import", "self", "_", "Any"])
+    func refusesASwiftKeywordAsModule(_ module: String) throws {
+        let run = try ribs("tests", "Example", "--module", module, "-o", temporaryFolder.path)
+
+        #expect(run.status == 64)
+        #expect(run.standardError.hasPrefix("Error: '\(module)' is a Swift keyword and cannot be a Swift module name; choose another name.\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path).isEmpty)
     }
 
     @Test func refusesToOverwriteWithoutForce() throws {
@@ -153,6 +215,10 @@ struct CommandLineTests {
     // MARK: - Private
 
     private func ribs(_ arguments: String...) throws -> CommandRun {
+        try ribs(arguments)
+    }
+
+    private func ribs(_ arguments: [String]) throws -> CommandRun {
         try CommandRun.run(BuiltProducts.ribs, arguments)
     }
 }

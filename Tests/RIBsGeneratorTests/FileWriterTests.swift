@@ -57,7 +57,12 @@ struct FileWriterTests {
         try FileWriter.write(plan)
 
         #expect(plan.entries.map(\.replacesExistingFile) == [false, false, true])
-        #expect(try contents(of: temporaryFolder.path)["ExampleRouter.swift"] == "router\n")
+        // No temporary file or second name of the replaced file is left.
+        #expect(try contents(of: temporaryFolder.path) == [
+            "ExampleBuilder.swift": "builder\n",
+            "ExampleInteractor.swift": "interactor\n",
+            "ExampleRouter.swift": "router\n",
+        ])
     }
 
     @Test func refusesAnOutputPathThatIsAFile() throws {
@@ -91,9 +96,9 @@ struct FileWriterTests {
 
     /// Root writes whatever the permissions say, so as root this test is skipped; failed writes
     /// are then covered by `refusesAnOutputPathUnderAFile` and
-    /// `removesEverythingWhenAWriteFailsPartWay`, which fail for root too.
+    /// `removesEverythingWhenPuttingAFileInPlaceFailsPartWay`, which fail for root too.
     @Test(.disabled(if: CurrentUser.isRoot,
-                    "Root ignores permissions; refusesAnOutputPathUnderAFile and removesEverythingWhenAWriteFailsPartWay cover failed writes"))
+                    "Root ignores permissions; refusesAnOutputPathUnderAFile and removesEverythingWhenPuttingAFileInPlaceFailsPartWay cover failed writes"))
     func refusesAFolderWithoutWritePermission() throws {
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: temporaryFolder.path)
 
@@ -108,16 +113,18 @@ struct FileWriterTests {
     }
 
     /// The route that works as root too: a file name longer than the file system allows makes
-    /// the last write fail after the first ones succeeded.
-    @Test func removesEverythingWhenAWriteFailsPartWay() throws {
+    /// the last file fail to get its name after the first ones got theirs. (Planning refuses
+    /// such names; this plan skips the check.)
+    @Test func removesEverythingWhenPuttingAFileInPlaceFailsPartWay() throws {
         let folder = temporaryFolder.path + "/New/Example"
         let tooLong = GeneratedFile(name: String(repeating: "A", count: 300) + ".swift", contents: "\n")
-        let plan = try FileWriter.plan(files + [tooLong], inFolder: folder, overwrite: false)
+        let entries = (files + [tooLong]).map { WritePlan.Entry(path: folder + "/" + $0.name, file: $0, replacesExistingFile: false) }
+        let plan = WritePlan(folder: folder, foldersToCreate: [temporaryFolder.path + "/New", folder], entries: entries)
 
         #expect(throws: WriteError.cannotWrite(path: folder + "/" + tooLong.name, reason: "File name too long")) {
             try FileWriter.write(plan)
         }
-        #expect(try contents(of: temporaryFolder.path).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path).isEmpty)
     }
 
     @Test func refusesFilesThatAppearedAfterPlanning() throws {
@@ -138,13 +145,13 @@ struct FileWriterTests {
         try FileManager.default.removeItem(atPath: builder)
         try FileManager.default.createDirectory(atPath: builder + "/Keep", withIntermediateDirectories: true)
 
-        #expect(throws: WriteError.cannotWrite(path: builder, reason: "Is a directory")) {
+        #expect(throws: WriteError.cannotWrite(path: builder, reason: "Operation not permitted")) {
             try FileWriter.write(plan)
         }
         #expect(try contents(of: temporaryFolder.path).isEmpty)
     }
 
-    @Test func reportsReplacedFilesWhenMovingOneIntoPlaceFailsAfterThem() throws {
+    @Test func restoresReplacedFilesWhenMovingOneIntoPlaceFailsAfterThem() throws {
         let builder = temporaryFolder.path + "/ExampleBuilder.swift"
         let router = temporaryFolder.path + "/ExampleRouter.swift"
         try "my builder\n".write(toFile: builder, atomically: true, encoding: .utf8)
@@ -153,10 +160,10 @@ struct FileWriterTests {
         try FileManager.default.removeItem(atPath: router)
         try FileManager.default.createDirectory(atPath: router + "/Keep", withIntermediateDirectories: true)
 
-        #expect(throws: WriteError.cannotFinish(path: router, reason: "Is a directory", replaced: [builder])) {
+        #expect(throws: WriteError.cannotWrite(path: router, reason: "Operation not permitted")) {
             try FileWriter.write(plan)
         }
-        #expect(try contents(of: temporaryFolder.path) == ["ExampleBuilder.swift": "builder\n"])
+        #expect(try contents(of: temporaryFolder.path) == ["ExampleBuilder.swift": "my builder\n"])
     }
 
     // MARK: - Private

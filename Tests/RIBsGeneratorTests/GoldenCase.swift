@@ -14,7 +14,8 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     }
 
     /// Every template, on the tutorial's own RIBs: OffGame has a view, LoggedIn is viewless,
-    /// Root's component provides LoggedIn's dependency, and the app's module is TicTacToe.
+    /// Root's component provides LoggedIn's dependency, LoggedIn's provides OffGame's, and the
+    /// app's module is TicTacToe.
     static let all = [
         GoldenCase(folder: "NewOffGame") {
             try RIBFiles.newRIB(RIBName("OffGame"), kind: .withView)
@@ -22,8 +23,11 @@ struct GoldenCase: Sendable, CustomStringConvertible {
         GoldenCase(folder: "NewLoggedInViewless") {
             try RIBFiles.newRIB(RIBName("LoggedIn"), kind: .viewless)
         },
-        GoldenCase(folder: "ExtensionRootLoggedIn") {
-            try [RIBFiles.componentExtension(parent: RIBName("Root"), child: RIBName("LoggedIn"))]
+        GoldenCase(folder: "ExtensionRootLoggedInViewless") {
+            try [RIBFiles.componentExtension(parent: RIBName("Root"), child: RIBName("LoggedIn"), childKind: .viewless)]
+        },
+        GoldenCase(folder: "ExtensionLoggedInOffGame") {
+            try [RIBFiles.componentExtension(parent: RIBName("LoggedIn"), child: RIBName("OffGame"), childKind: .withView)]
         },
         GoldenCase(folder: "TestsOffGame") {
             try RIBFiles.tests(for: RIBName("OffGame"), kind: .withView, module: ModuleName("TicTacToe"))

@@ -26,7 +26,7 @@ struct GoldenTests {
         let ribNames = ["OffGame", "LoggedIn"]
         var declaredTypeCount = 0
         for file in try goldenCase.render() {
-            for line in file.contents.split(separator: "\n") {
+            for line in file.contents.split(separator: "\n") where !line.drop(while: { $0 == " " }).hasPrefix("//") {
                 let words = line.split(separator: " ")
                 guard let keyword = words.firstIndex(where: { ["class", "protocol", "struct"].contains($0) }),
                       keyword + 1 < words.count else {

@@ -4,7 +4,8 @@ import Testing
 /// Module names for `@testable import`: Swift identifiers.
 struct ModuleNameTests {
 
-    @Test(arguments: ["TicTacToe", "_Private", "my_app2", "app"])
+    /// Contextual keywords are valid after `@testable import`.
+    @Test(arguments: ["TicTacToe", "_Private", "my_app2", "app", "open", "some", "async", "package"])
     func acceptsIdentifiers(_ text: String) throws {
         #expect(try ModuleName(text).name == text)
     }
@@ -15,6 +16,12 @@ struct ModuleNameTests {
         ("My-App", .invalidCharacter("-")),
         ("My App", .invalidCharacter(" ")),
         ("App.Tests", .invalidCharacter(".")),
+        ("class", .reservedWord),
+        ("import", .reservedWord),
+        ("self", .reservedWord),
+        ("Self", .reservedWord),
+        ("_", .reservedWord),
+        ("Any", .reservedWord),
     ])
     func refusesWhatIsNotAnIdentifier(_ text: String, _ problem: NameError.Problem) {
         #expect(throws: NameError(name: text, kind: .module, problem: problem)) {

@@ -25,10 +25,21 @@ struct DisplayWidthTests {
 
     @Test func emojiShownAsPicturesTakeTwoColumns() {
         #expect(DisplayWidth.of("🎉") == 2)
-        #expect(DisplayWidth.of("👨‍👩‍👧") == 2)
+        #expect(DisplayWidth.of("🏽") == 2)
+    }
+
+    /// Each scalar counts, as in `wcswidth`: what tmux, xterm and VTE draw.
+    @Test func sequencesTakeTheSumOfTheirScalarsColumns() {
         #expect(DisplayWidth.of("🇫🇷") == 2)
-        #expect(DisplayWidth.of("❤️") == 2)
-        #expect(DisplayWidth.of("1️⃣") == 2)
+        #expect(DisplayWidth.of(Character("🇦")) == 1)
+        #expect(DisplayWidth.of("❤️") == 1)
+        #expect(DisplayWidth.of("1️⃣") == 1)
+        #expect(DisplayWidth.of("#️⃣") == 1)
+        #expect(DisplayWidth.of("👍🏽") == 4)
+        #expect(DisplayWidth.of("👨‍👩‍👧") == 6)
+        #expect(DisplayWidth.of(Character("क्ष्मी")) == 4)
+        #expect(DisplayWidth.of("가") == 2)
+        #expect(DisplayWidth.of("\u{1100}\u{1161}\u{11A8}") == 2)
     }
 
     @Test func textStyleSymbolsTakeOneColumn() {
@@ -40,5 +51,6 @@ struct DisplayWidthTests {
     @Test func controlAndFormatCharactersTakeNoColumns() {
         #expect(DisplayWidth.of("\u{1B}") == 0)
         #expect(DisplayWidth.of("\u{200B}") == 0)
+        #expect(DisplayWidth.of("\u{200D}\u{FE0F}") == 0)
     }
 }

@@ -34,6 +34,20 @@ struct EscapeSequenceDecodingTests {
         return reads.flatMap { decoder.decode($0, moreMayFollow: $0.last == 0x1B) }
     }
 
+    @Test func eightBitControlsInUTF8StartSequencesThatAreDroppedWhole() {
+        // U+009B is CSI, U+009D OSC, U+0090 DCS, U+009C the string terminator, U+008F SS3
+        // (so U+008F A is the up arrow, as ESC O A is).
+        expectDecoded("a\u{9B}31mb\u{9D}0;title\u{7}c\u{90}q\u{9C}d\u{9B}2Je\u{8F}Af",
+                      as: characters("abcde") + [.up] + characters("f"))
+    }
+
+    @Test func eightBitControlBytesStartSequencesThatAreDroppedWhole() {
+        var decoder = KeyDecoder()
+        let bytes: [UInt8] = [0x61, 0x9B] + Array("31m".utf8) + [0x62, 0x9D] + Array("0;x".utf8) + [0x9C, 0x63, 0x9B, 0x41]
+
+        #expect(decoder.decode(bytes) == characters("abc") + [.up])
+    }
+
     @Test func controlSequencesWithParametersAndIntermediatesAreDropped() {
         let esc = Self.escape
         expectDecoded("a\(esc)[38;2;255;0;0mb\(esc)[2Jc\(esc)[?25hd\(esc)[1 qe\(esc)[0m", as: characters("abcde"))

@@ -33,9 +33,10 @@ struct KeyDecoderTests {
         #expect(decode([[0x7F], [0x08]]) == [.backspace, .backspace])
     }
 
-    @Test func controlCIsInterruptAndOtherControlBytesAreDropped() {
+    @Test func controlCIsInterruptControlZIsSuspendAndOtherControlBytesAreDropped() {
         #expect(decode([[0x03]]) == [.interrupt])
-        #expect(decode([[0x01, 0x07, 0x00, 0x1A, 0x61]]) == [.character("a")])
+        #expect(decode([[0x1A]]) == [.suspend])
+        #expect(decode([[0x01, 0x07, 0x00, 0x1C, 0x61]]) == [.character("a")])
     }
 
     @Test func printableTextIsCharacters() {

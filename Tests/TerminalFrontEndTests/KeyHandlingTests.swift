@@ -193,6 +193,37 @@ struct KeyHandlingTests {
         #expect(session.focus == .cell(row: 2, column: 2))
     }
 
+    @Test func onlyTheASCIIDigitsTakeCells() {
+        let game = BoardViewController()
+        let (session, _) = makeSession(showing: game)
+
+        // Digits of other scripts, Roman numerals, circled and fullwidth digits, superscripts.
+        session.handle("五Ⅸ①１٣৫²".map(Key.character))
+
+        #expect(game.taps.isEmpty)
+    }
+
+    @Test func ctrlZSuspendsWithoutHandlingTheKeysBehindIt() {
+        let form = FormViewController()
+        let (session, _) = makeSession(showing: form)
+
+        #expect(session.handle([.character("A"), .suspend, .character("B")]) == .suspend)
+        #expect(form.text(inField: "player1") == "A")
+    }
+
+    /// Combining marks, thousands of them on one letter, as a paste brings them.
+    @Test func aPasteOfCombiningMarksStopsAtTheLimitOfOneCharacter() {
+        let form = FormViewController()
+        let (session, _) = makeSession(showing: form)
+
+        session.handle([.character("Z")] + Array(repeating: .character("\u{301}"), count: 20_000) + [.character("a")])
+
+        let text = form.text(inField: "player1")
+        #expect(text.count == 2)
+        #expect(text.unicodeScalars.count == FieldText.maxScalarsPerCharacter + 1)
+        #expect(text.hasSuffix("a"))
+    }
+
     @Test func aTakenCellIsRefusedWithAHint() {
         let game = BoardViewController()
         let (session, _) = makeSession(showing: game)

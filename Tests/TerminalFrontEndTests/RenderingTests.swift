@@ -165,4 +165,24 @@ struct RenderingTests {
         let inRow = frame.positions(of: text).filter { $0.row == row }
         return (last ? inRow.last : inRow.first)?.column
     }
+
+    /// Memory, drawing time and output must not grow with the terminal: a huge one gets the
+    /// largest frame, centred.
+    @Test func aHugeTerminalGetsABoundedFrameCentred() throws {
+        let huge = TerminalSize(columns: 10_000, rows: 10_000)
+        let (session, _) = makeSession(showing: FormViewController(), size: huge)
+        var writes: [String] = []
+
+        session.startDrawing { writes.append($0) }
+
+        #expect(session.frame.size == TerminalSession.largestFrame)
+        #expect(session.frame.position(of: "Who is playing?") != nil)
+        let output = try #require(writes.last)
+        #expect(output.utf8.count < 4 * TerminalSession.largestFrame.columns * TerminalSession.largestFrame.rows)
+        // Cleared around the frame, whose top left cell is at the centre less half its size.
+        let left = (huge.columns - TerminalSession.largestFrame.columns) / 2 + 1
+        let top = (huge.rows - TerminalSession.largestFrame.rows) / 2 + 1
+        #expect(output.contains("\u{1B}[2J"))
+        #expect(output.contains("\u{1B}[\(top);\(left)H"))
+    }
 }

@@ -55,6 +55,18 @@ struct TerminalBufferTests {
         #expect(buffer.cells(ofRow: 0).allSatisfy { $0.character != nil })
     }
 
+    @Test func aCharacterOfFourColumnsTakesFourCellsAndOverwritingAnyOfThemBlanksTheRest() {
+        var buffer = TerminalBuffer(size: TerminalSize(columns: 6, rows: 1))
+
+        let end = buffer.write("👍🏽a", at: CellPosition(column: 0, row: 0), style: .plain)
+
+        #expect(end == 5)
+        #expect(buffer.cells(ofRow: 0).map(\.character) == ["👍🏽", nil, nil, nil, "a", " "])
+        buffer.write("x", at: CellPosition(column: 2, row: 0), style: .plain)
+        #expect(buffer.lines == ["  x a "])
+        #expect(buffer.cells(ofRow: 0).allSatisfy { $0.character != nil })
+    }
+
     @Test func controlCharactersAreNeverWritten() {
         var buffer = TerminalBuffer(size: TerminalSize(columns: 6, rows: 1))
 

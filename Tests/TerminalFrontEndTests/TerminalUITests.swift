@@ -31,6 +31,10 @@ struct TerminalUITests {
         func write(_ text: String) {
             writes.append(text)
         }
+
+        func stopProcess() {
+            events.append("stop")
+        }
     }
 
     /// The keys of each read in turn, then the end of input.
@@ -132,5 +136,23 @@ struct TerminalUITests {
         await run
 
         #expect(reportedAfterwards == [leak])
+    }
+
+    @Test func ctrlZGivesTheTerminalBackStopsAndRedrawsEverythingWhenContinued() async {
+        let window = Window()
+        let ui = TerminalUI(window: window)
+        let form = FormViewController()
+        window.rootViewController = form
+        window.makeKeyAndVisible()
+        let terminal = RecordingTerminal()
+
+        await ui.run(on: terminal, keys: reads([.character("A")], [.suspend], [.character("B")]))
+
+        #expect(terminal.events == ["enter", "leave", "stop", "enter", "leave"])
+        #expect(form.text(inField: "player1") == "AB")
+        // The whole first frame, the first read's, a whole frame after the stop, the last read's.
+        #expect(terminal.writes.count == 4)
+        #expect(terminal.writes[2].contains("Who is playing?"))
+        #expect(terminal.writes[2].contains("A"))
     }
 }

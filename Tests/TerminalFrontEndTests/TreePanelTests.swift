@@ -77,6 +77,24 @@ struct TreePanelTests {
         #expect(frame.text(ofRow: frame.size.rows - 2).contains("╰"))
     }
 
+    @Test func aWorkflowsStepsShowTheirNumberAndPhaseWithTheRouterTheyActOn() throws {
+        var timeline = InspectorTimeline(capacity: 10)
+        timeline.append(TimelineEvent(sequence: 1, elapsedMicroseconds: 300_000, kind: .workflowStepStarted, router: "RootRouter",
+                                      workflow: "LaunchGameWorkflow", step: 1))
+        timeline.append(TimelineEvent(sequence: 2, elapsedMicroseconds: 2_100_000, kind: .workflowStepFinished, router: "RootRouter",
+                                      workflow: "LaunchGameWorkflow", step: 1))
+        timeline.append(TimelineEvent(sequence: 3, elapsedMicroseconds: 2_100_000, kind: TimelineEvent.Kind(rawValue: "future"), router: "RootRouter"))
+        let panel = TreePanel(inspection: InspectorSnapshot(tree: InspectorTreeNode(name: "RootRouter", isActive: true), timeline: timeline))
+        var frame = TerminalBuffer(size: TerminalSize(columns: panel.width, rows: 12))
+
+        panel.paint(into: &frame, at: CellPosition(column: 0, row: 0), rows: 12)
+
+        #expect(frame.position(of: "0.3s step 1 runs RootRouter") != nil)
+        #expect(frame.position(of: "2.1s step 1 done RootRouter") != nil)
+        #expect(frame.position(of: "2.1s future      RootRouter") != nil)
+        #expect(frame.style(of: "step 1 runs")?.foreground == .cyan)
+    }
+
     @Test func thePanelDrawsAgainAtEachEvent() throws {
         let tree = InspectedTree()
         let (session, _) = makeSession(showing: ScoreViewController(), size: TerminalSize(columns: 100, rows: 30))

@@ -12,14 +12,14 @@ struct FullScreenModeTests {
     /// Starts the game in a fresh pane, from a shell that prints its exit status and the
     /// terminal settings afterwards, then `AFTER-GAME` (quoted in the command, so that the
     /// command line itself does not show it).
-    private func startGame(arguments: String = "", columns: Int = 100, rows: Int = 30) throws -> TmuxPane {
+    func startGame(arguments: String = "", environment: String = "", columns: Int = 100, rows: Int = 30) throws -> TmuxPane {
         let pane = try TmuxPane(columns: columns, rows: rows)
-        try pane.run("echo BEFORE-GAME; '\(TicTacToeBinary.url.path)' \(arguments); echo \"STATUS=$?\"; stty -a; echo AFTER-'GAME'")
+        try pane.run("echo BEFORE-GAME; env \(environment) '\(TicTacToeBinary.url.path)' \(arguments); echo \"STATUS=$?\"; stty -a; echo AFTER-'GAME'")
         return pane
     }
 
     /// Checks that the game ended with `status` and left the terminal as it found it.
-    private func expectTerminalRestored(in pane: TmuxPane, status: Int) throws {
+    func expectTerminalRestored(in pane: TmuxPane, status: Int) throws {
         let screen = try pane.waitForScreen(showing: "AFTER-GAME")
         #expect(screen.contains("STATUS=\(status)"))
         // The main screen is back, with what the shell printed before the game.
@@ -32,6 +32,7 @@ struct FullScreenModeTests {
         #expect(settings.contains("isig"))
         #expect(!settings.contains("-echo"))
         #expect(!settings.contains("-icanon"))
+        #expect(try pane.cursorIsVisible())
     }
 
     @Test func aWinAndADrawWithScoresThenQuitRestoresTheTerminal() throws {
@@ -165,7 +166,7 @@ struct FullScreenModeTests {
         try expectTerminalRestored(in: pane, status: 0)
     }
 
-    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGXCPU])
     func aSignalRestoresTheTerminalAndEndsTheGame(signal: Int32) throws {
         let pane = try startGame()
         try pane.waitForScreen(showing: "Who is playing?")

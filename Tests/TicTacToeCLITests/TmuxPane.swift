@@ -35,6 +35,29 @@ final class TmuxPane {
         try tmux(["send-keys", "-t", "game", "-l", text])
     }
 
+    /// Pastes `text` as a terminal paste does: all at once, as fast as the program reads.
+    func paste(_ text: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("paste-\(UUID().uuidString).txt")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try tmux(["load-buffer", file.path])
+        try tmux(["paste-buffer", "-t", "game"])
+    }
+
+    /// The column the cursor is in, from 0.
+    func cursorColumn() throws -> Int {
+        let column = try tmux(["display-message", "-p", "-t", "game", "#{cursor_x}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let number = Int(column) else {
+            throw Failure(description: "tmux gave no cursor column: \(column)")
+        }
+        return number
+    }
+
+    /// Whether the pane shows its cursor.
+    func cursorIsVisible() throws -> Bool {
+        try tmux(["display-message", "-p", "-t", "game", "#{cursor_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
     /// Presses keys by their tmux names, such as `Enter`, `Tab`, `Up` or `C-c`.
     func press(_ keys: String...) throws {
         try tmux(["send-keys", "-t", "game"] + keys)

@@ -11,13 +11,20 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
     public final func onStep<NextActionableItemType, NextValueType>(
         _ onStep: @escaping (ActionableItemType, ValueType) -> AnyPublisher<(NextActionableItemType, NextValueType), any Error>
     ) -> Step<WorkflowActionableItemType, NextActionableItemType, NextValueType> {
+        let stepNumber = workflow.numberNextStep()
         let nextStepOutput = publisher
             .map { actionableItem, value in
                 Self.whenActive(actionableItem).map { (actionableItem, value) }
             }
             .switchToLatest()
             .first()
-            .map { actionableItem, value in onStep(actionableItem, value) }
+            .map { [weak workflow] actionableItem, value in
+                workflow?.report(.started, ofStep: stepNumber, on: actionableItem)
+                return onStep(actionableItem, value)
+                    .handleEvents(receiveOutput: { [weak workflow] _ in
+                        workflow?.report(.finished, ofStep: stepNumber, on: actionableItem)
+                    })
+            }
             .switchToLatest()
             .first()
             .share()

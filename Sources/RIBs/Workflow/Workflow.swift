@@ -4,7 +4,8 @@
 /// of its own) and returns the next actionable item with a value. A step whose actionable
 /// item is an ``Interactable`` waits until that interactor is active. Build the chain with
 /// ``onStep(_:)`` and ``Step/onStep(_:)``, end it with ``Step/commit()``, and run it with
-/// ``subscribe(_:)``.
+/// ``subscribe(_:)``. Each step's start and finish are told to ``WorkflowEvents``, for tools
+/// that show workflows as they run.
 @MainActor
 open class Workflow<ActionableItemType> {
 
@@ -66,6 +67,17 @@ open class Workflow<ActionableItemType> {
         pendingChainCount += 1
     }
 
+    /// The number of the step being added: one more than the step added before.
+    final func numberNextStep() -> Int {
+        addedStepCount += 1
+        return addedStepCount
+    }
+
+    /// Tells ``WorkflowEvents`` that a step started or finished.
+    final func report(_ phase: WorkflowStepPhase, ofStep stepNumber: Int, on actionableItem: Any) {
+        WorkflowEvents.send(WorkflowStepEvent(phase: phase, workflow: self, stepNumber: stepNumber, actionableItem: actionableItem))
+    }
+
     /// Notes the end of a committed chain and calls ``didComplete()`` after the last one.
     final func chainDidComplete() {
         pendingChainCount -= 1
@@ -82,4 +94,5 @@ open class Workflow<ActionableItemType> {
     private var stepSubscriptions: [AnyCancellable] = []
     private var pendingChainCount = 0
     private var didInvokeComplete = false
+    private var addedStepCount = 0
 }

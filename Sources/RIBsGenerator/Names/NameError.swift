@@ -40,18 +40,22 @@ public struct NameError: Error, Equatable, CustomStringConvertible {
     public let problem: Problem
 
     /// The problem, in a sentence that quotes the name and says what would be accepted.
+    ///
+    /// The name is quoted with ``DisplayText``: control characters escaped, and a long name
+    /// shortened, so that the message is safe to print and of bounded length.
     public var description: String {
-        switch problem {
+        let quotedName = DisplayText.quoted(name)
+        return switch problem {
         case .empty:
             "The \(kindDescription) is empty; \(rule)."
         case .invalidFirstCharacter:
-            "'\(name)' is not a \(kindDescription): \(rule)."
+            "\(quotedName) is not a \(kindDescription): \(rule)."
         case let .invalidCharacter(character):
-            "'\(name)' is not a \(kindDescription): it contains '\(character)'; \(rule)."
+            "\(quotedName) is not a \(kindDescription): it contains \(DisplayText.quoted(String(character), limit: 8)); \(rule)."
         case .reservedWord:
-            "'\(name)' is a Swift keyword and cannot be a \(kindDescription); choose another name."
+            "\(quotedName) is a Swift keyword and cannot be a \(kindDescription); choose another name."
         case let .clashesWithFrameworkType(typeName):
-            "'\(name)' would make a type named \(typeName), which RIBs already has; choose another name."
+            "\(quotedName) would make a type named \(typeName), which RIBs already has; choose another name."
         }
     }
 

@@ -28,9 +28,11 @@ public enum RIBFiles {
     /// - Parameters:
     ///   - parent: The parent RIB's name.
     ///   - child: The child RIB's name.
+    ///   - childKind: Whether the child owns a view controller; a viewless child's dependency
+    ///     asks for the view controller it shows its children's views in.
     /// - Returns: `<Parent>Component+<Child>.swift`.
-    public static func componentExtension(parent: RIBName, child: RIBName) -> GeneratedFile {
-        ComponentExtensionTemplate(parent: parent, child: child).file
+    public static func componentExtension(parent: RIBName, child: RIBName, childKind: RIBKind) -> GeneratedFile {
+        ComponentExtensionTemplate(parent: parent, child: child, childKind: childKind).file
     }
 
     /// The unit tests of a RIB and the mocks they use, as `ribs tests` writes them.

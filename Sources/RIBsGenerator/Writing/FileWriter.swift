@@ -1,8 +1,10 @@
 /// Writes generated files into a folder, all of them or none.
 ///
-/// Nothing is overwritten unless asked, a missing folder is created with its missing parents,
-/// and a failure part-way removes what was written: every file is first written under a
-/// temporary name in the target folder, then each is renamed into place.
+/// Nothing is overwritten unless asked (a dangling symbolic link counts as a file), a missing
+/// folder is created with its missing parents, and any failure part-way, a name another run
+/// took first, or a signal that would end the process, undoes what was written: see
+/// ``WriteTransaction``. Of runs racing for the same files, exactly one writes them; the
+/// others write nothing and report that the files exist.
 public enum FileWriter {
 
     /// Checks where `files` would go, without writing anything.
@@ -15,12 +17,16 @@ public enum FileWriter {
     /// - Throws: ``WriteError`` when the files cannot or may not be written there.
     public static func plan(_ files: [GeneratedFile], inFolder folder: String, overwrite: Bool) throws(WriteError) -> WritePlan {
         let folder = FolderPath.normalized(folder)
-        let foldersToCreate = try checkFolder(folder)
+        let (foldersToCreate, existingFolder) = try checkFolder(folder)
+        let longestName = POSIXFileSystem.longestFileName(in: existingFolder)
+        if let tooLong = files.first(where: { $0.name.utf8.count > longestName }) {
+            throw .fileNameTooLong(path: FolderPath.join(folder, tooLong.name), limit: longestName)
+        }
         let entries = files.map { file in
             let path = FolderPath.join(folder, file.name)
-            return WritePlan.Entry(path: path, file: file, replacesExistingFile: POSIXFileSystem.kind(of: path) != .missing)
+            return WritePlan.Entry(path: path, file: file, replacesExistingFile: POSIXFileSystem.entryKind(of: path) != .missing)
         }
-        if let folderInTheWay = entries.first(where: { POSIXFileSystem.kind(of: $0.path) == .folder }) {
+        if let folderInTheWay = entries.first(where: { POSIXFileSystem.entryKind(of: $0.path) == .folder }) {
             throw .destinationIsAFolder(path: folderInTheWay.path)
         }
         let existing = entries.filter(\.replacesExistingFile).map(\.path)
@@ -32,106 +38,83 @@ public enum FileWriter {
 
     /// Writes the files of `plan`, all of them or none.
     ///
+    /// A terminating signal (SIGINT, SIGTERM, SIGHUP, ...) that arrives meanwhile is held back
+    /// until what was written is undone, then ends the process as it would have.
+    ///
     /// - Parameter plan: What to write, from ``plan(_:inFolder:overwrite:)``.
-    /// - Throws: ``WriteError`` when a folder or file cannot be written; what was written
-    ///   before the failure is removed.
+    /// - Throws: ``WriteError`` when a folder or file cannot be written, or a file that was to
+    ///   be new exists by now; what was written before is removed, and replaced files restored.
     public static func write(_ plan: WritePlan) throws(WriteError) {
-        // The disk may have changed since the plan was made; never replace a file unasked.
-        let appeared = plan.entries.filter { !$0.replacesExistingFile && POSIXFileSystem.kind(of: $0.path) != .missing }
-        if !appeared.isEmpty {
-            throw .filesExist(paths: appeared.map(\.path))
-        }
-        let createdFolders = try createFolders(plan.foldersToCreate)
-        let temporaryPaths: [String]
+        let shield = SignalShield()
+        defer { shield.lower() }
+        var transaction = WriteTransaction()
         do {
-            temporaryPaths = try writeTemporaryFiles(plan.entries, in: plan.folder)
+            try checkNotInterrupted(shield)
+            try transaction.createFolders(plan.foldersToCreate)
+            for entry in plan.entries {
+                try checkNotInterrupted(shield)
+                try transaction.writeTemporaryFile(for: entry, in: plan.folder)
+            }
+            for (index, entry) in plan.entries.enumerated() {
+                try checkNotInterrupted(shield)
+                try transaction.place(entry, at: index, in: plan.folder)
+            }
+            try checkNotInterrupted(shield)
         } catch {
-            removeFolders(createdFolders)
-            throw error
+            let notRestored = transaction.rollBack()
+            throw explained(error, plan: plan, notRestored: notRestored)
         }
-        try moveIntoPlace(plan.entries, from: temporaryPaths, createdFolders: createdFolders)
+        transaction.finish()
     }
 
     // MARK: - Private
 
-    /// Returns the missing folders to create, outermost first, after checking that they can be.
-    private static func checkFolder(_ folder: String) throws(WriteError) -> [String] {
+    /// Returns the missing folders to create, outermost first, and the deepest existing one,
+    /// after checking that the folders can be created.
+    private static func checkFolder(_ folder: String) throws(WriteError) -> (missing: [String], existing: String) {
         var missing: [String] = []
-        var existing = folder
-        while POSIXFileSystem.kind(of: existing) == .missing {
-            missing.insert(existing, at: 0)
-            let parent = FolderPath.parent(of: existing)
-            guard parent != existing else {
-                // Only a vanished working folder gets here: `.` is missing.
-                throw .cannotCreateFolder(path: folder, reason: "'\(existing)' does not exist")
+        var existing = folder.hasPrefix("/") ? "/" : "."
+        for step in FolderPath.steps(of: folder) {
+            if !missing.isEmpty {
+                // Past a missing folder, `.` and `..` name folders this run creates or has.
+                if !FolderPath.endsInDotComponent(step) {
+                    missing.append(step)
+                }
+                continue
             }
-            existing = parent
-        }
-        if POSIXFileSystem.kind(of: existing) == .file {
-            throw missing.isEmpty
-                ? .outputIsAFile(path: folder)
-                : .cannotCreateFolder(path: folder, reason: "'\(existing)' is a file")
+            switch POSIXFileSystem.kind(of: step) {
+            case .folder:
+                existing = step
+            case .file:
+                throw step == folder ? .outputIsAFile(path: folder) : .cannotCreateFolder(path: folder, reason: "\(DisplayText.quoted(step, limit: WriteError.pathLimit)) is a file")
+            case .missing:
+                missing.append(step)
+            }
         }
         guard POSIXFileSystem.canCreateFiles(in: existing) else {
             throw missing.isEmpty
                 ? .folderNotWritable(path: folder)
-                : .cannotCreateFolder(path: folder, reason: "permission denied in '\(existing)'")
+                : .cannotCreateFolder(path: folder, reason: "permission denied in \(DisplayText.quoted(existing, limit: WriteError.pathLimit))")
         }
-        return missing
+        return (missing, existing)
     }
 
-    /// Creates `folders` in order; on failure, removes those it created and throws.
-    private static func createFolders(_ folders: [String]) throws(WriteError) -> [String] {
-        var created: [String] = []
-        for folder in folders {
-            do {
-                try POSIXFileSystem.createFolder(folder)
-            } catch {
-                removeFolders(created)
-                throw .cannotCreateFolder(path: folder, reason: error.reason)
-            }
-            created.append(folder)
-        }
-        return created
-    }
-
-    /// Writes each entry under a temporary name; on failure, removes those it wrote and throws.
-    private static func writeTemporaryFiles(_ entries: [WritePlan.Entry], in folder: String) throws(WriteError) -> [String] {
-        var written: [String] = []
-        for entry in entries {
-            let temporaryPath = FolderPath.join(folder, ".\(entry.file.name).ribs-\(POSIXFileSystem.processID).tmp")
-            do {
-                try POSIXFileSystem.createFile(temporaryPath, contents: entry.file.contents)
-            } catch {
-                written.forEach(POSIXFileSystem.removeFile)
-                throw .cannotWrite(path: entry.path, reason: error.reason)
-            }
-            written.append(temporaryPath)
-        }
-        return written
-    }
-
-    /// Renames each temporary file to its entry's path; on failure, removes the new files and
-    /// the remaining temporary ones, and throws.
-    private static func moveIntoPlace(_ entries: [WritePlan.Entry], from temporaryPaths: [String], createdFolders: [String]) throws(WriteError) {
-        for (index, (entry, temporaryPath)) in zip(entries, temporaryPaths).enumerated() {
-            do {
-                try POSIXFileSystem.move(temporaryPath, to: entry.path)
-            } catch {
-                let done = entries[..<index]
-                done.filter { !$0.replacesExistingFile }.map(\.path).forEach(POSIXFileSystem.removeFile)
-                temporaryPaths[index...].forEach(POSIXFileSystem.removeFile)
-                removeFolders(createdFolders)
-                let replaced = done.filter(\.replacesExistingFile).map(\.path)
-                throw replaced.isEmpty
-                    ? .cannotWrite(path: entry.path, reason: error.reason)
-                    : .cannotFinish(path: entry.path, reason: error.reason, replaced: replaced)
-            }
+    private static func checkNotInterrupted(_ shield: SignalShield) throws(WriteError) {
+        if let signal = shield.pendingSignal {
+            throw .interrupted(signal: signal)
         }
     }
 
-    /// Removes `folders`, innermost first; only empty ones go.
-    private static func removeFolders(_ folders: [String]) {
-        folders.reversed().forEach(POSIXFileSystem.removeFolder)
+    /// `error` after a rollback: a name taken by another run lists every file that exists now,
+    /// and replaced files that could not be restored are named.
+    private static func explained(_ error: WriteError, plan: WritePlan, notRestored: [String]) -> WriteError {
+        if case .filesExist = error {
+            let existing = plan.entries.map(\.path).filter { POSIXFileSystem.entryKind(of: $0) != .missing }
+            return .filesExist(paths: existing)
+        }
+        if !notRestored.isEmpty, case let .cannotWrite(path, reason) = error {
+            return .cannotFinish(path: path, reason: reason, replaced: notRestored)
+        }
+        return error
     }
 }

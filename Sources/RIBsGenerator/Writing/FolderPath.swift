@@ -24,4 +24,23 @@ enum FolderPath {
         let parent = path[..<slash]
         return parent.isEmpty ? "/" : normalized(String(parent))
     }
+
+    /// The folders `path` goes through, outermost first, each as a path: `a`, `a/b`, `a/b/.`
+    /// for `a/b/.`; `/a`, `/a/b` for `/a/b`. Empty components (`a//b`) are left out.
+    static func steps(of path: String) -> [String] {
+        var steps: [String] = []
+        var current = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            current = current.isEmpty ? String(component) : join(current, String(component))
+            steps.append(current)
+        }
+        return steps
+    }
+
+    /// Whether the last component of `path` is `.` or `..`, which name a folder reached by
+    /// other components rather than a new one.
+    static func endsInDotComponent(_ path: String) -> Bool {
+        let last = path.split(separator: "/").last
+        return last == "." || last == ".."
+    }
 }

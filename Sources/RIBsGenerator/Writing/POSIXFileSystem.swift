@@ -1,6 +1,7 @@
 // The one place that calls the C library for files: Glibc or Musl on Linux, Darwin elsewhere.
 // POSIX calls give the exact reason a write fails ("Permission denied", "File name too long"),
-// which the generator passes on to the user, and `rename` replaces a file in one step.
+// which the generator passes on to the user; `link` creates a name only if it is free, and
+// `rename` replaces one, each in one step.
 
 #if canImport(Glibc)
 import Glibc
@@ -21,16 +22,27 @@ enum PathKind: Equatable {
 struct FileSystemError: Error {
     let reason: String
 
+    /// Whether the call failed because the name was taken.
+    let nameIsTaken: Bool
+
     /// The error the last C call left in `errno`.
     static func fromErrno() -> FileSystemError {
-        FileSystemError(reason: String(cString: strerror(errno)))
+        let code = errno
+        return FileSystemError(reason: String(cString: strerror(code)), nameIsTaken: code == EEXIST)
     }
+}
+
+/// Which file a directory entry names, to tell our own files from files others put there.
+struct FileIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
 }
 
 /// Thin wrappers over the POSIX file calls the writer needs.
 enum POSIXFileSystem {
 
-    /// What `path` names; a path that cannot be examined counts as missing.
+    /// What `path` names, following symbolic links; a path that cannot be examined counts as
+    /// missing.
     static func kind(of path: String) -> PathKind {
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -39,47 +51,119 @@ enum POSIXFileSystem {
         return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
     }
 
+    /// What the directory entry `path` is, without following a symbolic link: a dangling link
+    /// or a link loop is a file that exists.
+    static func entryKind(of path: String) -> PathKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            return .missing
+        }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+    }
+
+    /// The file the directory entry `path` names, without following a symbolic link.
+    static func identity(ofEntry path: String) -> FileIdentity? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            return nil
+        }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
     /// Whether this process may create files in the folder `path`. Root may, whatever the
     /// permissions say.
     static func canCreateFiles(in path: String) -> Bool {
         access(path, W_OK | X_OK) == 0
     }
 
-    /// Creates the folder `path`; its parent must exist.
-    static func createFolder(_ path: String) throws(FileSystemError) {
+    /// The longest file name, in bytes, the file system of the folder `path` allows.
+    static func longestFileName(in path: String) -> Int {
+        let limit = pathconf(path, Int32(_PC_NAME_MAX))
+        return limit > 0 ? limit : 255
+    }
+
+    /// Creates the folder `path`, whose parent must exist.
+    ///
+    /// - Returns: `true` if this call created it, `false` if a folder was there already (made
+    ///   by another process since the plan was made).
+    static func createFolder(_ path: String) throws(FileSystemError) -> Bool {
         guard mkdir(path, 0o755) == 0 else {
+            let error = FileSystemError.fromErrno()
+            if error.nameIsTaken, kind(of: path) == .folder {
+                return false
+            }
+            throw error
+        }
+        return true
+    }
+
+    /// Creates a new file with `contents` under a free temporary name in `folder`, never through
+    /// a symbolic link or over an existing entry: a name that is taken is skipped for another.
+    ///
+    /// - Returns: The file's path and identity.
+    static func createTemporaryFile(in folder: String, contents: String) throws(FileSystemError) -> (path: String, identity: FileIdentity) {
+        var lastError = FileSystemError(reason: "no free temporary name", nameIsTaken: true)
+        for _ in 0..<100 {
+            let path = temporaryName(in: folder, extension: "tmp")
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                lastError = .fromErrno()
+                guard lastError.nameIsTaken else {
+                    throw lastError
+                }
+                continue
+            }
+            var info = stat()
+            var failure = DescriptorOutput.writeAll(Array(contents.utf8), to: descriptor) && fstat(descriptor, &info) == 0
+                ? nil
+                : FileSystemError.fromErrno()
+            if close(descriptor) != 0, failure == nil {
+                failure = .fromErrno()
+            }
+            if let failure {
+                unlink(path)
+                throw failure
+            }
+            return (path, FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+        }
+        throw lastError
+    }
+
+    /// Gives the file `path` a second, free temporary name in `folder`, so that it survives
+    /// being replaced.
+    ///
+    /// - Returns: The second name.
+    static func linkUnderTemporaryName(_ path: String, in folder: String) throws(FileSystemError) -> String {
+        var lastError = FileSystemError(reason: "no free temporary name", nameIsTaken: true)
+        for _ in 0..<100 {
+            let backup = temporaryName(in: folder, extension: "bak")
+            do throws(FileSystemError) {
+                try hardLink(path, to: backup)
+                return backup
+            } catch where error.nameIsTaken {
+                lastError = error
+            }
+        }
+        throw lastError
+    }
+
+    /// Gives the file `source` the name `destination` too, only if nothing has that name:
+    /// fails with ``FileSystemError/nameIsTaken`` otherwise, in one step that no other process
+    /// can come between.
+    static func hardLink(_ source: String, to destination: String) throws(FileSystemError) {
+        guard link(source, destination) == 0 else {
             throw .fromErrno()
         }
     }
 
-    /// Creates the file `path`, which must not exist yet, with `contents`; on failure, removes
-    /// what it created.
-    static func createFile(_ path: String, contents: String) throws(FileSystemError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else {
-            throw .fromErrno()
-        }
-        guard writeAll(Array(contents.utf8), to: descriptor) else {
-            let error = FileSystemError.fromErrno()
-            close(descriptor)
-            unlink(path)
-            throw error
-        }
-        guard close(descriptor) == 0 else {
-            let error = FileSystemError.fromErrno()
-            unlink(path)
-            throw error
-        }
-    }
-
-    /// Moves `source` to `destination` in one step, replacing a file already there.
+    /// Moves `source` to `destination` in one step, replacing what is there.
     static func move(_ source: String, to destination: String) throws(FileSystemError) {
         guard rename(source, destination) == 0 else {
             throw .fromErrno()
         }
     }
 
-    /// Removes the file `path`, ignoring failure: used to clean up.
+    /// Removes the directory entry `path`, ignoring failure: used to clean up.
     static func removeFile(_ path: String) {
         unlink(path)
     }
@@ -89,23 +173,12 @@ enum POSIXFileSystem {
         rmdir(path)
     }
 
-    /// The ID of this process, to keep temporary names apart from other processes'.
-    static var processID: Int {
-        Int(getpid())
-    }
-
     // MARK: - Private
 
-    /// Writes all of `bytes`, however many calls it takes; `false` leaves the reason in `errno`.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let result = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            guard result > 0 else {
-                return false
-            }
-            offset += result
-        }
-        return true
+    /// A hidden name in `folder` that no other run picks: short, so that it fits wherever the
+    /// generated file's own name fits.
+    private static func temporaryName(in folder: String, extension: String) -> String {
+        let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        return FolderPath.join(folder, ".ribs-\(random).\(`extension`)")
     }
 }

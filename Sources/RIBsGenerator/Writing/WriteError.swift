@@ -23,31 +23,51 @@ public enum WriteError: Error, Equatable, CustomStringConvertible {
     /// could not be restored; the new files were removed.
     case cannotFinish(path: String, reason: String, replaced: [String])
 
+    /// A file's name is longer than the file system allows.
+    case fileNameTooLong(path: String, limit: Int)
+
+    /// A signal that ends the process arrived while the files were written; they were removed.
+    case interrupted(signal: Int32)
+
+    /// How many Unicode scalars of a path messages show at most.
+    public static let pathLimit = 300
+
     /// What went wrong and what, if anything, is left on disk.
+    ///
+    /// Paths are quoted with ``DisplayText``: control characters escaped, long paths shortened.
     public var description: String {
         switch self {
         case let .outputIsAFile(path):
-            "'\(path)' is a file, not a folder; pass a folder to --output. Nothing was written."
+            "\(Self.quoted(path)) is a file, not a folder; pass a folder to --output. Nothing was written."
         case let .cannotCreateFolder(path, reason):
-            "Cannot create the folder '\(path)': \(reason). Nothing was written."
+            "Cannot create the folder \(Self.quoted(path)): \(DisplayText.escaped(reason)). Nothing was written."
         case let .folderNotWritable(path):
-            "Cannot write to the folder '\(path)': permission denied. Nothing was written."
+            "Cannot write to the folder \(Self.quoted(path)): permission denied. Nothing was written."
         case let .filesExist(paths):
             "These files already exist:\n" + Self.list(paths)
                 + "\nNothing was written; pass --force to replace them."
         case let .destinationIsAFolder(path):
-            "'\(path)' is a folder, where a generated file should go. Nothing was written."
+            "\(Self.quoted(path)) is a folder, where a generated file should go. Nothing was written."
         case let .cannotWrite(path, reason):
-            "Cannot write '\(path)': \(reason). Nothing was written."
+            "Cannot write \(Self.quoted(path)): \(DisplayText.escaped(reason)). Nothing was written."
         case let .cannotFinish(path, reason, replaced):
-            "Cannot write '\(path)': \(reason). The new files were removed, but these had already been replaced:\n"
+            "Cannot write \(Self.quoted(path)): \(DisplayText.escaped(reason)). The new files were removed, but these had already been replaced:\n"
                 + Self.list(replaced)
+        case let .fileNameTooLong(path, limit):
+            "Cannot write \(Self.quoted(path)): its name is longer than the \(limit) bytes this file system allows; "
+                + "choose a shorter name. Nothing was written."
+        case let .interrupted(signal):
+            "Interrupted by signal \(signal). Nothing was written."
         }
     }
 
     // MARK: - Private
 
     private static func list(_ paths: [String]) -> String {
-        paths.map { "  \($0)" }.joined(separator: "\n")
+        paths.map { "  \(DisplayText.shortened($0, limit: pathLimit))" }.joined(separator: "\n")
+    }
+
+    private static func quoted(_ path: String) -> String {
+        DisplayText.quoted(path, limit: pathLimit)
     }
 }

@@ -16,4 +16,14 @@ public enum CellNumber {
         }
         return ((number - 1) / 3, (number - 1) % 3)
     }
+
+    /// The cell a player names by typing `text`: exactly one of the ASCII digits `1` to `9`.
+    /// Other digits (`五`, `Ⅸ`, `①`, `٣`) and anything longer (`01`, `+1`) name no cell, in
+    /// every front-end alike.
+    public static func cell(typed text: some StringProtocol) -> (row: Int, column: Int)? {
+        guard text.utf8.count == 1, let digit = text.utf8.first, (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(digit) else {
+            return nil
+        }
+        return cell(Int(digit - UInt8(ascii: "0")))
+    }
 }

@@ -1,28 +1,42 @@
-/// How many terminal columns text takes: 2 for East Asian wide and fullwidth characters and
-/// for emoji shown as pictures, 0 for marks that combine with what precedes them and for
-/// control and format characters, 1 for the rest.
+/// How many terminal columns text takes, by the rule of `wcwidth(3)` and `wcswidth(3)` that
+/// xterm, VTE, Konsole, tmux and screen follow: each Unicode scalar takes its own columns and a
+/// character (a grapheme) takes the sum of its scalars'.
 ///
-/// Widths are per grapheme (a ``Character``), which is what a terminal draws as one glyph:
-/// `é` written as `e` plus a combining accent takes 1 column, a family emoji joined with
-/// zero-width joiners takes 2.
+/// A scalar takes 0 columns if it is a combining mark, a control or format character
+/// (zero-width joiners and variation selectors included) or a Hangul vowel or final consonant
+/// jamo; 2 if it is East Asian Wide or Fullwidth, which includes every emoji shown as a picture
+/// by default (but not the regional indicators that make up flags); 1 otherwise. So `é`
+/// written as `e` plus a combining accent takes 1 column, `🎉` 2, a flag (two regional
+/// indicators) 2, a lone regional indicator 1, `❤️` 1 (the emoji presentation selector adds
+/// nothing) and `👍🏽` 4 (the skin tone is a wide scalar of its own).
+///
+/// Terminals disagree on the characters this rule does not settle the same way for all of
+/// them: tmux joins what follows a zero-width joiner into the previous cell, and some newer
+/// terminals widen a symbol followed by an emoji presentation selector. Text typed into a
+/// field leaves both out: see ``Swift/String/fieldText(fittingWidth:)``.
 public enum DisplayWidth {
 
-    /// The columns `character` takes.
+    /// The columns `character` takes: the sum of its scalars'.
     public static func of(_ character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else {
-            return 0
+        character.unicodeScalars.reduce(0) { $0 + of($1) }
+    }
+
+    /// The columns `scalar` takes on its own.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        if scalar == softHyphen {
+            // A format character that terminals show as a hyphen.
+            return 1
         }
-        switch first.properties.generalCategory {
+        switch scalar.properties.generalCategory {
         case .control, .format, .nonspacingMark, .enclosingMark, .lineSeparator, .paragraphSeparator:
             return 0
         default:
             break
         }
-        if first.properties.isEmojiPresentation || isWide(first) {
-            return 2
+        if isConjoiningJamo(scalar) {
+            return 0
         }
-        // A text-style emoji asked to show as a picture, such as ❤️ or a keycap 1️⃣.
-        if first.properties.isEmoji, character.unicodeScalars.contains(emojiPresentationSelector) {
+        if isWide(scalar) || (scalar.properties.isEmojiPresentation && !regionalIndicators.contains(scalar.value)) {
             return 2
         }
         return 1
@@ -30,12 +44,15 @@ public enum DisplayWidth {
 
     /// The columns `text` takes.
     public static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
     // MARK: - Private
 
-    private static let emojiPresentationSelector: Unicode.Scalar = "\u{FE0F}"
+    private static let softHyphen: Unicode.Scalar = "\u{AD}"
+
+    /// Regional indicators have emoji presentation but are East Asian Neutral: 1 column each.
+    private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
 
     /// The East Asian Wide and Fullwidth blocks (Unicode's EastAsianWidth W and F); emoji are
     /// found by their presentation property instead.
@@ -62,7 +79,14 @@ public enum DisplayWidth {
         0x30000...0x3FFFD, // CJK unified ideographs extensions G and on
     ]
 
+    /// Hangul vowels and final consonants, which join the syllable their initial starts.
+    private static let conjoiningJamo: [ClosedRange<UInt32>] = [0x1160...0x11FF, 0xD7B0...0xD7FF]
+
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         wideRanges.contains { $0.contains(scalar.value) }
+    }
+
+    private static func isConjoiningJamo(_ scalar: Unicode.Scalar) -> Bool {
+        conjoiningJamo.contains { $0.contains(scalar.value) }
     }
 }

@@ -115,8 +115,8 @@ public final class Window: LaunchWindow {
             guard let field = screen.textFields.first(where: { $0.id == id }) else {
                 throw .noSuchElement(id)
             }
-            // A field holds what a display can show, cut to the width it offers.
-            top.setText(String(text.displayable.prefix(fittingWidth: field.maxWidth)), inField: id)
+            // A field holds what every display shows alike, bounded, cut to the width it offers.
+            top.setText(text.fieldText(fittingWidth: field.maxWidth), inField: id)
         case let .tapButton(id):
             guard screen.buttons.contains(where: { $0.id == id }) else {
                 throw .noSuchElement(id)

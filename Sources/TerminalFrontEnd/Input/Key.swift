@@ -33,4 +33,7 @@ public enum Key: Equatable, Sendable {
 
     /// Ctrl-C.
     case interrupt
+
+    /// Ctrl-Z: suspend, as in other full-screen programs.
+    case suspend
 }

@@ -2,12 +2,15 @@
 ///
 /// It understands the arrows as CSI (`ESC [ A`) and SS3 (`ESC O A`) sequences, Tab and
 /// Shift-Tab (`ESC [ Z`), Enter (CR or LF, a CR LF pair counting once), Backspace (DEL or BS),
-/// Ctrl-C and UTF-8 text. Other control bytes are dropped, and so is every other escape
+/// Ctrl-C, Ctrl-Z and UTF-8 text. Other control bytes are dropped, and so is every other escape
 /// sequence, whole, so that none of it turns into typed text: CSI sequences with any
 /// parameters (colours, `ESC [ 3 ~` for Delete, the bracketed paste markers `ESC [ 200 ~` and
 /// `ESC [ 201 ~`), the control strings OSC (`ESC ] … BEL` or `ESC ] … ESC \`), DCS, SOS, PM
 /// and APC (`ESC P`, `X`, `^` or `_`, then up to `ESC \`), `ESC`, intermediate bytes and a
-/// final byte (`ESC ( B`), and two-character sequences (`ESC 7`, or Alt with a letter).
+/// final byte (`ESC ( B`), and two-character sequences (`ESC 7`, or Alt with a letter). The
+/// 8-bit C1 forms of these introducers (the byte 0x9B, or U+009B in UTF-8, for `ESC [`, and so
+/// on: C1 control 0x80 + n stands for `ESC` and 0x40 + n) start the same sequences, and the
+/// C1 string terminator 0x9C ends a control string as `ESC \` does.
 ///
 /// A read may end in the middle of a sequence or of a UTF-8 character; the decoder keeps its
 /// place and finishes them with the next read. An ESC that ends a read is the Escape key
@@ -73,6 +76,8 @@ public struct KeyDecoder: Sendable {
     private static let parameterBytes: ClosedRange<UInt8> = 0x30...0x3F
     private static let finalBytes: ClosedRange<UInt8> = 0x40...0x7E
     private static let continuationBytes: ClosedRange<UInt8> = 0x80...0xBF
+    private static let c1Controls: ClosedRange<UInt8> = 0x80...0x9F
+    private static let stringTerminator: UInt8 = 0x9C
 
     private var state = State.text
     /// The bytes of the escape sequence under way, ESC included.
@@ -120,7 +125,7 @@ public struct KeyDecoder: Sendable {
         case let .controlString(endsAtBell):
             if byte == Self.escape {
                 state = .controlStringEscape
-            } else if byte == Self.bell, endsAtBell {
+            } else if byte == Self.stringTerminator || (byte == Self.bell && endsAtBell) {
                 state = .text
             }
         case .controlStringEscape:
@@ -155,6 +160,11 @@ public struct KeyDecoder: Sendable {
             keys.append(.backspace)
         case 0x03:
             keys.append(.interrupt)
+        case 0x1A:
+            keys.append(.suspend)
+        case Self.c1Controls:
+            // Not UTF-8 (a continuation byte cannot start a character): an 8-bit control.
+            startEightBitSequence(byte, into: &keys)
         case 0x20..<0x7F:
             keys.append(.character(Character(Unicode.Scalar(byte))))
         case 0xC2...0xDF:
@@ -194,6 +204,14 @@ public struct KeyDecoder: Sendable {
             state = .text
             decode(byte, into: &keys)
         }
+    }
+
+    /// Starts the sequence that the C1 control `byte` (0x80–0x9F) introduces: the same as
+    /// `ESC` followed by `byte - 0x40` (0x9B is `ESC [`, 0x9D is `ESC ]`), dropped whole.
+    private mutating func startEightBitSequence(_ byte: UInt8, into keys: inout [Key]) {
+        state = .escape
+        sequenceLength = 1
+        decode(byte - 0x40, into: &keys)
     }
 
     /// Ends the sequence under way at `byte`: a `complete` sequence ends with it; otherwise
@@ -239,9 +257,13 @@ public struct KeyDecoder: Sendable {
         state = .text
         var decoder = Unicode.UTF8()
         var iterator = bytes.makeIterator()
-        guard case let .scalarValue(scalar) = decoder.decode(&iterator), scalar.properties.generalCategory != .control else {
+        guard case let .scalarValue(scalar) = decoder.decode(&iterator) else {
             return
         }
-        keys.append(.character(Character(scalar)))
+        if let c1Control = UInt8(exactly: scalar.value), Self.c1Controls.contains(c1Control) {
+            startEightBitSequence(c1Control, into: &keys)
+        } else if scalar.properties.generalCategory != .control {
+            keys.append(.character(Character(scalar)))
+        }
     }
 }

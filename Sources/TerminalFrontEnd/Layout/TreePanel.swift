@@ -2,8 +2,9 @@ import RIBs
 import RIBsInspector
 
 /// The panel beside the game that teaches the RIB lifecycle: the live RIB tree, one router a
-/// line (active ones in green, inactive ones dimmed), then the most recent lifecycle events,
-/// newest last, as many as fit, each with its time in seconds since the inspector began.
+/// line (active ones in green, inactive ones dimmed), then the most recent lifecycle events and
+/// workflow steps, newest last, as many as fit, each with its time in seconds since the
+/// inspector began.
 struct TreePanel {
 
     /// The tree and the events drawn.
@@ -61,21 +62,32 @@ struct TreePanel {
     }
 
     /// `  1.5s activated   OffGameRouter`: the time dimmed, the kind coloured by whether the
-    /// RIB is coming (green) or going (red).
+    /// RIB is coming (green) or going (red); a workflow's steps as `step 1 runs` and
+    /// `step 1 done`, in cyan, with the router whose interactor the step acts on.
     private func paint(_ event: TimelineEvent, into buffer: inout TerminalBuffer, at origin: CellPosition, width: Int) {
         let end = origin.column + width
         let time = Self.seconds(event.elapsedMicroseconds)
         var column = buffer.write(Self.padded(time, toWidth: Self.timeWidth, right: true) + " ", at: origin,
                                   style: CellStyle.plain.dim(), limit: width)
-        column = buffer.write(Self.padded(event.kind.rawValue.displayable, toWidth: Self.kindWidth, right: false) + " ",
+        column = buffer.write(Self.padded(Self.label(of: event).displayable, toWidth: Self.kindWidth, right: false) + " ",
                               at: CellPosition(column: column, row: origin.row), style: Self.style(of: event.kind), limit: end - column)
         buffer.write(event.router.displayable.truncated(toWidth: end - column), at: CellPosition(column: column, row: origin.row), style: .plain)
+    }
+
+    /// What the kind column says: the kind's name, or a workflow step's number and phase.
+    private static func label(of event: TimelineEvent) -> String {
+        switch (event.kind, event.step) {
+        case let (.workflowStepStarted, step?): "step \(step) runs"
+        case let (.workflowStepFinished, step?): "step \(step) done"
+        default: event.kind.rawValue
+        }
     }
 
     private static func style(of kind: TimelineEvent.Kind) -> CellStyle {
         switch kind {
         case .attached, .activated, .loaded: CellStyle.plain.foreground(.green)
         case .deactivated, .detached: CellStyle.plain.foreground(.red)
+        case .workflowStepStarted, .workflowStepFinished: CellStyle.plain.foreground(.cyan)
         default: .plain
         }
     }

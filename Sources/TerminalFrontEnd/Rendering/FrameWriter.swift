@@ -5,14 +5,23 @@ struct FrameWriter {
     /// The text that turns the screen showing the previous frame into one showing `frame`:
     /// everything after a size change or ``invalidate()``, only the changed rows otherwise,
     /// nothing at all when nothing changed.
-    mutating func output(for frame: TerminalBuffer) -> String {
-        let previous = previous.flatMap { $0.size == frame.size ? $0 : nil }
+    ///
+    /// - Parameters:
+    ///   - frame: The frame to show.
+    ///   - origin: Where the frame's top left cell goes on the terminal; a frame that does not
+    ///     start at the top left is smaller than the terminal, which is cleared around it when
+    ///     the whole frame is written.
+    mutating func output(for frame: TerminalBuffer, at origin: CellPosition = CellPosition(column: 0, row: 0)) -> String {
+        let previous = previous.flatMap { $0.size == frame.size && previousOrigin == origin ? $0 : nil }
         self.previous = frame
-        // A whole frame writes every cell, so it needs no clearing first. (Clearing would also
-        // make some terminals, tmux among them, scroll the old frame into their history.)
-        var output = ""
+        previousOrigin = origin
+        // A whole frame that fills the terminal writes every cell, so it needs no clearing first.
+        // (Clearing would also make some terminals, tmux among them, scroll the old frame into
+        // their history.)
+        let clearsFirst = previous == nil && origin != CellPosition(column: 0, row: 0)
+        var output = clearsFirst ? ControlSequence.resetAttributes + ControlSequence.clearScreen : ""
         for row in 0..<frame.size.rows where previous?.cells(ofRow: row) != frame.cells(ofRow: row) {
-            output += Self.text(ofRow: row, in: frame)
+            output += Self.text(ofRow: row, in: frame, at: origin)
         }
         return output.isEmpty ? "" : output + ControlSequence.resetAttributes
     }
@@ -26,12 +35,13 @@ struct FrameWriter {
     // MARK: - Private
 
     private var previous: TerminalBuffer?
+    private var previousOrigin = CellPosition(column: 0, row: 0)
 
     /// The row's text with the style changes it needs. After each wide character the cursor
     /// is placed explicitly, so that a terminal that disagrees about a character's width
     /// cannot shift the rest of the row.
-    private static func text(ofRow row: Int, in frame: TerminalBuffer) -> String {
-        var text = ControlSequence.moveCursor(to: CellPosition(column: 0, row: row))
+    private static func text(ofRow row: Int, in frame: TerminalBuffer, at origin: CellPosition) -> String {
+        var text = ControlSequence.moveCursor(to: origin.offsetBy(columns: 0, rows: row))
         var currentStyle: CellStyle?
         var wideCharacterEnded = false
         for (column, cell) in frame.cells(ofRow: row).enumerated() {
@@ -40,7 +50,7 @@ struct FrameWriter {
                 continue
             }
             if wideCharacterEnded {
-                text += ControlSequence.moveCursor(to: CellPosition(column: column, row: row))
+                text += ControlSequence.moveCursor(to: origin.offsetBy(columns: column, rows: row))
                 wideCharacterEnded = false
             }
             if cell.style != currentStyle {

@@ -3,7 +3,7 @@ import ScreenKit
 /// One cell of a ``TerminalBuffer``.
 public struct TerminalCell: Equatable, Sendable {
 
-    /// The character shown, or `nil` for the right half of a character two columns wide.
+    /// The character shown, or `nil` for the columns after the first of a wide character.
     public var character: Character?
 
     /// How the character is drawn.
@@ -12,7 +12,7 @@ public struct TerminalCell: Equatable, Sendable {
     /// Creates a cell.
     ///
     /// - Parameters:
-    ///   - character: The character, or `nil` for the right half of a wide one.
+    ///   - character: The character, or `nil` for a column after the first of a wide one.
     ///   - style: How it is drawn.
     public init(character: Character?, style: CellStyle) {
         self.character = character
@@ -28,9 +28,9 @@ public struct TerminalCell: Equatable, Sendable {
 /// A frame drawn in memory: width × height cells, each a character and its style.
 ///
 /// Painters draw a whole frame here; ``FrameWriter`` then turns it into what the terminal
-/// needs and writes it at once. A character two columns wide takes its cell and the next,
-/// which holds `nil`; writing over either half blanks the other, so the buffer never holds
-/// half a character.
+/// needs and writes it at once. A character that takes several columns (see ``DisplayWidth``)
+/// takes its cell and the next ones, which hold `nil`; writing over any part of it blanks the
+/// rest, so the buffer never holds part of a character.
 public struct TerminalBuffer: Equatable, Sendable {
 
     /// The size in cells.
@@ -96,8 +96,8 @@ public struct TerminalBuffer: Equatable, Sendable {
                 break
             }
             put(TerminalCell(character: character, style: style), at: CellPosition(column: column, row: position.row))
-            if width == 2 {
-                put(TerminalCell(character: nil, style: style), at: CellPosition(column: column + 1, row: position.row))
+            for continuation in (column + 1)..<(column + width) {
+                put(TerminalCell(character: nil, style: style), at: CellPosition(column: continuation, row: position.row))
             }
             column += width
         }
@@ -141,19 +141,31 @@ public struct TerminalBuffer: Equatable, Sendable {
         position.row * size.columns + position.column
     }
 
-    /// Sets one cell, blanking the other half of any wide character it overwrites.
+    /// Sets one cell, blanking the rest of any wide character it overwrites part of.
     private mutating func put(_ cell: TerminalCell, at position: CellPosition) {
         guard contains(position) else {
             return
         }
         let offset = offset(of: position)
-        let old = cells[offset]
-        if old.character == nil, cell.character != nil, position.column > 0 {
-            cells[offset - 1].character = " "
-        }
-        if let character = old.character, DisplayWidth.of(character) == 2, position.column + 1 < size.columns {
-            cells[offset + 1].character = " "
+        let rowStart = offset - position.column
+        if cell.character != nil, cells[offset].character == nil {
+            // The middle of a wide character: blank back to its first column.
+            var before = offset - 1
+            while before >= rowStart {
+                let isContinuation = cells[before].character == nil
+                cells[before].character = " "
+                guard isContinuation else {
+                    break
+                }
+                before -= 1
+            }
         }
         cells[offset] = cell
+        // Columns of a wide character whose start was here are left without it: blank them.
+        var after = offset + 1
+        while after < rowStart + size.columns, cells[after].character == nil {
+            cells[after].character = " "
+            after += 1
+        }
     }
 }

@@ -8,22 +8,26 @@ extension TerminalSession {
     /// cell to cell); typing edits the focused field and Backspace deletes; Enter moves from a
     /// field to the next, presses a button, takes a cell or chooses an alert action; digits
     /// 1–9 take a board cell; `t` shows or hides the RIB tree and `q` quits, except while
-    /// typing in a field; Ctrl-C quits anywhere.
+    /// typing in a field; Ctrl-C quits anywhere and Ctrl-Z suspends.
     ///
     /// A paste arrives as one read of many keys: drawing once for all of them keeps it quick.
     /// A Ctrl-C among the keys quits at once, without handling any of them, since nothing
-    /// they would do outlasts the quit; after a `q` that quits, the rest are not handled.
+    /// they would do outlasts the quit; after a `q` that quits or a Ctrl-Z, the rest are not
+    /// handled.
     ///
     /// - Parameter keys: The keys pressed, in order.
-    /// - Returns: Whether to read on or quit.
+    /// - Returns: Whether to read on, quit or suspend.
     @discardableResult
     public func handle(_ keys: [Key]) -> Continuation {
         guard !keys.contains(.interrupt) else {
             return .quit
         }
         return drawingOnce {
-            for key in keys where handleWithoutDrawing(key) == .quit {
-                return .quit
+            for key in keys {
+                let continuation = handleWithoutDrawing(key)
+                guard continuation == .readNextKey else {
+                    return continuation
+                }
             }
             return .readNextKey
         }
@@ -45,6 +49,8 @@ extension TerminalSession {
         switch key {
         case .interrupt:
             return .quit
+        case .suspend:
+            return .suspend
         case .tab:
             moveFocus(by: 1, wrapping: true)
         case .backTab:
@@ -72,8 +78,8 @@ extension TerminalSession {
     }
 
     private func handle(_ character: Character) -> Continuation {
-        if focusedField != nil {
-            type(character)
+        if let field = focusedField {
+            type(character, into: field)
             return .readNextKey
         }
         switch character {
@@ -82,7 +88,7 @@ extension TerminalSession {
         case "t", "T":
             isTreePanelShown.toggle()
         default:
-            if let number = character.wholeNumberValue, let cell = CellNumber.cell(number) {
+            if let cell = CellNumber.cell(typed: String(character)) {
                 takeCell(row: cell.row, column: cell.column)
             }
         }
@@ -130,13 +136,13 @@ extension TerminalSession {
         }
     }
 
-    private func type(_ character: Character) {
-        guard !String(character).displayable.isEmpty, let field = focusedField else {
-            return
-        }
-        let text = field.text + String(character)
-        guard text.displayWidth <= field.maxWidth else {
-            statusNotice = StatusMessage(text: "The field is full: at most \(field.maxWidth) columns fit.", importance: .notice)
+    /// Types `character` into the focused field, as the field's rule cleans it (see
+    /// ``ScreenKit/FieldText``), at a cost that does not grow with what the field holds.
+    private func type(_ character: Character, into field: TextField) {
+        guard let text = FieldText.appending(character, to: field.text, fittingWidth: field.maxWidth) else {
+            if DisplayWidth.of(character) > 0, field.text.displayWidth + DisplayWidth.of(character) > field.maxWidth {
+                statusNotice = StatusMessage(text: "The field is full: at most \(field.maxWidth) columns fit.", importance: .notice)
+            }
             return
         }
         perform(.editText(field: field.id, text: text))

@@ -19,6 +19,9 @@ public final class TerminalSession: WindowRenderer {
 
         /// The user asked to quit.
         case quit
+
+        /// The user asked to suspend the game (Ctrl-Z), as the shell's job control does.
+        case suspend
     }
 
     /// Creates a session on `window`, becoming its renderer.
@@ -29,15 +32,21 @@ public final class TerminalSession: WindowRenderer {
     public init(window: Window, size: TerminalSize) {
         self.window = window
         self.size = size
-        frame = TerminalBuffer(size: size)
+        frame = TerminalBuffer(size: Self.frameSize(on: size))
         window.renderer = self
     }
 
     /// The terminal's size, as last told.
     public private(set) var size: TerminalSize
 
-    /// The frame drawn last.
+    /// The frame drawn last: the terminal's size, or ``largestFrame`` centred on a terminal
+    /// larger than that.
     public private(set) var frame: TerminalBuffer
+
+    /// The largest frame drawn, whatever the terminal's size: room for the card, the RIB tree
+    /// beside it and long status lines. Memory, drawing time and output stay bounded on a
+    /// terminal of any size; beyond this size the terminal is left blank around the frame.
+    public static let largestFrame = TerminalSize(columns: 240, rows: 80)
 
     /// Whether the RIB tree panel shows beside the game; the `t` key toggles it.
     public var isTreePanelShown = false {
@@ -119,11 +128,13 @@ public final class TerminalSession: WindowRenderer {
             return
         }
         let inspection = isTreePanelShown ? inspector?.snapshot : nil
-        frame = FramePainter(content: content, focus: focus, inspection: inspection, status: statusNotice ?? keyHint).frame(size: size)
+        let frameSize = Self.frameSize(on: size)
+        frame = FramePainter(content: content, focus: focus, inspection: inspection, status: statusNotice ?? keyHint).frame(size: frameSize)
         guard let output else {
             return
         }
-        let text = writer.output(for: frame)
+        let origin = CellPosition(column: (max(size.columns, 0) - frameSize.columns) / 2, row: (max(size.rows, 0) - frameSize.rows) / 2)
+        let text = writer.output(for: frame, at: origin)
         if !text.isEmpty {
             output(text)
         }
@@ -142,6 +153,11 @@ public final class TerminalSession: WindowRenderer {
     // MARK: - Private
 
     private var isDrawingHeldBack = false
+
+    /// The size of the frame drawn on a terminal of `size`: at most ``largestFrame``.
+    private static func frameSize(on size: TerminalSize) -> TerminalSize {
+        TerminalSize(columns: min(max(size.columns, 0), largestFrame.columns), rows: min(max(size.rows, 0), largestFrame.rows))
+    }
     private var focusTargets: [FocusTarget] = []
     private var writer = FrameWriter()
     private var output: (@MainActor (String) -> Void)?

@@ -14,6 +14,9 @@ protocol FullScreenTerminal: AnyObject, Sendable {
 
     /// Writes `text`, escape sequences included, at once.
     func write(_ text: String)
+
+    /// Stops the process until the shell continues it; called after ``leaveFullScreen()``.
+    func stopProcess()
 }
 
 /// The process's own terminal: standard input for keys and settings, standard output for
@@ -37,6 +40,7 @@ final class ProcessTerminal: FullScreenTerminal {
 
     func enterFullScreen() {
         isFullScreen = true
+        TerminalSystem.armCrashGuard(restoring: savedAttributes, writing: Self.leaveSequence)
         _ = TerminalSystem.enterRawMode(from: savedAttributes, of: TerminalSystem.standardInput)
         write(ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.disableLineWrap
               + ControlSequence.clearScreen)
@@ -47,19 +51,27 @@ final class ProcessTerminal: FullScreenTerminal {
             return
         }
         isFullScreen = false
-        write(ControlSequence.resetAttributes + ControlSequence.enableLineWrap + ControlSequence.showCursor
-              + ControlSequence.leaveAlternateScreen)
+        write(Self.leaveSequence)
         TerminalSystem.restore(savedAttributes, of: TerminalSystem.standardInput)
+        TerminalSystem.disarmCrashGuard()
     }
 
     func write(_ text: String) {
         TerminalSystem.writeAll(Array(text.utf8), to: TerminalSystem.standardOutput)
     }
 
+    func stopProcess() {
+        TerminalSystem.stopProcess()
+    }
+
     // MARK: - Private
 
     /// The size assumed when the terminal does not tell its own: the classic VT100's.
     private static let fallbackSize = TerminalSize(columns: 80, rows: 24)
+
+    /// What puts the screen back as it was: attributes, line wrap, cursor, main screen.
+    private static let leaveSequence = ControlSequence.resetAttributes + ControlSequence.enableLineWrap
+        + ControlSequence.showCursor + ControlSequence.leaveAlternateScreen
 
     private let savedAttributes: TerminalSystem.Attributes
     private var isFullScreen = false

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// The few libc calls the terminal front-end makes: terminal attributes, window size, raw
-/// reads and writes, signals and exit. Nothing else in the module touches libc.
+/// reads and writes, signals, stopping and exit. Nothing else in the module touches libc.
 enum TerminalSystem {
 
     /// Standard input's file descriptor.
@@ -21,29 +21,7 @@ enum TerminalSystem {
 
     /// A terminal's saved settings, to be restored as they were.
     struct Attributes {
-        fileprivate let settings: termios
-    }
-
-    /// The signals the front-end reacts to.
-    enum Signal: CaseIterable {
-        /// A polite request to end, such as `kill`'s default.
-        case terminate
-        /// Ctrl-C from a terminal that still generates signals, or `kill -INT`.
-        case interrupt
-        /// The terminal went away.
-        case hangUp
-        /// The terminal changed size.
-        case windowChange
-
-        /// The signal's number.
-        var number: Int32 {
-            switch self {
-            case .terminate: SIGTERM
-            case .interrupt: SIGINT
-            case .hangUp: SIGHUP
-            case .windowChange: SIGWINCH
-            }
-        }
+        let settings: termios
     }
 
     /// Whether `fileDescriptor` is a terminal.
@@ -129,18 +107,35 @@ enum TerminalSystem {
         }
     }
 
-    /// Stops the default handling of `signal`, so that a dispatch source can handle it.
-    static func ignore(_ ignored: Signal) {
-        _ = signal(ignored.number, SIG_IGN)
+    /// Closes `fileDescriptor`.
+    static func close(_ fileDescriptor: Int32) {
+        _ = systemClose(fileDescriptor)
     }
 
-    /// Gives `signal` its default handling back.
-    static func handleByDefault(_ handled: Signal) {
-        _ = signal(handled.number, SIG_DFL)
+    /// Stops the process, as Ctrl-Z does to a program in cooked mode; returns once the shell
+    /// continues it (`fg`, `bg`, `kill -CONT`).
+    static func stopProcess() {
+        // Sent to the calling thread, which stops before the call returns; `kill` would let
+        // it run on, and take the terminal over again, before the stop reached it.
+        _ = raise(SIGSTOP)
+    }
+
+    /// Whether the `TERM` environment variable names a terminal that can show the full-screen
+    /// mode: set, not empty and not `dumb`.
+    static var terminalTypeIsCapable: Bool {
+        guard let name = getenv("TERM").map({ String(cString: $0) }) else {
+            return false
+        }
+        return !name.isEmpty && name != "dumb"
     }
 
     /// Ends the process at once with `status`.
     static func exitProcess(status: Int32) -> Never {
         exit(status)
     }
+}
+
+/// The C library's `close`, named so that it does not clash with ``TerminalSystem/close(_:)``.
+private func systemClose(_ fileDescriptor: Int32) -> Int32 {
+    close(fileDescriptor)
 }

@@ -10,16 +10,29 @@ public enum TicTacToeApp {
     /// - Parameter window: The window to launch into; its renderer should already be set.
     /// - Returns: The root router; keep it for as long as the app runs.
     public static func launch(in window: Window) -> LaunchRouting {
-        let launchRouter = build()
-        launch(launchRouter, in: window)
-        return launchRouter
+        launchHandlingLinks(in: window).launchRouter
+    }
+
+    /// Builds the Root RIB and launches it into `window`, rendering once at the end, and
+    /// returns the handler of the links the app is asked to open with it.
+    ///
+    /// Hand a link to `urlHandler` inside the window's
+    /// ``ScreenKit/Window/performBatchUpdates(_:)``, so that the screens it replaces are
+    /// never drawn half-way.
+    ///
+    /// - Parameter window: The window to launch into; its renderer should already be set.
+    /// - Returns: The root router, to keep for as long as the app runs, and the URL handler.
+    public static func launchHandlingLinks(in window: Window) -> (launchRouter: LaunchRouting, urlHandler: UrlHandler) {
+        let app = build()
+        launch(app.launchRouter, in: window)
+        return app
     }
 
     /// Builds the Root RIB without launching it, for tools that follow the tree from its
     /// launch on (an inspector); then call ``launch(_:in:)``.
     ///
-    /// - Returns: The root router; keep it for as long as the app runs.
-    public static func build() -> LaunchRouting {
+    /// - Returns: The root router, to keep for as long as the app runs, and the URL handler.
+    public static func build() -> (launchRouter: LaunchRouting, urlHandler: UrlHandler) {
         RootBuilder(dependency: AppComponent()).build()
     }
 

@@ -34,7 +34,11 @@ final class LoggedInComponent: Component<LoggedInDependency> {
 /// Builds the LoggedIn RIB.
 @MainActor
 protocol LoggedInBuildable: Buildable {
-    func build(withListener listener: LoggedInListener, player1Name: String, player2Name: String) -> LoggedInRouting
+    /// Builds LoggedIn for these players.
+    ///
+    /// - Returns: Its router, to attach, and its interactor as the actionable item of the
+    ///   workflows that act on a logged-in session.
+    func build(withListener listener: LoggedInListener, player1Name: String, player2Name: String) -> (router: LoggedInRouting, actionableItem: LoggedInActionableItem)
 }
 
 /// Builds the viewless LoggedIn RIB with its OffGame and TicTacToe builders.
@@ -44,7 +48,7 @@ final class LoggedInBuilder: Builder<LoggedInDependency>, LoggedInBuildable {
         super.init(dependency: dependency)
     }
 
-    func build(withListener listener: LoggedInListener, player1Name: String, player2Name: String) -> LoggedInRouting {
+    func build(withListener listener: LoggedInListener, player1Name: String, player2Name: String) -> (router: LoggedInRouting, actionableItem: LoggedInActionableItem) {
         let component = LoggedInComponent(dependency: dependency,
                                           player1Name: player1Name,
                                           player2Name: player2Name)
@@ -53,9 +57,10 @@ final class LoggedInBuilder: Builder<LoggedInDependency>, LoggedInBuildable {
 
         let offGameBuilder = OffGameBuilder(dependency: component)
         let ticTacToeBuilder = TicTacToeBuilder(dependency: component)
-        return LoggedInRouter(interactor: interactor,
-                              viewController: component.loggedInViewController,
-                              offGameBuilder: offGameBuilder,
-                              ticTacToeBuilder: ticTacToeBuilder)
+        let router = LoggedInRouter(interactor: interactor,
+                                    viewController: component.loggedInViewController,
+                                    offGameBuilder: offGameBuilder,
+                                    ticTacToeBuilder: ticTacToeBuilder)
+        return (router, interactor)
     }
 }

@@ -14,7 +14,7 @@ protocol LoggedInListener: AnyObject {}
 
 /// The logic of a logged-in session: starts games, counts their results, and returns to the
 /// start screen after each one.
-final class LoggedInInteractor: Interactor, LoggedInInteractable {
+final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInActionableItem {
 
     weak var router: LoggedInRouting?
     weak var listener: LoggedInListener?
@@ -32,17 +32,37 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable {
     // MARK: - OffGameListener
 
     func startTicTacToe() {
-        router?.routeToTicTacToe()
+        startGame()
     }
 
     // MARK: - TicTacToeListener
 
     func gameDidEnd(withWinner winner: PlayerType?) {
+        isGameInProgress = false
         mutableScoreStream.updateScore(withWinner: winner)
         router?.routeToOffGame()
+    }
+
+    // MARK: - LoggedInActionableItem
+
+    func launchGame(with gameID: GameID) -> AnyPublisher<(LoggedInActionableItem, ()), Error> {
+        // A link does not end the game being played: the players are in a game already.
+        if !isGameInProgress {
+            switch gameID {
+            case .ticTacToe:
+                startGame()
+            }
+        }
+        return Just((self, ())).setFailureType(to: Error.self).eraseToAnyPublisher()
     }
 
     // MARK: - Private
 
     private let mutableScoreStream: MutableScoreStream
+    private var isGameInProgress = false
+
+    private func startGame() {
+        isGameInProgress = true
+        router?.routeToTicTacToe()
+    }
 }

@@ -9,14 +9,15 @@ enum PlayerName {
     static let maxWidth = 20
 
     /// `typed` without escape sequences or control characters, trimmed and cut to
-    /// ``maxWidth`` columns; `defaultName` if nothing is left.
+    /// ``maxWidth`` columns as a text field cuts it (ScreenKit's `FieldText`); `defaultName`
+    /// if nothing is left.
     ///
     /// - Parameters:
     ///   - typed: What the player typed, if anything.
     ///   - defaultName: The name to use instead of a blank one, such as `Player 1`.
     static func sanitized(_ typed: String?, defaultName: String) -> String {
         let cleaned = (typed ?? "").displayable.trimmingCharacters(in: .whitespacesAndNewlines)
-        let name = String(cleaned.prefix(fittingWidth: maxWidth)).trimmingCharacters(in: .whitespaces)
+        let name = cleaned.fieldText(fittingWidth: maxWidth).trimmingCharacters(in: .whitespaces)
         return name.isEmpty ? defaultName : name
     }
 }

@@ -21,7 +21,11 @@ final class RootComponent: Component<RootDependency> {
 /// Builds the Root RIB.
 @MainActor
 protocol RootBuildable: Buildable {
-    func build() -> LaunchRouting
+    /// Builds the Root RIB.
+    ///
+    /// - Returns: Its router, to launch, and its interactor as the handler of the links the
+    ///   app is asked to open.
+    func build() -> (launchRouter: LaunchRouting, urlHandler: UrlHandler)
 }
 
 /// Builds the Root RIB with its LoggedOut and LoggedIn builders.
@@ -31,16 +35,17 @@ final class RootBuilder: Builder<RootDependency>, RootBuildable {
         super.init(dependency: dependency)
     }
 
-    func build() -> LaunchRouting {
+    func build() -> (launchRouter: LaunchRouting, urlHandler: UrlHandler) {
         let viewController = RootViewController()
         let component = RootComponent(dependency: dependency, rootViewController: viewController)
         let interactor = RootInteractor(presenter: viewController)
 
         let loggedOutBuilder = LoggedOutBuilder(dependency: component)
         let loggedInBuilder = LoggedInBuilder(dependency: component)
-        return RootRouter(interactor: interactor,
-                          viewController: viewController,
-                          loggedOutBuilder: loggedOutBuilder,
-                          loggedInBuilder: loggedInBuilder)
+        let router = RootRouter(interactor: interactor,
+                                viewController: viewController,
+                                loggedOutBuilder: loggedOutBuilder,
+                                loggedInBuilder: loggedInBuilder)
+        return (router, interactor)
     }
 }

@@ -1,9 +1,13 @@
+import Foundation
 import RIBs
 
 /// What the Root interactor asks of its router.
 @MainActor
 protocol RootRouting: ViewableRouting {
-    func routeToLoggedIn(withPlayer1Name player1Name: String, player2Name: String)
+    /// Replaces LoggedOut with LoggedIn for these players.
+    ///
+    /// - Returns: LoggedIn's actionable item, for the workflows waiting for the login.
+    func routeToLoggedIn(withPlayer1Name player1Name: String, player2Name: String) -> LoggedInActionableItem
 }
 
 /// What the Root interactor asks of its view.
@@ -16,8 +20,9 @@ protocol RootPresentable: Presentable {
 @MainActor
 protocol RootListener: AnyObject {}
 
-/// The Root RIB's logic: sends the players to the game once they have logged in.
-final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteractable, RootPresentableListener {
+/// The Root RIB's logic: sends the players to the game once they have logged in, and opens
+/// the links given to the app.
+final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteractable, RootPresentableListener, RootActionableItem, UrlHandler {
 
     weak var router: RootRouting?
     weak var listener: RootListener?
@@ -30,6 +35,34 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
     // MARK: - LoggedOutListener
 
     func didLogin(withPlayer1Name player1Name: String, player2Name: String) {
-        router?.routeToLoggedIn(withPlayer1Name: player1Name, player2Name: player2Name)
+        let loggedInActionableItem = router?.routeToLoggedIn(withPlayer1Name: player1Name, player2Name: player2Name)
+        if let loggedInActionableItem {
+            loggedInActionableItemSubject.send(loggedInActionableItem)
+        }
     }
+
+    // MARK: - UrlHandler
+
+    func handle(_ url: URL) throws(DeepLinkError) {
+        let launchGameWorkflow = try LaunchGameWorkflow(url: url)
+        launchGameWorkflow
+            .subscribe(self)
+            .disposeOnDeactivate(interactor: self)
+    }
+
+    // MARK: - RootActionableItem
+
+    func waitForLogin() -> AnyPublisher<(LoggedInActionableItem, ()), Error> {
+        loggedInActionableItemSubject
+            .compactMap { $0 }
+            .map { loggedInItem in (loggedInItem, ()) }
+            .setFailureType(to: Error.self)
+            .eraseToAnyPublisher()
+    }
+
+    // MARK: - Private
+
+    /// LoggedIn's actionable item once the players have logged in; it replays it to the
+    /// workflows that come later, as the tutorial's `ReplaySubject` does.
+    private let loggedInActionableItemSubject = CurrentValueSubject<LoggedInActionableItem?, Never>(nil)
 }

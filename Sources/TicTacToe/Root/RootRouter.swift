@@ -34,7 +34,7 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
 
     // MARK: - RootRouting
 
-    func routeToLoggedIn(withPlayer1Name player1Name: String, player2Name: String) {
+    func routeToLoggedIn(withPlayer1Name player1Name: String, player2Name: String) -> LoggedInActionableItem {
         // Detach LoggedOut RIB.
         if let loggedOut {
             detachChild(loggedOut)
@@ -43,7 +43,8 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
         }
 
         let loggedIn = loggedInBuilder.build(withListener: interactor, player1Name: player1Name, player2Name: player2Name)
-        attachChild(loggedIn)
+        attachChild(loggedIn.router)
+        return loggedIn.actionableItem
     }
 
     // MARK: - Private

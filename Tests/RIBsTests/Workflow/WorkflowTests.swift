@@ -281,9 +281,10 @@ struct WorkflowTests {
     }
 }
 
-/// A plain actionable item: not an interactor, so steps on it run at once.
+/// A plain actionable item: not an interactor, so steps on it run at once. Shared with
+/// WorkflowEventsTests.
 @MainActor
-private final class Item {
+final class Item {
 
     let name: String
 
@@ -299,7 +300,7 @@ private enum StepError: Error, Equatable {
 
 /// A step's output that is ready at once.
 @MainActor
-private func stepOutput<ActionableItem, Value>(_ item: ActionableItem, _ value: Value) -> AnyPublisher<(ActionableItem, Value), any Error> {
+func stepOutput<ActionableItem, Value>(_ item: ActionableItem, _ value: Value) -> AnyPublisher<(ActionableItem, Value), any Error> {
     Just((item, value)).setFailureType(to: (any Error).self).eraseToAnyPublisher()
 }
 

@@ -1,5 +1,7 @@
+import Foundation
 import RIBs
 import ScreenKit
+import Testing
 @testable import TicTacToe
 
 /// The real app launched into a headless window, played through a ``HeadlessDriver``, with
@@ -10,10 +12,11 @@ final class AppHarness {
     let window = Window()
     let driver: HeadlessDriver
     let launchRouter: LaunchRouting
+    let urlHandler: UrlHandler
 
     init() {
         driver = HeadlessDriver(window: window)
-        launchRouter = TicTacToeApp.launch(in: window)
+        (launchRouter, urlHandler) = TicTacToeApp.launchHandlingLinks(in: window)
     }
 
     // MARK: - What is shown
@@ -46,6 +49,14 @@ final class AppHarness {
     func tap(_ cells: [BoardCell]) throws {
         for cell in cells {
             try driver.tapCell(row: cell.row, column: cell.column)
+        }
+    }
+
+    /// Opens `link` as a front-end does: in one batch of window updates.
+    func open(_ link: String) throws {
+        let url = try #require(URL(string: link))
+        try window.performBatchUpdates {
+            try urlHandler.handle(url)
         }
     }
 

@@ -15,7 +15,7 @@ struct LifecycleTimelineTests {
 
     init() {
         driver = HeadlessDriver(window: window)
-        let launchRouter = TicTacToeApp.build()
+        let launchRouter = TicTacToeApp.build().launchRouter
         inspector = RIBInspector(following: launchRouter, clock: InspectorClock { .zero })
         TicTacToeApp.launch(launchRouter, in: window)
     }

@@ -9,10 +9,11 @@ struct LoggedInBuilderTests {
     private let parentViewController = LoggedInViewControllableMock()
     private let listener = LoggedInListenerMock()
     private let router: LoggedInRouting
+    private let actionableItem: LoggedInActionableItem
 
     init() {
         let builder = LoggedInBuilder(dependency: LoggedInDependencyMock(loggedInViewController: parentViewController))
-        router = builder.build(withListener: listener, player1Name: "Alice", player2Name: "Bob")
+        (router, actionableItem) = builder.build(withListener: listener, player1Name: "Alice", player2Name: "Bob")
     }
 
     @Test func wiresTheInteractorToItsListenerAndRouter() throws {
@@ -20,6 +21,7 @@ struct LoggedInBuilderTests {
 
         #expect(interactor.listener === listener)
         #expect(interactor.router === router)
+        #expect(actionableItem === interactor)
     }
 
     @Test func presentsOffGameWithTheNamesThroughTheParentsView() throws {

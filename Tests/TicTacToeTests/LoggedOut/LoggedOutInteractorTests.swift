@@ -34,8 +34,9 @@ struct LoggedOutInteractorTests {
         NameCase(typed: "\u{1B}7Dave\u{1B}8", expected: "Dave"),
         NameCase(typed: "\u{202E}evE", expected: "evE"),
         NameCase(typed: "Fr\u{0}ed\r\n", expected: "Fred"),
-        // Joiners stay: they belong to emoji sequences and to many scripts' spellings.
-        NameCase(typed: "\u{1F469}\u{200D}\u{1F4BB} Ada", expected: "\u{1F469}\u{200D}\u{1F4BB} Ada"),
+        // Zero-width joiners go, since terminals disagree on what they join (tmux draws what
+        // follows one in the previous cell); the emoji they joined stay. Non-joiners stay.
+        NameCase(typed: "\u{1F469}\u{200D}\u{1F4BB} Ada", expected: "\u{1F469}\u{1F4BB} Ada"),
         NameCase(typed: "\u{645}\u{6CC}\u{200C}\u{62E}\u{648}\u{627}\u{647}\u{645}", expected: "\u{645}\u{6CC}\u{200C}\u{62E}\u{648}\u{627}\u{647}\u{645}"),
         // Cut to 20 characters, counted as a reader counts them.
         NameCase(typed: "ABCDEFGHIJKLMNOPQRSTUVWXY", expected: "ABCDEFGHIJKLMNOPQRST"),

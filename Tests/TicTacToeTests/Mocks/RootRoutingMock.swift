@@ -7,10 +7,10 @@ import RIBsTesting
 final class RootRoutingMock: ViewableRoutingMock, RootRouting {
 
     var routeToLoggedInCallCount = 0
-    var routeToLoggedInHandler: ((_ player1Name: String, _ player2Name: String) -> ())?
+    var routeToLoggedInHandler: ((_ player1Name: String, _ player2Name: String) -> LoggedInActionableItem)?
 
-    func routeToLoggedIn(withPlayer1Name player1Name: String, player2Name: String) {
+    func routeToLoggedIn(withPlayer1Name player1Name: String, player2Name: String) -> LoggedInActionableItem {
         routeToLoggedInCallCount += 1
-        routeToLoggedInHandler?(player1Name, player2Name)
+        return routeToLoggedInHandler?(player1Name, player2Name) ?? LoggedInActionableItemMock()
     }
 }

@@ -72,15 +72,16 @@ struct RootRouterTests {
         let loggedInInteractor = InteractableMock()
         let loggedIn = LoggedInRoutingMock(interactable: loggedInInteractor)
         var buildArguments: [(listener: LoggedInListener, player1Name: String, player2Name: String)] = []
+        let loggedInActionableItem = LoggedInActionableItemMock()
         loggedInBuilder.buildHandler = { listener, player1Name, player2Name in
             buildArguments.append((listener, player1Name, player2Name))
-            return loggedIn
+            return (loggedIn, loggedInActionableItem)
         }
         var dismissed: [ViewControllable] = []
         viewController.dismissHandler = { dismissed.append($0) }
         #expect(loggedInBuilder.buildCallCount == 0)
 
-        router.routeToLoggedIn(withPlayer1Name: "Alice", player2Name: "Bob")
+        let returnedActionableItem = router.routeToLoggedIn(withPlayer1Name: "Alice", player2Name: "Bob")
 
         // LoggedIn is built once, for these players, listened to by the Root interactor.
         #expect(loggedInBuilder.buildCallCount == 1)
@@ -101,5 +102,7 @@ struct RootRouterTests {
         #expect(viewController.presentCallCount == 1)
         #expect(loggedOutBuilder.buildCallCount == 1)
         #expect(interactor.isActive)
+        // The workflows waiting for the login get LoggedIn's actionable item.
+        #expect(returnedActionableItem === loggedInActionableItem)
     }
 }

@@ -1,0 +1,110 @@
+/// The steps of one ``FileWriter/write(_:)``, recorded so that all of them can be undone.
+///
+/// Files are first written under temporary names in the target folder, then given their real
+/// names: a new file with `link`, which fails if the name is taken, so that of racing runs
+/// exactly one gets each name; a replaced file with `rename`, after the old file got a second,
+/// temporary name to restore it from. Rolling back removes only files whose identity is ours,
+/// never what another process put there.
+struct WriteTransaction {
+
+    /// A file given its real name.
+    private struct PlacedFile {
+        let path: String
+        let identity: FileIdentity
+
+        /// The replaced file's second name, to restore it from; `nil` for a new file.
+        let backup: String?
+    }
+
+    private var createdFolders: [String] = []
+    private var temporaryFiles: [(path: String, identity: FileIdentity)] = []
+    private var placedFiles: [PlacedFile] = []
+
+    /// Creates `folders` in order; a folder that another process created meanwhile is used and
+    /// left in place.
+    mutating func createFolders(_ folders: [String]) throws(WriteError) {
+        for folder in folders {
+            do {
+                if try POSIXFileSystem.createFolder(folder) {
+                    createdFolders.append(folder)
+                }
+            } catch {
+                throw .cannotCreateFolder(path: folder, reason: error.reason)
+            }
+        }
+    }
+
+    /// Writes `entry`'s text under a temporary name in `folder`.
+    mutating func writeTemporaryFile(for entry: WritePlan.Entry, in folder: String) throws(WriteError) {
+        do {
+            temporaryFiles.append(try POSIXFileSystem.createTemporaryFile(in: folder, contents: entry.file.contents))
+        } catch {
+            throw .cannotWrite(path: entry.path, reason: error.reason)
+        }
+    }
+
+    /// Gives the temporary file of the entry at `index` its real name.
+    ///
+    /// - Throws: ``WriteError/filesExist(paths:)`` when a new file's name was taken
+    ///   meanwhile, ``WriteError/cannotWrite(path:reason:)`` on any other failure.
+    mutating func place(_ entry: WritePlan.Entry, at index: Int, in folder: String) throws(WriteError) {
+        let temporary = temporaryFiles[index]
+        do throws(FileSystemError) {
+            if entry.replacesExistingFile {
+                let backup = try Self.secondName(for: entry.path, in: folder)
+                try POSIXFileSystem.move(temporary.path, to: entry.path)
+                placedFiles.append(PlacedFile(path: entry.path, identity: temporary.identity, backup: backup))
+            } else {
+                try POSIXFileSystem.hardLink(temporary.path, to: entry.path)
+                placedFiles.append(PlacedFile(path: entry.path, identity: temporary.identity, backup: nil))
+            }
+        } catch where error.nameIsTaken && !entry.replacesExistingFile {
+            throw .filesExist(paths: [entry.path])
+        } catch {
+            throw .cannotWrite(path: entry.path, reason: error.reason)
+        }
+    }
+
+    /// Removes the temporary names and the replaced files' second names: the write is done.
+    func finish() {
+        temporaryFiles.map(\.path).forEach(POSIXFileSystem.removeFile)
+        placedFiles.compactMap(\.backup).forEach(POSIXFileSystem.removeFile)
+    }
+
+    /// Undoes every step, newest first: restores replaced files, removes new files, temporary
+    /// files and the folders this write created.
+    ///
+    /// - Returns: The replaced files that could not be restored.
+    func rollBack() -> [String] {
+        var notRestored: [String] = []
+        for placed in placedFiles.reversed() {
+            if let backup = placed.backup {
+                do {
+                    try POSIXFileSystem.move(backup, to: placed.path)
+                } catch {
+                    notRestored.append(placed.path)
+                }
+            } else if POSIXFileSystem.identity(ofEntry: placed.path) == placed.identity {
+                POSIXFileSystem.removeFile(placed.path)
+            }
+        }
+        temporaryFiles.map(\.path).forEach(POSIXFileSystem.removeFile)
+        createdFolders.reversed().forEach(POSIXFileSystem.removeFolder)
+        return notRestored.reversed()
+    }
+
+    // MARK: - Private
+
+    /// A second name for the file `path` is about to replace, to restore it from; `nil` if no
+    /// file has that name any more.
+    private static func secondName(for path: String, in folder: String) throws(FileSystemError) -> String? {
+        do {
+            return try POSIXFileSystem.linkUnderTemporaryName(path, in: folder)
+        } catch {
+            guard POSIXFileSystem.entryKind(of: path) == .missing else {
+                throw error
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A link that starts a game once the players have logged in:
+/// `ribs-training://launchGame?gameId=ticTacToe`.
+///
+/// Scheme, action and game id are compared ignoring case; other query items are ignored.
+public struct LaunchGameLink: Equatable, Sendable {
+
+    /// The scheme of the app's links.
+    public static let scheme = "ribs-training"
+
+    /// A link that works, to show in help and messages.
+    public static let example = "\(scheme)://\(action)?\(gameIdName)=\(GameID.ticTacToe.rawValue)"
+
+    /// The link as it was given.
+    public let url: URL
+
+    /// Reads a link typed by a person or pasted from elsewhere.
+    ///
+    /// - Parameter string: The link's text.
+    /// - Throws: ``DeepLinkError`` saying what is wrong with it.
+    public init(string: String) throws(DeepLinkError) {
+        guard let url = URL(string: string) else {
+            throw .notALink(DeepLinkError.excerpt(of: string))
+        }
+        try self.init(url: url, asWritten: string)
+    }
+
+    /// Reads a link the app was asked to open.
+    ///
+    /// - Parameter url: The link.
+    /// - Throws: ``DeepLinkError`` saying what is wrong with it.
+    public init(url: URL) throws(DeepLinkError) {
+        try self.init(url: url, asWritten: url.absoluteString)
+    }
+
+    // MARK: - Internal
+
+    /// The game the link starts.
+    let gameID: GameID
+
+    // MARK: - Private
+
+    private static let action = "launchGame"
+    private static let gameIdName = "gameId"
+
+    /// Reads `url`, quoting `text`, the link as the person wrote it, when it is no link.
+    private init(url: URL, asWritten text: String) throws(DeepLinkError) {
+        guard let scheme = url.scheme,
+              let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            throw .notALink(DeepLinkError.excerpt(of: text))
+        }
+        guard scheme.lowercased() == Self.scheme else {
+            throw .unsupportedScheme(DeepLinkError.excerpt(of: scheme))
+        }
+        guard let host = components.host, !host.isEmpty else {
+            throw .notALink(DeepLinkError.excerpt(of: text))
+        }
+        // A trailing slash, as some apps add to links they pass on, changes nothing.
+        let action = components.path == "/" ? host : host + components.path
+        guard action.lowercased() == Self.action.lowercased() else {
+            throw .unknownAction(DeepLinkError.excerpt(of: action))
+        }
+        let gameIds = (components.queryItems ?? []).filter { $0.name.lowercased() == Self.gameIdName.lowercased() }
+        guard let gameId = gameIds.first?.value, !gameId.isEmpty else {
+            throw .missingGameId
+        }
+        guard gameIds.count == 1 else {
+            throw .severalGameIds
+        }
+        guard let gameID = GameID(linkValue: gameId) else {
+            throw .unknownGame(DeepLinkError.excerpt(of: gameId))
+        }
+        self.url = url
+        self.gameID = gameID
+    }
+}

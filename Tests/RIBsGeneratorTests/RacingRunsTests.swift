@@ -1,0 +1,51 @@
+import Foundation
+@testable import RIBsGenerator
+import RIBsGeneratorTestSupport
+import Testing
+
+/// Runs of the built `ribs` that race for the same files: exactly one writes them, the others
+/// write nothing and say that the files exist.
+struct RacingRunsTests {
+
+    /// Twelve runs at once, half of them `--viewless`, into a folder none of them finds: the
+    /// folder ends up holding exactly one run's RIB, of that run's kind, and nothing else.
+    @Test func exactlyOneOfTwelveConcurrentRunsWritesItsRIB() throws {
+        for trial in 1...10 {
+            let temporaryFolder = try TemporaryFolder()
+            let folder = temporaryFolder.path + "/Foo"
+            let viewless = (0..<12).map { $0.isMultiple(of: 2) }
+            let commands = try viewless.map { viewless in
+                try RunningCommand(BuiltProducts.ribs, ["new", "Foo", "-o", folder] + (viewless ? ["--viewless"] : []))
+            }
+            let runs = try commands.map { try $0.wait() }
+
+            let winners = runs.indices.filter { runs[$0].status == 0 }
+            try #require(winners.count == 1, "trial \(trial): \(winners.count) runs succeeded")
+            let winner = winners[0]
+            let expected = try RIBFiles.newRIB(RIBName("Foo"), kind: viewless[winner] ? .viewless : .withView)
+            #expect(try contents(of: folder) == Dictionary(uniqueKeysWithValues: expected.map { ($0.name, $0.contents) }),
+                    "trial \(trial)")
+            #expect(runs[winner].standardOutput.hasPrefix("Created \(folder)/FooBuilder.swift\n"))
+            for loser in runs.indices where loser != winner {
+                // The files a loser lists are those it saw, one after the other, while the winner
+                // was writing them: at least one, not necessarily all.
+                let error = runs[loser].standardError
+                #expect(runs[loser].status == 1, "trial \(trial)")
+                #expect(runs[loser].standardOutput.isEmpty)
+                #expect(error.hasPrefix("Error: These files already exist:\n  \(folder)/Foo"), "trial \(trial): \(error)")
+                #expect(error.hasSuffix("\nNothing was written; pass --force to replace them.\n"), "trial \(trial): \(error)")
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    /// Every entry of `folder`, hidden ones included, by name, with its text.
+    private func contents(of folder: String) throws -> [String: String] {
+        var contents: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            contents[name] = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+        }
+        return contents
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import ScreenKit
+import Testing
+
+/// What a careless or hostile user throws at the full-screen mode, through the real binary in
+/// a tmux pane: huge pastes, signals at any moment, job control, awkward characters, huge
+/// terminals.
+extension FullScreenModeTests {
+
+    @Test func aPasteOfThousandsOfCombiningMarksIsCutAndTypingGoesOn() throws {
+        let pane = try startGame()
+        try pane.waitForScreen(showing: "Who is playing?")
+
+        try pane.paste("Z" + String(repeating: "\u{301}", count: 40_000))
+        try pane.type("ab")
+
+        let screen = try pane.waitForScreen(showing: "ab  ")
+        let field = try #require(screen.split(separator: "\n").first { $0.contains("ab  ") })
+        let name = String(String.UnicodeScalarView(field.unicodeScalars.drop { $0 != "Z" }.prefix { $0 != " " }))
+        // One Z with its marks (tmux shows ten of them at most), then the letters typed after.
+        #expect(name.count == 3, "\(field)")
+        #expect(name.hasSuffix("ab"), "\(field)")
+        #expect(name.unicodeScalars.count <= FieldText.maxScalarsPerCharacter + 2, "\(field)")
+        try pane.press("Tab")
+        try pane.press("C-c")
+        try expectTerminalRestored(in: pane, status: 0)
+    }
+
+    /// Crash signals, sent as a fault would raise them: the terminal is restored before the
+    /// crash goes on (here without the runtime's report, which would scroll the screen).
+    @Test(arguments: [SIGSEGV, SIGABRT, SIGILL, SIGBUS, SIGFPE])
+    func aCrashRestoresTheTerminalFirst(signal: Int32) throws {
+        let pane = try startGame(environment: "SWIFT_BACKTRACE=enable=no")
+        try pane.waitForScreen(showing: "Who is playing?")
+
+        #expect(kill(try pane.foregroundProcessID(), signal) == 0)
+
+        try expectTerminalRestored(in: pane, status: 128 + Int(signal))
+    }
+
+    /// Signals in the first milliseconds, while the game is taking the terminal over.
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aSignalRightAfterLaunchLeavesTheTerminalAsItWas(signal: Int32) throws {
+        let pane = try TmuxPane()
+        let delays = ["0.002", "0.005", "0.008", "0.010", "0.012", "0.014", "0.016", "0.020", "0.030"]
+        let runs = delays.map { delay in
+            "sh -c '(sleep \(delay); kill -\(signal) $$) & exec \"\(TicTacToeBinary.url.path)\"'; echo \"RUN $? $(stty -a | grep -c -- '-icanon')\""
+        }
+        try pane.run((["clear"] + runs + ["echo ALL-'DONE'"]).joined(separator: "; "))
+
+        let screen = try pane.waitForScreen(showing: "ALL-DONE", timeout: .seconds(60))
+        let results = screen.split(separator: "\n").filter { $0.hasPrefix("RUN ") }
+        #expect(results.count == delays.count, "\(screen)")
+        #expect(results.allSatisfy { $0 == "RUN \(128 + signal) 0" }, "\(screen)")
+        #expect(try pane.cursorIsVisible())
+    }
+
+    /// Starts the game as a command of its own, so that the shell's job control stops it
+    /// alone (in a list, the shell would run the rest of the list once the game stops).
+    private func startGameAsAJob() throws -> TmuxPane {
+        let pane = try TmuxPane()
+        try pane.run("echo BEFORE-GAME")
+        try pane.run("'\(TicTacToeBinary.url.path)'")
+        try pane.waitForScreen(showing: "Who is playing?")
+        return pane
+    }
+
+    /// Checks, once the game ended, that it ended with `status` and left the terminal as it found it.
+    private func expectJobEndedRestoringTheTerminal(in pane: TmuxPane, status: Int) throws {
+        try pane.run("echo \"STATUS=$?\"; stty -a; echo AFTER-'GAME'")
+        try expectTerminalRestored(in: pane, status: status)
+    }
+
+    /// The two ways a user suspends the game.
+    enum Suspension: CaseIterable, Sendable {
+        case ctrlZ
+        case sigtstp
+    }
+
+    @Test(arguments: Suspension.allCases)
+    func suspendingGivesTheTerminalBackAndFgResumesInRawModeWhereItWas(by suspension: Suspension) throws {
+        let pane = try startGameAsAJob()
+        try pane.type("Al")
+        try pane.waitForScreen(showing: "│ Al ")
+
+        switch suspension {
+        case .ctrlZ: try pane.press("C-z")
+        case .sigtstp: #expect(kill(try pane.foregroundProcessID(), SIGTSTP) == 0)
+        }
+        let stopped = try pane.waitForScreen(showing: "Stopped", "BEFORE-GAME")
+        #expect(!stopped.contains("╭"))
+        #expect(try pane.cursorIsVisible())
+
+        try pane.run("fg")
+        try pane.waitForScreen(showing: "│ Al ")
+        // Raw again: keys arrive one by one, without Enter, and are not echoed.
+        try pane.type("ice")
+        try pane.waitForScreen(showing: "│ Alice ")
+        try pane.press("C-c")
+        try expectJobEndedRestoringTheTerminal(in: pane, status: 0)
+    }
+
+    /// The width rule against what tmux draws: the cursor ends where ``DisplayWidth`` says.
+    @Test func theWidthRuleIsWhatTmuxDraws() throws {
+        let pane = try TmuxPane()
+        let samples = ["a", "é", "e\u{301}", "李", "🎉", "❤", "❤️", "#️⃣", "1️⃣", "🇦", "🇫🇷", "🇫🇷🇦", "👍🏽", "가",
+                       "\u{1100}\u{1161}\u{11A8}", "लक्ष्मी", "\u{AD}", "Ａ", "🏳\u{FE0F}", "x\u{20E3}", "\u{E0067}a"]
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("widths-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+
+        for sample in samples {
+            try Data(sample.utf8).write(to: file)
+            try pane.run("clear; cat '\(file.path)'; read line")
+            // Cleared, then the sample alone on the first row, the cursor after it.
+            var column = 0
+            let deadline = ContinuousClock.now + .seconds(10)
+            while try column == 0 || pane.screen().contains("$"), ContinuousClock.now < deadline {
+                Thread.sleep(forTimeInterval: 0.05)
+                column = try pane.cursorColumn()
+            }
+            #expect(column == sample.displayWidth, "\(sample.unicodeScalars.map { String($0.value, radix: 16) })")
+            try pane.press("Enter")
+        }
+    }
+
+    @Test func namesWithEmojiSequencesKeepTheCardIntactAndLeaveNoStaleLetters() throws {
+        let pane = try startGame()
+        try pane.waitForScreen(showing: "Who is playing?")
+
+        try pane.type("❤️#️⃣1️⃣🇦xy🇫🇷🏳️‍🌈")
+        try pane.press("BSpace", "BSpace", "BSpace", "Enter")
+        try pane.type("👍🏽\u{9B}31mZ五")
+        try pane.press("Enter", "Enter")
+        let screen = try pane.waitForScreen(showing: "Draws: 0")
+
+        let cardRows = screen.split(separator: "\n").filter { $0.contains("│") }
+        let borderColumns = Set(cardRows.compactMap { row in
+            row.lastIndex(of: "│").map { DisplayWidth.of(row[..<$0]) }
+        })
+        #expect(cardRows.count > 10)
+        #expect(borderColumns.count == 1, "\(screen)")
+        // Backspace took the rainbow flag's two parts and the French flag: nothing is left of them.
+        #expect(screen.contains("❤#⃣1⃣🇦xy (0)"), "\(screen)")
+        #expect(screen.contains("👍🏽Z五 (0)"), "\(screen)")
+        #expect(!screen.contains("31m"))
+
+        try pane.press("C-c")
+        try expectTerminalRestored(in: pane, status: 0)
+    }
+
+    @Test func onlyTheDigitsOneToNineTakeCells() throws {
+        let pane = try startGame()
+        try pane.waitForScreen(showing: "Who is playing?")
+        try pane.type("A")
+        try pane.press("Enter")
+        try pane.type("B")
+        try pane.press("Enter", "Enter", "Enter")
+        try pane.waitForScreen(showing: "A to play (X)")
+
+        try pane.type("五Ⅸ①１٣")
+        try pane.type("1")
+
+        // Only the 1 took a cell: 五 would be 5, Ⅸ 9, ① 1, １ 1, ٣ 3.
+        try pane.waitForScreen(showing: "B to play (O)", "│  X  │  2  │  3  │", "│  4  │  5  │  6  │", "│  7  │  8  │  9  │")
+        try pane.press("C-c")
+        try expectTerminalRestored(in: pane, status: 0)
+    }
+
+    @Test(arguments: ["TERM=dumb", "-u TERM"])
+    func aDumbOrUnknownTerminalGetsThePlainMode(environment: String) throws {
+        let pane = try TmuxPane()
+        try pane.run("env \(environment) '\(TicTacToeBinary.url.path)'; echo \"STATUS=$?\"")
+        try pane.waitForScreen(showing: "=== TicTacToe ===", "Type Player 1 name")
+
+        try pane.run("quit")
+
+        try pane.waitForScreen(showing: "STATUS=0")
+    }
+
+    @Test func aHugeTerminalTakesBoundedMemoryAndStillQuitsAtOnce() throws {
+        let pane = try startGame(columns: 10_000, rows: 10_000)
+        try pane.waitForScreen(showing: "Who is playing?")
+        let game = try pane.foregroundProcessID()
+
+        let status = try String(contentsOfFile: "/proc/\(game)/status", encoding: .utf8)
+        let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        let kilobytes = peak.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
+        #expect((kilobytes ?? .max) < 200_000, "\(peak ?? "no VmHWM")")
+
+        try pane.press("C-c")
+        try expectTerminalRestored(in: pane, status: 0)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// The plain mode given what scripts can throw at it: endless lines, floods of lines, closed
+/// pipes, signals; through the real binary.
+struct PlainModeHardeningTests {
+
+    /// Starts the binary in the plain mode with its standard input and output on pipes.
+    private func startPlainGame() throws -> (process: Process, input: FileHandle, output: Pipe) {
+        let process = Process()
+        process.executableURL = TicTacToeBinary.url
+        process.arguments = ["--plain"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, input.fileHandleForWriting, output)
+    }
+
+    /// Starts `command` in `sh`, its standard output and error on pipes. Input is fed by the
+    /// shell, not by this process: a game that ends first must not leave a writer here to a
+    /// closed pipe.
+    private func startShell(_ command: String) throws -> (shell: Process, output: Pipe, errors: Pipe) {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", command]
+        let output = Pipe()
+        let errors = Pipe()
+        shell.standardOutput = output
+        shell.standardError = errors
+        try shell.run()
+        return (shell, output, errors)
+    }
+
+    /// The game `shell` runs, and its peak resident memory so far in kilobytes.
+    private func peakMemoryOfTheGame(runBy shell: Process) throws -> (game: Int32, kilobytes: Int) {
+        let shellID = shell.processIdentifier
+        let children = try String(contentsOfFile: "/proc/\(shellID)/task/\(shellID)/children", encoding: .utf8)
+        let game = try #require(children.split(separator: " ").first { child in
+            (try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8))?.hasPrefix("tictactoe") == true
+        })
+        let status = try String(contentsOfFile: "/proc/\(game)/status", encoding: .utf8)
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        return (Int32(game) ?? 0, line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? .max)
+    }
+
+    private var game: String {
+        "'\(TicTacToeBinary.url.path)' --plain"
+    }
+
+    @Test func aLineLongerThanTheLimitGetsAHintAndIsSkippedInBoundedMemory() throws {
+        let (shell, output, _) = try startShell("{ head -c 50000000 /dev/zero | tr '\\0' a; printf '\\nBob\\n\\nquit\\n'; } | \(game)")
+
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        // The largest of the children waited for so far: this shell and game, or smaller ones.
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+
+        #expect(shell.terminationStatus == 0)
+        #expect(printed.contains("That line is longer than 4096 bytes; it was skipped."))
+        #expect(printed.contains("Bob (0)"))
+        #expect(!printed.contains("aaaaa"))
+        // Keeping the line took 767 MB for 200 MB; bounded, the game needs about 25 MB.
+        #expect(usage.ru_maxrss < 150_000, "peak resident memory \(usage.ru_maxrss) kB")
+    }
+
+    @Test func aFloodOfLinesWaitsInThePipeNotInMemory() throws {
+        let (shell, _, _) = try startShell("head -c 20000000 /dev/zero | tr '\\0' '\\n' | \(game) > /dev/null")
+
+        Thread.sleep(forTimeInterval: 5)
+        let (game, peak) = try peakMemoryOfTheGame(runBy: shell)
+        // Ending the game ends the pipeline feeding it.
+        kill(game, SIGTERM)
+        shell.waitUntilExit()
+
+        // Queuing every line read took 99 MB after 5 s of 20 million empty lines, and growing.
+        #expect(peak < 60_000, "peak resident memory \(peak) kB")
+    }
+
+    @Test func sigquitEndsAPlainGameWaitingForInput() throws {
+        let (process, input, output) = try startPlainGame()
+        Thread.detachNewThread {
+            _ = output.fileHandleForReading.readDataToEndOfFile()
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+
+        kill(process.processIdentifier, SIGQUIT)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while process.isRunning, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+
+        #expect(!process.isRunning)
+        if !process.isRunning {
+            #expect(process.terminationReason == .uncaughtSignal)
+            #expect(process.terminationStatus == SIGQUIT)
+        } else {
+            process.interrupt()
+        }
+        try input.close()
+    }
+
+    /// Runs `command`, which sends its standard output elsewhere, in `sh`, and returns its
+    /// standard error and status.
+    private func shell(_ command: String) throws -> (errors: String, status: Int32) {
+        let (shell, _, errors) = try startShell(command)
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        return (text, shell.terminationStatus)
+    }
+
+    @Test func aReaderThatLeavesEarlyGetsAMessageAndStatusOneNotASilentSignal() throws {
+        let game = "'\(TicTacToeBinary.url.path)' --plain"
+        let run = try shell("(yes start | head -n 20000 | \(game); echo \"STATUS=$?\" >&2) | head -n 1 > /dev/null")
+
+        #expect(run.errors.contains("tictactoe: cannot write to standard output: Broken pipe"), "\(run.errors)")
+        #expect(run.errors.contains("STATUS=1"), "\(run.errors)")
+    }
+
+    @Test func helpThatCannotBeWrittenIsAFailure() throws {
+        let run = try shell("'\(TicTacToeBinary.url.path)' --help > /dev/full")
+
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("tictactoe: cannot write to standard output: "))
+    }
+}
