@@ -68,14 +68,14 @@ let package = Package(
         ),
         .target(
             name: "TerminalFrontEnd",
-            // RIBs only for the tree panel (RouterTreeNode, RIBEvent) and the leak reporter.
-            dependencies: ["ScreenKit", "RIBs"],
+            // RIBs and its inspector only for the tree panel, and RIBs for the leak reporter.
+            dependencies: ["ScreenKit", "RIBs", "RIBsInspector"],
             swiftSettings: sharedSwiftSettings
         ),
         .executableTarget(
             name: "TicTacToeCLI",
             dependencies: [
-                "TicTacToe", "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "RIBs",
+                "TicTacToe", "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "RIBs", "RIBsInspector",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: sharedSwiftSettings
@@ -97,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalFrontEndTests",
-            dependencies: ["TerminalFrontEnd", "ScreenKit", "RIBs", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["TerminalFrontEnd", "ScreenKit", "RIBs", "RIBsInspector", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
@@ -108,7 +108,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TicTacToeTests",
-            // RIBsInspector to see a deep link's workflow steps in the timeline of a real tree.
+            // RIBsInspector to see the lifecycle and a deep link's workflow steps in the timeline
+            // of a real tree.
             dependencies: ["TicTacToe", "ScreenKit", "RIBs", "RIBsTesting", "RIBsInspector"],
             // Spelled as the app it tests, without `any`: see the TicTacToe target.
             swiftSettings: []

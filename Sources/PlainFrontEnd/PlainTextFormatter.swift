@@ -3,7 +3,8 @@ import ScreenKit
 /// Writes a window's content as plain text: no colours, no escape sequences, one element a line.
 ///
 /// Board cells that are still empty show their number, which is what a player types to take
-/// them. Every text is stripped of escape sequences and control characters before it is written.
+/// them; highlighted cells (a winning line) show in brackets, as `[X]`. Every text is stripped
+/// of escape sequences and control characters before it is written.
 public enum PlainTextFormatter {
 
     /// The plain-text lines of `content`.
@@ -43,7 +44,10 @@ public enum PlainTextFormatter {
     private static func lines(of board: Board) -> [String] {
         let rows = board.cells.enumerated().map { row, marks in
             marks.enumerated()
-                .map { column, mark in " \(mark?.symbol.displayable ?? String(CellNumber.number(row: row, column: column))) " }
+                .map { column, mark in
+                    let text = mark?.symbol.displayable ?? String(CellNumber.number(row: row, column: column))
+                    return board.isHighlighted(row: row, column: column) ? "[\(text)]" : " \(text) "
+                }
                 .joined(separator: "|")
         }
         let separator = Array(repeating: "---", count: Board.size).joined(separator: "+")

@@ -80,8 +80,8 @@ public final class RIBInspector {
             TimelineEvent(sequence: sequence,
                           elapsedMicroseconds: elapsedMicroseconds,
                           kind: TimelineEvent.Kind(event.type),
-                          router: Self.name(of: event.router),
-                          parent: event.parentRouter.map(Self.name(of:)))
+                          router: RouterTreeNode.name(of: event.router),
+                          parent: event.parentRouter.map(RouterTreeNode.name(of:)))
         }
     }
 
@@ -95,7 +95,7 @@ public final class RIBInspector {
             TimelineEvent(sequence: sequence,
                           elapsedMicroseconds: elapsedMicroseconds,
                           kind: TimelineEvent.Kind(event.phase),
-                          router: Self.name(of: router),
+                          router: RouterTreeNode.name(of: router),
                           workflow: String(describing: type(of: event.workflow)),
                           step: event.stepNumber)
         }
@@ -120,10 +120,5 @@ public final class RIBInspector {
             }
         }
         return nil
-    }
-
-    /// A router's name, as ``RIBs/Routing/treeSnapshot()`` gives it.
-    private static func name(of router: any Routing) -> String {
-        String(describing: type(of: router))
     }
 }

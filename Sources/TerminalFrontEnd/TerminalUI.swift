@@ -1,4 +1,5 @@
 import RIBs
+import RIBsInspector
 import ScreenKit
 
 /// The full-screen terminal front-end: takes the terminal over, draws the window's screens
@@ -7,9 +8,9 @@ import ScreenKit
 /// ```swift
 /// let window = Window()
 /// let terminal = TerminalUI(window: window)
-/// let launchRouter = TicTacToeApp.launch(in: window)
-/// let treeEvents = RIBEvents(following: launchRouter)
-/// terminal.followRIBTree(snapshot: { launchRouter.treeSnapshot() }, changes: treeEvents.events)
+/// let (launchRouter, _) = TicTacToeApp.build()
+/// terminal.followRIBTree(with: RIBInspector(following: launchRouter))
+/// TicTacToeApp.launch(launchRouter, in: window)
 /// await terminal.run()
 /// ```
 ///
@@ -44,10 +45,10 @@ public final class TerminalUI {
         session = TerminalSession(window: window, size: TerminalSize(columns: 80, rows: 24))
     }
 
-    /// Shows the RIB tree in a panel the `t` key toggles; see
-    /// ``TerminalSession/followRIBTree(snapshot:changes:)``.
-    public func followRIBTree(snapshot: @escaping @MainActor () -> RouterTreeNode, changes: AnyPublisher<RIBEvent, Never>) {
-        session.followRIBTree(snapshot: snapshot, changes: changes)
+    /// Shows the RIB tree and its lifecycle events in a panel the `t` key toggles; see
+    /// ``TerminalSession/followRIBTree(with:)``.
+    public func followRIBTree(with inspector: RIBInspector) {
+        session.followRIBTree(with: inspector)
     }
 
     /// Takes the terminal over and handles keys until the user quits or input ends, then

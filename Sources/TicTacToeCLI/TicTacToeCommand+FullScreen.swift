@@ -1,4 +1,4 @@
-import RIBs
+import RIBsInspector
 import ScreenKit
 import TerminalFrontEnd
 import TicTacToe
@@ -10,12 +10,14 @@ extension TicTacToeCommand {
     func runFullScreenMode() async throws {
         let window = Window()
         let terminal = TerminalUI(window: window)
-        let launchRouter = try launchApp(in: window)
-        let treeEvents = RIBEvents(following: launchRouter)
-        terminal.followRIBTree(snapshot: { launchRouter.treeSnapshot() }, changes: treeEvents.events)
+        // The inspector follows the tree from before the launch, so that the panel's timeline
+        // starts with it.
+        let launchRouter = try launchApp(in: window) { launchRouter in
+            terminal.followRIBTree(with: RIBInspector(following: launchRouter))
+        }
         try await terminal.run()
-        withExtendedLifetime(treeEvents) {}
         // Tearing the tree down dismisses its screens; nobody should see that.
         window.renderer = nil
+        withExtendedLifetime(launchRouter) {}
     }
 }

@@ -113,10 +113,16 @@ struct TicTacToeCommand: AsyncParsableCommand {
 
     /// Launches the app into `window` and opens the `--open` link, if any.
     ///
+    /// - Parameters:
+    ///   - window: The window to launch into.
+    ///   - beforeLaunch: Given the root router before it launches, to follow the tree from its
+    ///     launch on.
     /// - Returns: The root router; keep it for as long as the game runs.
     @MainActor
-    func launchApp(in window: Window) throws -> any LaunchRouting {
-        let (launchRouter, urlHandler) = TicTacToeApp.launchHandlingLinks(in: window)
+    func launchApp(in window: Window, beforeLaunch: (any LaunchRouting) -> Void = { _ in }) throws -> any LaunchRouting {
+        let (launchRouter, urlHandler) = TicTacToeApp.build()
+        beforeLaunch(launchRouter)
+        TicTacToeApp.launch(launchRouter, in: window)
         if let link = try link() {
             try window.performBatchUpdates {
                 try urlHandler.handle(link.url)

@@ -204,6 +204,23 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: "/proc/self/ExampleBuilder.swift"))
     }
 
+    /// A folder its user may read but not write. Root writes whatever permissions say, so
+    /// `ribs` runs as an unprivileged user here, whoever runs the tests.
+    @Test func refusesAFolderWithoutWritePermission() throws {
+        let folder = temporaryFolder.path + "/ReadOnly"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
+
+        let intoTheFolder = try ribsAsUnprivilegedUser("new", "Example", "--output", folder)
+        let underTheFolder = try ribsAsUnprivilegedUser("new", "Example", "--output", folder + "/Example")
+
+        #expect(intoTheFolder.status == 1)
+        #expect(intoTheFolder.standardError == "Error: Cannot write to the folder '\(folder)': permission denied. Nothing was written.\n")
+        #expect(underTheFolder.status == 1)
+        #expect(underTheFolder.standardError == "Error: Cannot create the folder '\(folder)/Example': permission denied in '\(folder)'. Nothing was written.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
     @Test func writesIntoTheWorkingFolderByDefault() throws {
         let run = try CommandRun.run(BuiltProducts.ribs, ["extension", "Root", "LoggedIn"], in: temporaryFolder.url)
 
@@ -220,6 +237,17 @@ struct CommandLineTests {
 
     private func ribs(_ arguments: [String]) throws -> CommandRun {
         try CommandRun.run(BuiltProducts.ribs, arguments)
+    }
+
+    /// Runs `ribs` as the user `nobody` when the tests run as root (through util-linux's
+    /// `setpriv`), as the current user otherwise.
+    private func ribsAsUnprivilegedUser(_ arguments: String...) throws -> CommandRun {
+        guard CurrentUser.isRoot else {
+            return try ribs(arguments)
+        }
+        let nobody = "65534"
+        return try CommandRun.run(URL(fileURLWithPath: "/usr/bin/setpriv"),
+                                  ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", "--", BuiltProducts.ribs.path] + arguments)
     }
 }
 

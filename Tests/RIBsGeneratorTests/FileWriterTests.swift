@@ -94,24 +94,6 @@ struct FileWriterTests {
         }
     }
 
-    /// Root writes whatever the permissions say, so as root this test is skipped; failed writes
-    /// are then covered by `refusesAnOutputPathUnderAFile` and
-    /// `removesEverythingWhenPuttingAFileInPlaceFailsPartWay`, which fail for root too.
-    @Test(.disabled(if: CurrentUser.isRoot,
-                    "Root ignores permissions; refusesAnOutputPathUnderAFile and removesEverythingWhenPuttingAFileInPlaceFailsPartWay cover failed writes"))
-    func refusesAFolderWithoutWritePermission() throws {
-        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: temporaryFolder.path)
-
-        #expect(throws: WriteError.folderNotWritable(path: temporaryFolder.path)) {
-            try FileWriter.plan(files, inFolder: temporaryFolder.path, overwrite: false)
-        }
-        #expect(throws: WriteError.cannotCreateFolder(path: temporaryFolder.path + "/Example",
-                                                      reason: "permission denied in '\(temporaryFolder.path)'")) {
-            try FileWriter.plan(files, inFolder: temporaryFolder.path + "/Example", overwrite: false)
-        }
-        #expect(try contents(of: temporaryFolder.path).isEmpty)
-    }
-
     /// The route that works as root too: a file name longer than the file system allows makes
     /// the last file fail to get its name after the first ones got theirs. (Planning refuses
     /// such names; this plan skips the check.)

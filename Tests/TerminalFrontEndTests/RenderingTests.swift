@@ -70,17 +70,21 @@ struct RenderingTests {
         #expect(frame[centre.offsetBy(columns: -6)]?.style.isInverse == false)
     }
 
-    @Test func anAlertShowsOverTheDimmedScreenWithItsFirstActionFocused() throws {
+    @Test func anAlertShowsBelowTheScreenWithItsFirstActionFocused() throws {
         let game = BoardViewController()
         let (session, _) = makeSession(showing: game)
 
         game.announce("Alice won!")
 
         let frame = session.frame
+        let board = try #require(frame.position(of: "└─────┴─────┴─────┘"))
+        let title = try #require(frame.position(of: "Alice won!"))
+        #expect(title.row == board.row + 2)
         #expect(frame.style(of: "Alice won!")?.isBold == true)
-        #expect(frame.position(of: "▶ Close Game ◀") != nil)
+        let button = try #require(frame.position(of: "▶ Close Game ◀"))
+        #expect(button.row == title.row + 2)
         #expect(frame.style(of: "▶ Close Game ◀")?.isInverse == true)
-        #expect(frame.style(of: "Alice (X)")?.isDim == true)
+        #expect(frame.style(of: "Alice (X)")?.isDim == false)
         #expect(frame.lines.last?.contains("Enter closes") == true)
     }
 

@@ -1,21 +1,18 @@
 import RIBs
+import RIBsInspector
 import ScreenKit
 import Testing
 @testable import TerminalFrontEnd
 
-/// The live RIB tree beside the game.
+/// The live RIB tree and its lifecycle beside the game.
 @MainActor
 struct TreePanelTests {
 
-    private let tree = RouterTreeNode(name: "RootRouter", isActive: true, children: [
-        RouterTreeNode(name: "LoggedInRouter", isActive: true, children: [
-            RouterTreeNode(name: "OffGameRouter", isActive: false),
-        ]),
-    ])
-
     @Test func tKeyShowsAndHidesThePanelBesideTheGame() throws {
+        let tree = InspectedTree()
+        tree.root.children.first?.children.first?.interactable.deactivate()
         let (session, _) = makeSession(showing: ScoreViewController(), size: TerminalSize(columns: 100, rows: 24))
-        session.followRIBTree(snapshot: { tree }, changes: Empty().eraseToAnyPublisher())
+        session.followRIBTree(with: tree.inspector)
         #expect(session.frame.position(of: "─ RIB tree ─") == nil)
 
         session.handle(.character("t"))
@@ -23,56 +20,114 @@ struct TreePanelTests {
         let frame = session.frame
         let title = try #require(frame.position(of: "─ RIB tree ─"))
         let card = try #require(frame.position(of: "TicTacToe"))
-        #expect(title.row == card.row)
         #expect(title.column > card.column + 20)
         #expect(frame.position(of: "RootRouter (active)") != nil)
         #expect(frame.position(of: "└── LoggedInRouter (active)") != nil)
-        #expect(frame.position(of: "└── OffGameRouter (inactive)") != nil)
+        #expect(frame.position(of: "└── TicTacToeRouter (inactive)") != nil)
         #expect(frame.style(of: "RootRouter (active)")?.foreground == .green)
-        #expect(frame.style(of: "    └── OffGameRouter (inactive)")?.isDim == true)
+        #expect(frame.style(of: "    └── TicTacToeRouter (inactive)")?.isDim == true)
 
         session.handle(.character("t"))
 
         #expect(session.frame.position(of: "─ RIB tree ─") == nil)
     }
 
+    @Test func thePanelListsTheNewestEventsLastWithTheirTimesAsManyAsFit() throws {
+        let tree = InspectedTree()
+        let loggedIn = try #require(tree.root.children.first)
+        let ticTacToe = try #require(loggedIn.children.first)
+        tree.clock.advance(bySeconds: 1)
+        for _ in 0..<2 {
+            loggedIn.detachChild(ticTacToe)
+            loggedIn.attachChild(ticTacToe)
+        }
+        let (session, _) = makeSession(showing: ScoreViewController(), size: TerminalSize(columns: 80, rows: 24))
+        session.followRIBTree(with: tree.inspector)
+        session.isTreePanelShown = true
+
+        let frame = session.frame
+        let heading = try #require(frame.position(of: "Lifecycle, newest last"))
+        // Every character here takes one column: the panel's text is at the heading's columns.
+        let shown = ((heading.row + 1)..<(frame.size.rows - 3)).map { row in
+            let line = Array(frame.text(ofRow: row))
+            return String(line[heading.column..<(heading.column + 34)]).trimmingCharacters(in: .whitespaces)
+        }
+        // 21 events; below the tree and the heading, the 23-row panel has room for 14.
+        #expect(tree.inspector.timeline.events.count == 21)
+        #expect(shown == [
+            "1.5s loaded      OffGameRouter",
+            "4.2s deactivated OffGameRouter",
+            "4.2s detached    OffGameRouter",
+            "4.2s attached    TicTacToeRouter",
+            "4.2s activated   TicTacToeRouter",
+            "4.2s loaded      TicTacToeRouter",
+            "5.2s deactivated TicTacToeRouter",
+            "5.2s detached    TicTacToeRouter",
+            "5.2s attached    TicTacToeRouter",
+            "5.2s activated   TicTacToeRouter",
+            "5.2s deactivated TicTacToeRouter",
+            "5.2s detached    TicTacToeRouter",
+            "5.2s attached    TicTacToeRouter",
+            "5.2s activated   TicTacToeRouter",
+        ])
+        #expect(frame.style(of: "deactivated OffGameRouter")?.foreground == .red)
+        #expect(frame.style(of: "attached    TicTacToeRouter")?.foreground == .green)
+        #expect(frame.style(of: "4.2s deactivated")?.isDim == true)
+        // The panel ends above the status line, with its bottom border.
+        #expect(frame.text(ofRow: frame.size.rows - 2).contains("╰"))
+    }
+
+    @Test func aWorkflowsStepsShowTheirNumberAndPhaseWithTheRouterTheyActOn() throws {
+        var timeline = InspectorTimeline(capacity: 10)
+        timeline.append(TimelineEvent(sequence: 1, elapsedMicroseconds: 300_000, kind: .workflowStepStarted, router: "RootRouter",
+                                      workflow: "LaunchGameWorkflow", step: 1))
+        timeline.append(TimelineEvent(sequence: 2, elapsedMicroseconds: 2_100_000, kind: .workflowStepFinished, router: "RootRouter",
+                                      workflow: "LaunchGameWorkflow", step: 1))
+        timeline.append(TimelineEvent(sequence: 3, elapsedMicroseconds: 2_100_000, kind: TimelineEvent.Kind(rawValue: "future"), router: "RootRouter"))
+        let panel = TreePanel(inspection: InspectorSnapshot(tree: InspectorTreeNode(name: "RootRouter", isActive: true), timeline: timeline))
+        var frame = TerminalBuffer(size: TerminalSize(columns: panel.width, rows: 12))
+
+        panel.paint(into: &frame, at: CellPosition(column: 0, row: 0), rows: 12)
+
+        #expect(frame.position(of: "0.3s step 1 runs RootRouter") != nil)
+        #expect(frame.position(of: "2.1s step 1 done RootRouter") != nil)
+        #expect(frame.position(of: "2.1s future      RootRouter") != nil)
+        #expect(frame.style(of: "step 1 runs")?.foreground == .cyan)
+    }
+
+    @Test func thePanelDrawsAgainAtEachEvent() throws {
+        let tree = InspectedTree()
+        let (session, _) = makeSession(showing: ScoreViewController(), size: TerminalSize(columns: 100, rows: 30))
+        session.followRIBTree(with: tree.inspector)
+        session.isTreePanelShown = true
+        let loggedIn = try #require(tree.root.children.first)
+        let ticTacToe = try #require(loggedIn.children.first)
+
+        tree.clock.advance(bySeconds: 10)
+        loggedIn.detachChild(ticTacToe)
+
+        let frame = session.frame
+        #expect(frame.position(of: "└── TicTacToeRouter") == nil)
+        #expect(frame.position(of: "14.2s detached    TicTacToeRouter") != nil)
+    }
+
     @Test func aTerminalTooNarrowForThePanelSaysSoInTheStatusLine() throws {
-        let (session, _) = makeSession(showing: ScoreViewController(), size: TerminalSize(columns: 60, rows: 24))
-        session.followRIBTree(snapshot: { tree }, changes: Empty().eraseToAnyPublisher())
+        let tree = InspectedTree()
+        let (session, _) = makeSession(showing: ScoreViewController(), size: TerminalSize(columns: 78, rows: 24))
+        session.followRIBTree(with: tree.inspector)
 
         session.handle(.character("t"))
 
         let frame = session.frame
         #expect(frame.position(of: "─ RIB tree ─") == nil)
-        #expect(frame.lines.last?.contains("The RIB tree needs 77 columns, the terminal has 60") == true)
+        #expect(frame.lines.last?.contains("The RIB tree needs 79 columns, the terminal has 78. t hides it.") == true)
         #expect(frame.position(of: "Start Game") != nil)
-    }
-
-    @Test func thePanelFollowsAttachesAndDetaches() throws {
-        let root = Router<any Interactable>(interactor: Interactor())
-        root.interactable.activate()
-        root.load()
-        let (session, _) = makeSession(showing: ScoreViewController(), size: TerminalSize(columns: 100, rows: 24))
-        let treeEvents = RIBEvents(following: root)
-        session.followRIBTree(snapshot: { root.treeSnapshot() }, changes: treeEvents.events)
-        session.isTreePanelShown = true
-        #expect(session.frame.position(of: "└──") == nil)
-
-        let child = Router<any Interactable>(interactor: Interactor())
-        root.attachChild(child)
-
-        #expect(session.frame.position(of: "└── \(child.treeSnapshot().name) (active)") != nil)
-
-        root.detachChild(child)
-
-        #expect(session.frame.position(of: "└──") == nil)
-        withExtendedLifetime(treeEvents) {}
     }
 
     @Test func theTreeKeyIsTypedIntoAFocusedField() {
         let form = FormViewController()
         let (session, _) = makeSession(showing: form, size: TerminalSize(columns: 100, rows: 24))
-        session.followRIBTree(snapshot: { tree }, changes: Empty().eraseToAnyPublisher())
+        session.followRIBTree(with: InspectedTree().inspector)
 
         session.handle(.character("t"))
 

@@ -51,7 +51,7 @@ struct FullScreenModeTests {
         try pane.press("Enter")
         try pane.waitForScreen(showing: "Alice to play (X)")
         try pane.type("14253")
-        try pane.waitForScreen(showing: "Alice won!", "▶ Close Game ◀")
+        try pane.waitForScreen(showing: "Alice won! (top row)", "▶ Close Game ◀")
         try pane.press("Enter")
         try pane.waitForScreen(showing: "Alice (1)", "Bob (0)", "Draws: 0")
 
@@ -70,6 +70,63 @@ struct FullScreenModeTests {
 
         try pane.type("q")
         try expectTerminalRestored(in: pane, status: 0)
+    }
+
+    @Test func atEightyByTwentyFourAWinAndADrawEndWithTheWholeBoardAndTheTreePanelShowsTheGame() throws {
+        let pane = try startGame(columns: 80, rows: 24)
+        try pane.waitForScreen(showing: "Who is playing?")
+        try pane.type("Ada")
+        try pane.press("Enter")
+        try pane.type("Bob")
+        try pane.press("Enter", "Enter")
+        try pane.waitForScreen(showing: "Ada (0)", "Bob (0)")
+
+        try pane.press("Enter")
+        try pane.waitForScreen(showing: "Ada to play (X)")
+        try pane.type("14253")
+        let win = try pane.waitForScreen(showing: "Ada won! (top row)", "▶ Close Game ◀")
+        try expectBoard(["│  X  │  X  │  X  │", "│  O  │  O  │  6  │", "│  7  │  8  │  9  │"], aboveResult: "Ada won! (top row)", in: win)
+        // The winning cells in reverse video, bold and red; the others not.
+        let styledRows = try pane.screenWithStyles().split(separator: "\n")
+        let topRow = try #require(styledRows.first { $0.contains("  X  ") })
+        #expect(topRow.components(separatedBy: "\u{1B}[1;7m\u{1B}[31m  X  ").count == 4)
+        let secondRow = try #require(styledRows.first { $0.contains("34mO") })
+        #expect(!secondRow.contains(";7m") && !secondRow.contains("[7m"))
+
+        try pane.type("t")
+        let panel = try pane.waitForScreen(showing: "RIB tree", "└── TicTacToeRouter (active)", "Lifecycle, newest last")
+        try expectBoard(["│  X  │  X  │  X  │"], aboveResult: "Ada won! (top row)", in: panel)
+        let events = panel.split(separator: "\n").compactMap { line in
+            line.range(of: #"\d+\.\ds (\w+) +(\w+Router)"#, options: .regularExpression).map { line[$0].split(separator: " ").dropFirst().joined(separator: " ") }
+        }
+        #expect(events.suffix(5) == [
+            "deactivated OffGameRouter", "detached OffGameRouter",
+            "attached TicTacToeRouter", "activated TicTacToeRouter", "loaded TicTacToeRouter",
+        ])
+        try pane.type("t")
+
+        try pane.press("Enter")
+        try pane.waitForScreen(showing: "Ada (1)", "Bob (0)", "Draws: 0")
+        try pane.press("Enter")
+        try pane.waitForScreen(showing: "Ada to play (X)")
+        try pane.type("123546879")
+        let draw = try pane.waitForScreen(showing: "It's a draw!", "▶ Close Game ◀")
+        try expectBoard(["│  X  │  O  │  X  │", "│  X  │  O  │  O  │", "│  O  │  X  │  X  │"], aboveResult: "It's a draw!", in: draw)
+
+        try pane.type("q")
+        try expectTerminalRestored(in: pane, status: 0)
+    }
+
+    /// Expects `rows` of the board, whole and in order, above `result`, and the card's bottom
+    /// edge and the status line below it.
+    private func expectBoard(_ rows: [String], aboveResult result: String, in screen: String,
+                             sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let rowIndices = try rows.map { row in try #require(lines.firstIndex { $0.contains(row) }, "\(row) is missing", sourceLocation: sourceLocation) }
+        let resultIndex = try #require(lines.firstIndex { $0.contains(result) }, sourceLocation: sourceLocation)
+        #expect(rowIndices == rowIndices.sorted() && rowIndices.allSatisfy { $0 < resultIndex }, sourceLocation: sourceLocation)
+        #expect(lines.dropFirst(resultIndex).contains { $0.contains("╰───") }, sourceLocation: sourceLocation)
+        #expect(lines.contains { $0.contains("Enter closes") }, sourceLocation: sourceLocation)
     }
 
     @Test func ctrlCInANameFieldQuitsAndRestoresTheTerminal() throws {
@@ -128,7 +185,7 @@ struct FullScreenModeTests {
 
         try pane.resize(columns: 60, rows: 24)
         try pane.press("Tab", "Tab", "t")
-        try pane.waitForScreen(showing: "The RIB tree needs 77 columns, the terminal has 60")
+        try pane.waitForScreen(showing: "The RIB tree needs 79 columns, the terminal has 60")
 
         try pane.press("q")
         try expectTerminalRestored(in: pane, status: 0)

@@ -16,6 +16,35 @@ struct PlainModeTests {
         #expect(rest.contains("[Start Game]"))
     }
 
+    @Test func theFinalBoardComesBeforeTheResultWhichNamesTheWinningLine() throws {
+        let run = try TicTacToeBinary.run(input: "Alice\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n")
+
+        #expect(run.standardOutput.contains("""
+            [X]|[X]|[X]
+            ---+---+---
+             O | O | 6 \n\
+            ---+---+---
+             7 | 8 | 9 \n\
+            Game over
+            *** Alice won! (top row) ***
+            [Close Game]
+            """))
+    }
+
+    @Test func aDrawShowsTheFullBoardBeforeTheResult() throws {
+        let run = try TicTacToeBinary.run(input: "Alice\nBob\nstart\n1\n2\n3\n5\n4\n6\n8\n7\n9\n\nquit\n")
+
+        #expect(run.standardOutput.contains("""
+             X | O | X \n\
+            ---+---+---
+             X | O | O \n\
+            ---+---+---
+             O | X | X \n\
+            Game over
+            *** It's a draw! ***
+            """))
+    }
+
     @Test func plainOutputHasNoEscapeSequencesEvenWhenNamesContainThem() throws {
         let run = try TicTacToeBinary.run(input: "\u{1B}[31mEve\u{1B}[0m\n\u{7}Mallory\u{1B}]0;title\u{7}\nquit\n")
 

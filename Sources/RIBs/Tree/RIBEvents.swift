@@ -57,8 +57,12 @@ public final class RIBEvents {
 
     /// Every event of the tree from now on.
     public var events: AnyPublisher<RIBEvent, Never> {
-        guard let subtree = followedSubtree else {
+        guard followsPartOfATree else {
             return channel.subject.eraseToAnyPublisher()
+        }
+        guard let subtree = followedSubtree else {
+            // The subtree followed is gone: nothing more of it will happen.
+            return Empty().eraseToAnyPublisher()
         }
         return channel.subject
             .filter { [weak subtree] event in
@@ -82,6 +86,7 @@ public final class RIBEvents {
         let (channel, subtree) = RIBTreeEventChannel.channel(following: root)
         self.channel = channel
         followedSubtree = subtree
+        followsPartOfATree = subtree != nil
     }
 
     isolated deinit {
@@ -91,6 +96,10 @@ public final class RIBEvents {
     // MARK: - Private
 
     private let channel: RIBTreeEventChannel
+
+    /// Whether this follower sees only the subtree of ``followedSubtree``, inside a tree
+    /// followed from higher up.
+    private let followsPartOfATree: Bool
 
     /// The router whose subtree this follower sees, when it follows part of a larger tree.
     private weak var followedSubtree: (any Routing)?

@@ -48,13 +48,35 @@ public struct RouterTreeNode: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+extension RouterTreeNode {
+
+    /// The name a snapshot gives `router`: its type's name, such as `OffGameRouter`.
+    ///
+    /// Worked out once per type: the runtime demangles a type's name, thousands of
+    /// instructions each time.
+    @MainActor
+    public static func name(of router: any Routing) -> String {
+        let type = ObjectIdentifier(Swift.type(of: router))
+        if let name = typeNames[type] {
+            return name
+        }
+        let name = String(describing: Swift.type(of: router))
+        typeNames[type] = name
+        return name
+    }
+
+    /// The names worked out so far, one per router type: as many as the program has.
+    @MainActor
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+}
+
 extension Routing {
 
     /// A snapshot of this router and its subtree, as it is now.
     ///
     /// - Returns: The root node of the snapshot.
     public func treeSnapshot() -> RouterTreeNode {
-        RouterTreeNode(name: String(describing: type(of: self)),
+        RouterTreeNode(name: RouterTreeNode.name(of: self),
                        isActive: interactable.isActive,
                        children: children.map { $0.treeSnapshot() })
     }

@@ -2,7 +2,8 @@ import ScreenKit
 
 /// Draws the 3×3 board as a grid. Marks show in their player's colour; free cells show their
 /// number, dimmed, which is what a player types to take them; the focused cell shows in
-/// reverse video.
+/// reverse video. Highlighted cells (a winning line) are filled with their mark's colour, in
+/// reverse video and bold.
 struct BoardPainter {
 
     /// The grid's size: three cells five columns wide, and the lines around them.
@@ -41,14 +42,15 @@ struct BoardPainter {
 
     private func paintCell(row: Int, column: Int, of board: Board, into buffer: inout TerminalBuffer, at origin: CellPosition) {
         let isFocused = focus == .cell(row: row, column: column)
-        let background = palette.cell(isFocused: isFocused)
-        buffer.fill(at: origin, size: TerminalSize(columns: Self.cellWidth, rows: 1), style: background)
-        let (text, style) = if let mark = board.mark(atRow: row, column: column) {
+        let mark = board.mark(atRow: row, column: column)
+        let highlight = board.isHighlighted(row: row, column: column) ? palette.highlightedCell(mark) : nil
+        buffer.fill(at: origin, size: TerminalSize(columns: Self.cellWidth, rows: 1), style: highlight ?? palette.cell(isFocused: isFocused))
+        let (text, style) = if let mark {
             (mark.symbol, palette.mark(mark))
         } else {
             (String(CellNumber.number(row: row, column: column)), palette.hint)
         }
         buffer.writeCentered(text, row: origin.row, left: origin.column, width: Self.cellWidth,
-                             style: isFocused ? style.inverse() : style)
+                             style: highlight ?? (isFocused ? style.inverse() : style))
     }
 }

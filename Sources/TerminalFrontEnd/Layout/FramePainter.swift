@@ -1,9 +1,10 @@
-import RIBs
+import RIBsInspector
 import ScreenKit
 
-/// Draws a whole frame: the screen's card centred on the terminal, the alert over it, the RIB
-/// tree panel beside it when asked for, and the status line at the bottom. A terminal too
-/// small for the card gets a message saying what size is needed instead.
+/// Draws a whole frame: the screen's card centred on the terminal with the alert inside it,
+/// the RIB tree panel beside it when asked for, and the status line at the bottom. A terminal
+/// too short for the alert below the screen gets it over the card instead; one too small for
+/// the card gets a message saying what size is needed.
 struct FramePainter {
 
     /// What the window shows, if anything yet.
@@ -12,8 +13,8 @@ struct FramePainter {
     /// What has the focus.
     let focus: FocusTarget?
 
-    /// The RIB tree to show beside the game, or `nil` to show none.
-    let tree: RouterTreeNode?
+    /// The RIB tree and its lifecycle events to show beside the game, or `nil` to show none.
+    let inspection: InspectorSnapshot?
 
     /// What the status line says, unless the frame has something more pressing to say.
     let status: StatusMessage
@@ -28,26 +29,30 @@ struct FramePainter {
             paintStatusLine(status, into: &buffer)
             return buffer
         }
-        let card = ScreenCard(screen: content.screen, focus: content.alert == nil ? focus : nil)
-        let needed = TerminalSize(columns: card.size.columns, rows: card.size.rows + 1)
+        let withAlertInside = ScreenCard(screen: content.screen, alert: content.alert, focus: focus)
+        let alone = ScreenCard(screen: content.screen, alert: nil, focus: content.alert == nil ? focus : nil)
+        let (card, alertOver) = size.contains(Self.needed(by: withAlertInside)) ? (withAlertInside, nil) : (alone, content.alert)
+        let needed = Self.needed(by: card)
         guard size.contains(needed) else {
             paintTooSmallMessage(needed: needed, into: &buffer)
             return buffer
         }
-        let panel = tree.map(TreePanel.init)
+        let panel = inspection.map(TreePanel.init)
         let panelColumns = panel.map { Self.panelGap + $0.width } ?? 0
         let panelFits = needed.columns + panelColumns <= size.columns
         let usedColumns = card.size.columns + (panelFits ? panelColumns : 0)
         let origin = CellPosition(column: (size.columns - usedColumns) / 2, row: (size.rows - 1 - card.size.rows) / 2)
         card.paint(into: &buffer, at: origin)
-        if let alert = content.alert {
+        if let alertOver {
             // What is behind an alert cannot be used until it closes: dim it.
             buffer.restyle(at: origin, size: card.size) { $0.isDim = true }
-            AlertPainter(alert: alert, focus: focus).paint(into: &buffer, over: origin, size: card.size)
+            AlertPainter(alert: alertOver, focus: focus).paint(into: &buffer, over: origin, size: card.size)
         }
         var status = status
         if let panel, panelFits {
-            panel.paint(into: &buffer, at: origin.offsetBy(columns: card.size.columns + Self.panelGap), rows: card.size.rows)
+            // The panel takes every row above the status line: as many events as fit.
+            panel.paint(into: &buffer, at: CellPosition(column: origin.column + card.size.columns + Self.panelGap, row: 0),
+                        rows: size.rows - 1)
         } else if panel != nil, status.importance == .hint {
             status = StatusMessage(text: "The RIB tree needs \(needed.columns + panelColumns) columns, the terminal has \(size.columns). t hides it.",
                                    importance: .notice)
@@ -57,6 +62,11 @@ struct FramePainter {
     }
 
     // MARK: - Private
+
+    /// The terminal size `card` and the status line need.
+    private static func needed(by card: ScreenCard) -> TerminalSize {
+        TerminalSize(columns: card.size.columns, rows: card.size.rows + 1)
+    }
 
     private func paintStatusLine(_ status: StatusMessage, into buffer: inout TerminalBuffer) {
         let row = buffer.size.rows - 1

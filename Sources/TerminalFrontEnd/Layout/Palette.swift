@@ -78,6 +78,12 @@ struct Palette {
         isFocused ? base.inverse() : base
     }
 
+    /// A highlighted board cell, such as one of a winning line: the whole cell in its mark's
+    /// colour, in reverse video and bold, so that it stands out without colour too.
+    func highlightedCell(_ mark: BoardMark?) -> CellStyle {
+        base.foreground(color(mark?.color ?? .standard)).inverse().bold()
+    }
+
     // MARK: - Private
 
     private let background: ScreenBackground

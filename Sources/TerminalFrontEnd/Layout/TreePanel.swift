@@ -1,15 +1,18 @@
 import RIBs
+import RIBsInspector
 
-/// The panel beside the game that draws the live RIB tree: one router a line, active ones in
-/// green, inactive ones dimmed.
+/// The panel beside the game that teaches the RIB lifecycle: the live RIB tree, one router a
+/// line (active ones in green, inactive ones dimmed), then the most recent lifecycle events and
+/// workflow steps, newest last, as many as fit, each with its time in seconds since the
+/// inspector began.
 struct TreePanel {
 
-    /// The tree drawn.
-    let tree: RouterTreeNode
+    /// The tree and the events drawn.
+    let inspection: InspectorSnapshot
 
-    /// The columns the panel needs to show every line whole.
+    /// The columns the panel needs to show every tree line whole.
     var width: Int {
-        max((lines.map(\.text.displayWidth).max() ?? 0) + 4, Self.smallestWidth)
+        max((treeLines.map(\.text.displayWidth).max() ?? 0) + 4, Self.smallestWidth)
     }
 
     /// Draws the panel at `origin`, `rows` tall; lines that do not fit end in `…`.
@@ -17,24 +20,92 @@ struct TreePanel {
         let size = TerminalSize(columns: width, rows: rows)
         buffer.fill(at: origin, size: size, style: .plain)
         buffer.drawBox(at: origin, size: size, style: .plain, title: "RIB tree", titleStyle: CellStyle.plain.bold())
+        let textWidth = width - 4
         let visibleRows = rows - 4
-        for (index, line) in lines.prefix(max(visibleRows, 0)).enumerated() {
-            let isLastVisible = index == visibleRows - 1 && lines.count > visibleRows
+        var row = origin.row + 2
+        for (index, line) in treeLines.prefix(max(visibleRows, 0)).enumerated() {
+            let isLastVisible = index == visibleRows - 1 && treeLines.count > visibleRows
             let style = line.isActive ? CellStyle.plain.foreground(.green) : CellStyle.plain.dim()
-            buffer.write(isLastVisible ? "…" : line.text.displayable.truncated(toWidth: width - 4),
-                         at: origin.offsetBy(columns: 2, rows: index + 2), style: style)
+            buffer.write(isLastVisible ? "…" : line.text.displayable.truncated(toWidth: textWidth),
+                         at: CellPosition(column: origin.column + 2, row: row), style: style)
+            row += 1
+        }
+        // A blank row, the heading, then the newest events that fit.
+        let eventRows = origin.row + 2 + visibleRows - row - 2
+        guard eventRows > 0 else {
+            return
+        }
+        buffer.write(Self.heading.truncated(toWidth: textWidth), at: CellPosition(column: origin.column + 2, row: row + 1), style: CellStyle.plain.bold())
+        row += 2
+        for event in inspection.events.suffix(eventRows) {
+            paint(event, into: &buffer, at: CellPosition(column: origin.column + 2, row: row), width: textWidth)
+            row += 1
         }
     }
 
     // MARK: - Private
 
-    /// Wide enough for the app's deepest line, so the panel keeps its width as RIBs come
-    /// and go.
-    private static let smallestWidth = 36
+    /// Wide enough for the app's deepest tree line and an event line with the longest kind and
+    /// router name, so that the panel keeps its width as RIBs come and go.
+    private static let smallestWidth = 38
+
+    private static let heading = "Lifecycle, newest last"
+
+    /// The columns of an event's time and of its kind.
+    private static let timeWidth = 6
+    private static let kindWidth = 11
 
     /// The tree's lines, each with whether its router is active.
-    private var lines: [(text: String, isActive: Bool)] {
-        Array(zip(tree.lines(), Self.activeness(of: tree)))
+    private var treeLines: [(text: String, isActive: Bool)] {
+        let tree = Self.routerTree(inspection.tree)
+        return Array(zip(tree.lines(), Self.activeness(of: tree)))
+    }
+
+    /// `  1.5s activated   OffGameRouter`: the time dimmed, the kind coloured by whether the
+    /// RIB is coming (green) or going (red); a workflow's steps as `step 1 runs` and
+    /// `step 1 done`, in cyan, with the router whose interactor the step acts on.
+    private func paint(_ event: TimelineEvent, into buffer: inout TerminalBuffer, at origin: CellPosition, width: Int) {
+        let end = origin.column + width
+        let time = Self.seconds(event.elapsedMicroseconds)
+        var column = buffer.write(Self.padded(time, toWidth: Self.timeWidth, right: true) + " ", at: origin,
+                                  style: CellStyle.plain.dim(), limit: width)
+        column = buffer.write(Self.padded(Self.label(of: event).displayable, toWidth: Self.kindWidth, right: false) + " ",
+                              at: CellPosition(column: column, row: origin.row), style: Self.style(of: event.kind), limit: end - column)
+        buffer.write(event.router.displayable.truncated(toWidth: end - column), at: CellPosition(column: column, row: origin.row), style: .plain)
+    }
+
+    /// What the kind column says: the kind's name, or a workflow step's number and phase.
+    private static func label(of event: TimelineEvent) -> String {
+        switch (event.kind, event.step) {
+        case let (.workflowStepStarted, step?): "step \(step) runs"
+        case let (.workflowStepFinished, step?): "step \(step) done"
+        default: event.kind.rawValue
+        }
+    }
+
+    private static func style(of kind: TimelineEvent.Kind) -> CellStyle {
+        switch kind {
+        case .attached, .activated, .loaded: CellStyle.plain.foreground(.green)
+        case .deactivated, .detached: CellStyle.plain.foreground(.red)
+        case .workflowStepStarted, .workflowStepFinished: CellStyle.plain.foreground(.cyan)
+        default: .plain
+        }
+    }
+
+    /// `12.3s`: tenths of a second, rounded down.
+    private static func seconds(_ microseconds: Int64) -> String {
+        let tenths = max(microseconds, 0) / 100_000
+        return "\(tenths / 10).\(tenths % 10)s"
+    }
+
+    private static func padded(_ text: String, toWidth width: Int, right: Bool) -> String {
+        let padding = String(repeating: " ", count: max(width - text.displayWidth, 0))
+        return right ? padding + text : text + padding
+    }
+
+    /// RIBs' own tree type, which draws the lines.
+    private static func routerTree(_ node: InspectorTreeNode) -> RouterTreeNode {
+        RouterTreeNode(name: node.name, isActive: node.isActive, children: node.children.map(routerTree))
     }
 
     /// Whether each router is active, in the order ``RouterTreeNode/lines()`` draws them.

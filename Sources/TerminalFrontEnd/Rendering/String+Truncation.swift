@@ -25,7 +25,52 @@ extension String {
         return "…" + suffix(fittingWidth: width - 1)
     }
 
+    /// This text broken into lines of at most `width` columns, between words where it can and
+    /// keeping a bracketed group such as `(top row)` on one line when it fits one; a word
+    /// wider than a line is cut with `…`.
+    func wrapped(toWidth width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in wrappingUnits(fitting: width) {
+            let candidate = line.isEmpty ? word : line + " " + word
+            if candidate.displayWidth <= width {
+                line = candidate
+            } else {
+                if !line.isEmpty {
+                    lines.append(line)
+                }
+                line = word.truncated(toWidth: width)
+            }
+        }
+        return line.isEmpty && !lines.isEmpty ? lines : lines + [line]
+    }
+
     // MARK: - Private
+
+    /// The words, each bracketed group that fits `width` joined into one.
+    private func wrappingUnits(fitting width: Int) -> [String] {
+        var units: [String] = []
+        var group: [String] = []
+        func endGroup() {
+            let joined = group.joined(separator: " ")
+            units += joined.displayWidth <= width ? [joined] : group
+            group = []
+        }
+        for word in split(separator: " ").map(String.init) {
+            if group.isEmpty && !word.hasPrefix("(") {
+                units.append(word)
+                continue
+            }
+            group.append(word)
+            if word.hasSuffix(")") {
+                endGroup()
+            }
+        }
+        if !group.isEmpty {
+            endGroup()
+        }
+        return units
+    }
 
     /// The longest suffix of whole characters that takes at most `width` columns.
     private func suffix(fittingWidth width: Int) -> Substring {

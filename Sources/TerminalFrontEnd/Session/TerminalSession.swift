@@ -1,4 +1,5 @@
 import RIBs
+import RIBsInspector
 import ScreenKit
 
 /// The full-screen terminal front-end's state and drawing: renders a window's screens into
@@ -72,16 +73,13 @@ public final class TerminalSession: WindowRenderer {
         draw()
     }
 
-    /// Shows the RIB tree that `snapshot` takes in the tree panel, taking a new snapshot
-    /// whenever `changes` reports a lifecycle event.
+    /// Shows the tree and the lifecycle timeline that `inspector` follows in the tree panel,
+    /// drawn again at each event while the panel shows.
     ///
-    /// - Parameters:
-    ///   - snapshot: Takes a snapshot of the app's router tree, such as the launch router's
-    ///     ``RIBs/Routing/treeSnapshot()``.
-    ///   - changes: The tree's lifecycle events, such as ``RIBs/RIBEvents/events``.
-    public func followRIBTree(snapshot: @escaping @MainActor () -> RouterTreeNode, changes: AnyPublisher<RIBEvent, Never>) {
-        treeSnapshot = snapshot
-        treeChanges = changes.sink { [weak self] _ in
+    /// - Parameter inspector: The inspector of the app's RIB tree; the session keeps it.
+    public func followRIBTree(with inspector: RIBInspector) {
+        self.inspector = inspector
+        inspectorUpdates = inspector.updates.sink { [weak self] _ in
             MainActor.assumeIsolated {
                 guard let self, self.isTreePanelShown else {
                     return
@@ -129,9 +127,9 @@ public final class TerminalSession: WindowRenderer {
         guard !isDrawingHeldBack else {
             return
         }
-        let tree = isTreePanelShown ? treeSnapshot?() : nil
+        let inspection = isTreePanelShown ? inspector?.snapshot : nil
         let frameSize = Self.frameSize(on: size)
-        frame = FramePainter(content: content, focus: focus, tree: tree, status: statusNotice ?? keyHint).frame(size: frameSize)
+        frame = FramePainter(content: content, focus: focus, inspection: inspection, status: statusNotice ?? keyHint).frame(size: frameSize)
         guard let output else {
             return
         }
@@ -163,8 +161,8 @@ public final class TerminalSession: WindowRenderer {
     private var focusTargets: [FocusTarget] = []
     private var writer = FrameWriter()
     private var output: (@MainActor (String) -> Void)?
-    private var treeSnapshot: (@MainActor () -> RouterTreeNode)?
-    private var treeChanges: AnyCancellable?
+    private var inspector: RIBInspector?
+    private var inspectorUpdates: AnyCancellable?
 
     /// Which keys do what on the content shown.
     private var keyHint: StatusMessage {

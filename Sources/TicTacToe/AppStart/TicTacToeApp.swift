@@ -23,10 +23,27 @@ public enum TicTacToeApp {
     /// - Parameter window: The window to launch into; its renderer should already be set.
     /// - Returns: The root router, to keep for as long as the app runs, and the URL handler.
     public static func launchHandlingLinks(in window: Window) -> (launchRouter: LaunchRouting, urlHandler: UrlHandler) {
-        let (launchRouter, urlHandler) = RootBuilder(dependency: AppComponent()).build()
+        let app = build()
+        launch(app.launchRouter, in: window)
+        return app
+    }
+
+    /// Builds the Root RIB without launching it, for tools that follow the tree from its
+    /// launch on (an inspector); then call ``launch(_:in:)``.
+    ///
+    /// - Returns: The root router, to keep for as long as the app runs, and the URL handler.
+    public static func build() -> (launchRouter: LaunchRouting, urlHandler: UrlHandler) {
+        RootBuilder(dependency: AppComponent()).build()
+    }
+
+    /// Launches the Root RIB that ``build()`` made into `window`, rendering once at the end.
+    ///
+    /// - Parameters:
+    ///   - launchRouter: The root router from ``build()``.
+    ///   - window: The window to launch into; its renderer should already be set.
+    public static func launch(_ launchRouter: LaunchRouting, in window: Window) {
         window.performBatchUpdates {
             launchRouter.launch(from: window)
         }
-        return (launchRouter, urlHandler)
     }
 }

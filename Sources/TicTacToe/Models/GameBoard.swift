@@ -20,6 +20,9 @@ struct GameBoard: Equatable {
     /// The outcome, once the game is over.
     private(set) var outcome: Outcome?
 
+    /// The three in a row that won, once a player has one.
+    private(set) var winningLine: BoardLine?
+
     /// Places the current player's mark and hands the turn over.
     ///
     /// - Returns: The player who placed the mark, or `nil` when nothing happened because the
@@ -31,7 +34,13 @@ struct GameBoard: Equatable {
         let player = currentPlayer
         cells[row][col] = player
         currentPlayer = player.opponent
-        outcome = findOutcome()
+        // Only the mark just placed can complete a line, so a line found is that player's.
+        winningLine = findWinningLine()
+        if winningLine != nil {
+            outcome = .win(player)
+        } else if cells.allSatisfy({ $0.allSatisfy { $0 != nil } }) {
+            outcome = .draw
+        }
         return player
     }
 
@@ -39,23 +48,10 @@ struct GameBoard: Equatable {
 
     private var cells: [[PlayerType?]] = Array(repeating: Array(repeating: nil, count: size), count: size)
 
-    /// Every line of three: rows, columns and both diagonals.
-    private static let lines: [[(row: Int, col: Int)]] = {
-        let indices = Array(0..<size)
-        let rows = indices.map { row in indices.map { (row, $0) } }
-        let columns = indices.map { col in indices.map { ($0, col) } }
-        let diagonals = [indices.map { ($0, $0) }, indices.map { ($0, size - 1 - $0) }]
-        return rows + columns + diagonals
-    }()
-
-    private func findOutcome() -> Outcome? {
-        for line in Self.lines {
-            let marks = line.map { cells[$0.row][$0.col] }
-            if let first = marks[0], marks.allSatisfy({ $0 == first }) {
-                return .win(first)
-            }
+    private func findWinningLine() -> BoardLine? {
+        BoardLine.all.first { line in
+            let marks = line.cells.map { cells[$0.row][$0.col] }
+            return marks[0] != nil && marks.allSatisfy { $0 == marks[0] }
         }
-        let isFull = cells.allSatisfy { $0.allSatisfy { $0 != nil } }
-        return isFull ? .draw : nil
     }
 }

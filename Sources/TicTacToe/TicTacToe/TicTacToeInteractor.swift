@@ -9,6 +9,8 @@ protocol TicTacToeRouting: ViewableRouting {}
 protocol TicTacToePresentable: Presentable {
     var listener: TicTacToePresentableListener? { get set }
     func setCell(atRow row: Int, col: Int, withPlayerType playerType: PlayerType)
+    /// Marks the three in a row that won; called before the winner is announced.
+    func showWinningLine(_ line: BoardLine)
     func announce(winner: PlayerType?, withCompletionHandler handler: @escaping () -> ())
 }
 
@@ -44,6 +46,9 @@ final class TicTacToeInteractor: PresentableInteractor<TicTacToePresentable>, Ti
         let winner: PlayerType? = switch outcome {
         case let .win(winner): winner
         case .draw: nil
+        }
+        if let winningLine = board.winningLine {
+            presenter.showWinningLine(winningLine)
         }
         presenter.announce(winner: winner) { [weak self] in
             self?.listener?.gameDidEnd(withWinner: winner)

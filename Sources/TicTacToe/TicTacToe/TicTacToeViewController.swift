@@ -38,10 +38,17 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
         setNeedsDisplay()
     }
 
+    func showWinningLine(_ line: BoardLine) {
+        winningLine = line
+        board.highlightedCells = Set(line.cells.map { BoardPosition(row: $0.row, column: $0.col) })
+        setNeedsDisplay()
+    }
+
     func announce(winner: PlayerType?, withCompletionHandler handler: @escaping () -> ()) {
+        let lineName = winningLine.map { " (\($0.name))" } ?? ""
         let winnerString = switch winner {
-        case .player1?: "\(player1Name) won!"
-        case .player2?: "\(player2Name) won!"
+        case .player1?: "\(player1Name) won!\(lineName)"
+        case .player2?: "\(player2Name) won!\(lineName)"
         case nil: "It's a draw!"
         }
         isGameOver = true
@@ -60,6 +67,7 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
     /// Who placed the last mark; `nil` before the first. The other player plays next.
     private var lastPlayer: PlayerType?
     private var isGameOver = false
+    private var winningLine: BoardLine?
 
     private var turnLabel: Label {
         if isGameOver {

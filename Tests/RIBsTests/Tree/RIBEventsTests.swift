@@ -162,6 +162,27 @@ struct RIBEventsTests {
         ])
     }
 
+    @Test func aFollowerOfASubtreeThatWentAwaySeesNothingMore() throws {
+        let root = launchedRouter(name: "root")
+        var branch: RecordingRouter? = RecordingRouter(name: "branch")
+        if let branch {
+            root.attachChild(branch)
+        }
+        let whole = TreeEventRecorder(following: root)
+        let part = try TreeEventRecorder(following: #require(branch))
+        if let branch {
+            root.detachChild(branch)
+        }
+        branch = nil
+
+        let laterSubscription = part.treeEvents.events.sink { _ in Issue.record("an event after the subtree went away") }
+        root.attachChild(RecordingRouter(name: "sibling"))
+
+        #expect(part.entries == ["deactivated branch", "detached branch from root"])
+        #expect(whole.entries.suffix(3) == ["attached sibling to root", "activated sibling", "loaded sibling"])
+        laterSubscription.cancel()
+    }
+
     @Test func anInteractableThatIsNotAnInteractorIsFollowedThroughItsStream() {
         let root = launchedRouter(name: "root")
         let mockInteractable = InteractableMock()

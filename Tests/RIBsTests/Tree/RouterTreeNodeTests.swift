@@ -56,6 +56,17 @@ struct RouterTreeNodeTests {
         #expect(RouterTreeNode(name: "Root", isActive: false).description == "Root (inactive)")
     }
 
+    @Test func aRoutersNameIsItsTypesNameWhicheverInstanceAsks() {
+        let first = RootTestRouter(interactor: RecordingInteractor())
+        let second = RootTestRouter(interactor: RecordingInteractor())
+        let generic = Router<RecordingInteractor>(interactor: RecordingInteractor())
+
+        #expect(RouterTreeNode.name(of: first) == "RootTestRouter")
+        #expect(RouterTreeNode.name(of: second) == "RootTestRouter")
+        #expect(RouterTreeNode.name(of: LoggedInTestRouter(interactor: RecordingInteractor())) == "LoggedInTestRouter")
+        #expect(RouterTreeNode.name(of: generic) == "Router<RecordingInteractor>")
+    }
+
     @Test func linesAreTheDescriptionsLines() {
         let tree = RouterTreeNode(name: "Root", isActive: true, children: [RouterTreeNode(name: "Child", isActive: true)])
 

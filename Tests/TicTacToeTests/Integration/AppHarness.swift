@@ -136,9 +136,10 @@ extension RouterTreeNode {
 
 extension Board {
 
-    /// A board drawn row by row: `X` for player 1, `O` for player 2, anything else empty.
-    init(_ rows: String...) {
-        self.init(cells: rows.map { row in
+    /// A board drawn row by row: `X` for player 1, `O` for player 2, anything else empty;
+    /// `highlighting` gives the cells of a winning line.
+    init(_ first: String, _ second: String, _ third: String, highlighting: [(row: Int, column: Int)] = []) {
+        self.init(cells: [first, second, third].map { row in
             row.map { symbol -> BoardMark? in
                 switch symbol {
                 case "X": BoardMark(symbol: "X", color: .red)
@@ -146,7 +147,7 @@ extension Board {
                 default: nil
                 }
             }
-        })
+        }, highlightedCells: Set(highlighting.map { BoardPosition(row: $0.row, column: $0.column) }))
     }
 }
 

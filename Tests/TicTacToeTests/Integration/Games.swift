@@ -12,21 +12,23 @@ struct Game: CustomTestStringConvertible {
         announcement
     }
 
-    /// Alice fills the top row on her third mark.
+    /// Alice fills the top row on her third mark: the board marks it, the result names it.
     static let aliceWins = Game(
         moves: [BoardCell(0, 0), BoardCell(1, 0), BoardCell(0, 1), BoardCell(1, 1), BoardCell(0, 2)],
         finalBoard: Board("XXX",
                           "OO.",
-                          "..."),
-        announcement: "Alice won!")
+                          "...",
+                          highlighting: [(0, 0), (0, 1), (0, 2)]),
+        announcement: "Alice won! (top row)")
 
     /// Bob fills the middle column on his third mark.
     static let bobWins = Game(
         moves: [BoardCell(0, 0), BoardCell(0, 1), BoardCell(2, 2), BoardCell(1, 1), BoardCell(1, 0), BoardCell(2, 1)],
         finalBoard: Board("XO.",
                           "XO.",
-                          ".OX"),
-        announcement: "Bob won!")
+                          ".OX",
+                          highlighting: [(0, 1), (1, 1), (2, 1)]),
+        announcement: "Bob won! (middle column)")
 
     /// The board fills up without a line.
     static let draw = Game(

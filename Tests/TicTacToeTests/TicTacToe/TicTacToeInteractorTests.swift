@@ -29,6 +29,14 @@ struct TicTacToeInteractorTests {
         }
     }
 
+    /// A winning line the interactor asked the board to show.
+    struct ShownLine: Equatable {
+        let name: String
+        let cells: [Cell]
+        /// Whether the board showed it before the result was announced.
+        let wasBeforeAnnouncement: Bool
+    }
+
     /// A mark the interactor asked the board to show.
     struct Mark: Equatable, CustomStringConvertible {
         let cell: Cell
@@ -46,8 +54,8 @@ struct TicTacToeInteractorTests {
         Line(name: "left column", cells: [Cell(0, 0), Cell(1, 0), Cell(2, 0)]),
         Line(name: "middle column", cells: [Cell(0, 1), Cell(1, 1), Cell(2, 1)]),
         Line(name: "right column", cells: [Cell(0, 2), Cell(1, 2), Cell(2, 2)]),
-        Line(name: "diagonal", cells: [Cell(0, 0), Cell(1, 1), Cell(2, 2)]),
-        Line(name: "anti-diagonal", cells: [Cell(0, 2), Cell(1, 1), Cell(2, 0)]),
+        Line(name: "diagonal from top left", cells: [Cell(0, 0), Cell(1, 1), Cell(2, 2)]),
+        Line(name: "diagonal from top right", cells: [Cell(0, 2), Cell(1, 1), Cell(2, 0)]),
     ]
 
     private let presenter = TicTacToePresentableMock()
@@ -62,6 +70,12 @@ struct TicTacToeInteractorTests {
         let record = record
         presenter.setCellHandler = { row, col, player in
             record.marks.append(Mark(cell: Cell(row, col), player: player))
+        }
+        let presenter = presenter
+        presenter.showWinningLineHandler = { line in
+            record.shownLines.append(ShownLine(name: line.name,
+                                               cells: line.cells.map { Cell($0.row, $0.col) },
+                                               wasBeforeAnnouncement: presenter.announceCallCount == 0))
         }
         presenter.announceHandler = { winner, handler in
             record.announcedWinners.append(winner)
@@ -83,6 +97,7 @@ struct TicTacToeInteractorTests {
         play(moves.suffix(1))
 
         #expect(record.marks == Self.marks(alternatingFrom: moves))
+        #expect(record.shownLines == [ShownLine(name: line.name, cells: line.cells, wasBeforeAnnouncement: true)])
         #expect(presenter.announceCallCount == 1)
         #expect(record.announcedWinners == [winner])
         try expectGameEndsWhenTheAnnouncementCloses(withWinner: winner)
@@ -100,6 +115,7 @@ struct TicTacToeInteractorTests {
 
         #expect(record.marks == Self.marks(alternatingFrom: moves))
         #expect(presenter.announceCallCount == 1)
+        #expect(presenter.showWinningLineCallCount == 0)
         #expect(record.announcedWinners == [nil])
         try expectGameEndsWhenTheAnnouncementCloses(withWinner: nil)
     }
@@ -113,6 +129,7 @@ struct TicTacToeInteractorTests {
         play(moves)
 
         #expect(record.announcedWinners == [.player1])
+        #expect(record.shownLines.map(\.name) == ["diagonal from top left"])
         try expectGameEndsWhenTheAnnouncementCloses(withWinner: .player1)
     }
 
@@ -172,6 +189,7 @@ struct TicTacToeInteractorTests {
     @MainActor
     private final class Record {
         var marks: [Mark] = []
+        var shownLines: [ShownLine] = []
         var announcedWinners: [PlayerType?] = []
         var announceCompletions: [() -> ()] = []
         var endedWithWinners: [PlayerType?] = []
