@@ -23,6 +23,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation`: the DocC catalogs of RIBs and RIBsTesting.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Tests only: property-based tests of the key decoder, the field text rule, widths and
         // the generator's name checks.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),

@@ -20,14 +20,32 @@ let package = Package(
             name: "RIBsBenchmarks",
             dependencies: [
                 .product(name: "RIBs", package: "RIBs"),
+                "BenchmarkWorkloads",
                 .product(name: "ScreenKit", package: "RIBs"),
-                .product(name: "TicTacToe", package: "RIBs"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Swinject", package: "Swinject"),
             ],
             path: "Benchmarks/RIBsBenchmarks",
             swiftSettings: sharedSwiftSettings,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Workloads shared by the benchmarks and RIBsMeasure: a headless game, detach orders.
+        .target(
+            name: "BenchmarkWorkloads",
+            dependencies: [
+                .product(name: "ScreenKit", package: "RIBs"),
+                .product(name: "TicTacToe", package: "RIBs"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // Repeatable workloads for callgrind and /usr/bin/time: see measure.sh.
+        .executableTarget(
+            name: "RIBsMeasure",
+            dependencies: [
+                "BenchmarkWorkloads",
+                .product(name: "RIBs", package: "RIBs"),
+            ],
+            swiftSettings: sharedSwiftSettings
         ),
         .executableTarget(
             name: "HelloWorld",

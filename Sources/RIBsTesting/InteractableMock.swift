@@ -1,6 +1,6 @@
 import RIBs
 
-/// An ``Interactable`` for tests that counts its lifecycle calls.
+/// An `Interactable` for tests that counts its lifecycle calls.
 ///
 /// Without a handler, ``activate()`` and ``deactivate()`` behave as an interactor's do: they set
 /// ``isActive``, which ``isActiveStream`` follows. With a handler, they call the handler only.

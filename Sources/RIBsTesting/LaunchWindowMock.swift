@@ -1,6 +1,6 @@
 import RIBs
 
-/// A ``LaunchWindow`` for tests: records what a ``LaunchRouter`` does to it.
+/// A `LaunchWindow` for tests: records what a `LaunchRouter` does to it.
 @MainActor
 open class LaunchWindowMock: LaunchWindow {
 

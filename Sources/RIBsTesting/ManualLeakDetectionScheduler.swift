@@ -1,6 +1,6 @@
 import RIBs
 
-/// A ``LeakDetectionScheduler`` driven by hand: a test clock that never sleeps.
+/// A `LeakDetectionScheduler` driven by hand: a test clock that never sleeps.
 ///
 /// Scheduled actions run only inside ``advance(by:)``, in the order they fall due; actions due at
 /// the same time run in the order they were scheduled.

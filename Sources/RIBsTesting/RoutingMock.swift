@@ -1,6 +1,6 @@
 import RIBs
 
-/// A ``Routing`` for tests that counts its calls.
+/// A `Routing` for tests that counts its calls.
 ///
 /// Without a handler, ``attachChild(_:)`` and ``detachChild(_:)`` only keep ``children`` up to
 /// date; they neither activate nor load anything. With a handler, they call the handler only.

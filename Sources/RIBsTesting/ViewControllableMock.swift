@@ -1,6 +1,6 @@
 import RIBs
 
-/// A ``ViewControllable`` for tests: a plain view controller that is on screen when told so.
+/// A `ViewControllable` for tests: a plain view controller that is on screen when told so.
 ///
 /// Subclass it to conform to a RIB's own `...ViewControllable` protocol.
 @MainActor

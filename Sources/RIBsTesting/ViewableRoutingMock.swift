@@ -1,6 +1,6 @@
 import RIBs
 
-/// A ``ViewableRouting`` for tests: a ``RoutingMock`` with a view controller.
+/// A `ViewableRouting` for tests: a ``RoutingMock`` with a view controller.
 ///
 /// Subclass it to conform to a RIB's own `...Routing` protocol when the RIB has a view.
 @MainActor

@@ -1,6 +1,6 @@
 import RIBs
 
-/// A ``Working`` for tests that counts its calls.
+/// A `Working` for tests that counts its calls.
 ///
 /// Without a handler, ``start(_:)`` and ``stop()`` set ``isStarted``, which ``isStartedStream``
 /// follows. With a handler, they call the handler only.

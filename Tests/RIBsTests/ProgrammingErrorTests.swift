@@ -90,7 +90,7 @@ private final class ReusingComponentBuilder: SimpleComponentizedBuilder<SimpleCo
         super.init { component }
     }
 
-    override func build(with component: SimpleComponent, _ dynamicBuildDependency: Void) -> BuiltRIB<SimpleComponent> {
+    override func build(with component: SimpleComponent) -> BuiltRIB<SimpleComponent> {
         BuiltRIB(component: component)
     }
 }
@@ -104,7 +104,7 @@ private final class ReusingMultiStageComponentBuilder: SimpleMultiStageComponent
         super.init { component }
     }
 
-    override func finalStageBuild(with component: SimpleComponent, _ dynamicDependency: Void) -> BuiltRIB<SimpleComponent> {
+    override func finalStageBuild(with component: SimpleComponent) -> BuiltRIB<SimpleComponent> {
         BuiltRIB(component: component)
     }
 }

@@ -1,11 +1,13 @@
 @preconcurrency import Benchmark
+import BenchmarkWorkloads
 import RIBs
 
 /// Attaching then detaching trees of 100, 1,000 and 10,000 viewless RIBs; the time per RIB
 /// should not grow with the tree: t(10,000) / t(1,000) at most 11.
 ///
 /// Two shapes: wide (every RIB a child of one parent, the worst case for per-parent
-/// bookkeeping) and balanced (ten children per RIB, the worst case for subtree walks on
+/// bookkeeping), detached newest first, oldest first, in random order and in a loop over
+/// `children`; and balanced (ten children per RIB, the worst case for subtree walks on
 /// activation changes). The root is a launched (active, loaded) RIB that stays.
 func registerTreeScalingBenchmarks() {
     for size in [100, 1_000, 10_000] {
@@ -13,21 +15,21 @@ func registerTreeScalingBenchmarks() {
         // of 1,000 only.)
         let configuration = Benchmark.Configuration(timeUnits: .microseconds, maxIterations: 200)
 
-        // Children attached one by one, then detached newest first, as screens come and go.
-        mainActorBenchmark("Tree of \(size) RIBs, wide: attach each, detach each", configuration: configuration) { benchmark in
-            let root = TreeRoot()
-            benchmark.startMeasurement()
-            var children: [any TreeNodeRouting] = []
-            children.reserveCapacity(size)
-            for _ in 0 ..< size {
-                children.append(root.router.attachNewChild())
+        // Children attached one by one, then detached in each order an app may use.
+        for order in WideDetachOrder.allCases {
+            mainActorBenchmark("Tree of \(size) RIBs, wide: attach each, detach \(order.rawValue)", configuration: configuration) { benchmark in
+                let root = TreeRoot()
+                benchmark.startMeasurement()
+                var children: [any Routing] = []
+                children.reserveCapacity(size)
+                for _ in 0 ..< size {
+                    children.append(root.router.attachNewChild())
+                }
+                order.detachAll(children, from: root.router)
+                children.removeAll()
+                benchmark.stopMeasurement()
+                precondition(root.router.children.isEmpty)
             }
-            for child in children.reversed() {
-                root.router.detachChild(child)
-            }
-            children.removeAll()
-            benchmark.stopMeasurement()
-            precondition(root.router.children.isEmpty)
         }
 
         // Built top-down, each RIB attached to a parent already in the tree, as an app grows;

@@ -72,4 +72,22 @@ open class SimpleComponentizedBuilder<Component, Router>: ComponentizedBuilder<C
     public final func build() -> Router {
         build(withDynamicBuildDependency: (), dynamicComponentDependency: ())
     }
+
+    /// Calls ``build(with:)``: subclasses override that one, as in RIBs iOS.
+    ///
+    /// - Parameters:
+    ///   - component: The component made for this build.
+    ///   - dynamicBuildDependency: Nothing.
+    /// - Returns: The new RIB's router.
+    public final override func build(with component: Component, _ dynamicBuildDependency: Void) -> Router {
+        build(with: component)
+    }
+
+    /// Builds the RIB from `component`. Subclasses must override it.
+    ///
+    /// - Parameter component: The component made for this build.
+    /// - Returns: The new RIB's router.
+    open func build(with component: Component) -> Router {
+        preconditionFailure("\(type(of: self)) must override build(with:).")
+    }
 }

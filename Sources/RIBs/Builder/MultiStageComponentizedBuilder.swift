@@ -62,4 +62,22 @@ open class SimpleMultiStageComponentizedBuilder<Component, Router>: MultiStageCo
     public final func finalStageBuild() -> Router {
         finalStageBuild(withDynamicDependency: ())
     }
+
+    /// Calls ``finalStageBuild(with:)``: subclasses override that one, as in RIBs iOS.
+    ///
+    /// - Parameters:
+    ///   - component: The component of the current build pass.
+    ///   - dynamicDependency: Nothing.
+    /// - Returns: The new RIB's router.
+    public final override func finalStageBuild(with component: Component, _ dynamicDependency: Void) -> Router {
+        finalStageBuild(with: component)
+    }
+
+    /// Builds the RIB from the pass's `component`. Subclasses must override it.
+    ///
+    /// - Parameter component: The component of the current build pass.
+    /// - Returns: The new RIB's router.
+    open func finalStageBuild(with component: Component) -> Router {
+        preconditionFailure("\(type(of: self)) must override finalStageBuild(with:).")
+    }
 }

@@ -4,7 +4,7 @@
 /// RIB creates for itself and its children. Children reach those objects through their own
 /// dependency protocols, to which this component conforms.
 ///
-/// Objects that must exist once per scope (streams, stores) are vended with ``shared(_:_:)``:
+/// Objects that must exist once per scope (streams, stores) are vended with `shared { }`, spelt `shared(__function:_:)` as in RIBs iOS:
 ///
 /// ```swift
 /// var mutableScoreStream: any MutableScoreStream {
@@ -31,15 +31,15 @@ open class Component<DependencyType>: Dependency {
     /// component, even of the same class, gets its own.
     ///
     /// - Parameters:
-    ///   - property: The calling property's name; leave the default.
+    ///   - __function: The calling property's name; leave the default. (RIBs iOS's label.)
     ///   - factory: Creates the instance, called at most once per property and component.
     /// - Returns: The instance for the calling property.
     /// - Note: Inlinable so that the read of an existing instance, which every builder does, is
     ///   specialized for the property's type: a few compares of addresses, no hashing, no
     ///   dynamic cast, no allocation (see `Benchmarks/` and the README's Performance section).
     @inlinable
-    public final func shared<Instance>(_ property: StaticString = #function, _ factory: () -> Instance) -> Instance {
-        let key = SharedInstanceKey(property)
+    public final func shared<Instance>(__function: StaticString = #function, _ factory: () -> Instance) -> Instance {
+        let key = SharedInstanceKey(__function)
         if let instance = sharedInstances.instance(of: Instance.self, forLiteralOf: key) {
             return instance
         }
@@ -54,7 +54,7 @@ open class Component<DependencyType>: Dependency {
 
     // MARK: - Internal
 
-    /// The instances vended by ``shared(_:_:)``.
+    /// The instances vended by `shared(__function:_:)`.
     @usableFromInline
     final var sharedInstances = SharedInstances()
 }

@@ -7,7 +7,9 @@
 open class Interactor: Interactable {
 
     /// Whether the interactor is currently active.
-    public final private(set) var isActive = false
+    public final var isActive: Bool {
+        state.isActive
+    }
 
     /// The interactor's activeness over time: replays the current value, emits no duplicates
     /// and completes when the interactor is deallocated.
@@ -23,7 +25,6 @@ open class Interactor: Interactable {
         guard !isActive else {
             return
         }
-        activeScope = ActiveScope()
         setActive(true)
         didBecomeActive()
     }
@@ -38,8 +39,7 @@ open class Interactor: Interactable {
             return
         }
         willResignActive()
-        activeScope?.end()
-        activeScope = nil
+        state.takeActiveScope()?.end()
         setActive(false)
     }
 
@@ -48,7 +48,7 @@ open class Interactor: Interactable {
 
     isolated deinit {
         deactivate()
-        isActiveSubject?.send(completion: .finished)
+        state.isActiveSubject?.send(completion: .finished)
     }
 
     // MARK: - Internal
@@ -58,58 +58,48 @@ open class Interactor: Interactable {
     /// - Returns: Whether the binding was made; `false` means the cancellable was cancelled.
     @discardableResult
     final func bindToActivePeriod(_ cancellable: any Cancellable) -> Bool {
-        activeScope.keepOrCancel(cancellable)
+        state.activeScopeForBinding().keepOrCancel(cancellable)
     }
 
     /// Tells `observer` of every change of ``isActive`` from now on, until it is removed.
     ///
     /// - Parameter first: Whether to tell it before the observers already added, rather than after.
     final func addActivenessObserver(_ observer: any InteractorActivenessObserver, first: Bool = false) {
-        if first {
-            activenessObservers.insert(UnownedActivenessObserver(observer), at: 0)
-        } else {
-            activenessObservers.append(UnownedActivenessObserver(observer))
-        }
+        state.observers.add(observer, first: first)
     }
 
-    /// Stops telling `observer`; it must call this before it goes away.
-    final func removeActivenessObserver(_ observer: any InteractorActivenessObserver) {
-        let identifier = ObjectIdentifier(observer)
-        activenessObservers.removeAll { $0.identifier == identifier }
+    /// Stops telling the observer `identifier` stands for; it must call this before it goes away.
+    final func removeActivenessObserver(_ identifier: ObjectIdentifier) {
+        state.observers.remove(identifier)
     }
 
     /// Whether `object` is told of every change of ``isActive``.
     final func isObserved(by object: AnyObject) -> Bool {
-        isObserved(identifier: ObjectIdentifier(object))
+        state.observers.contains(ObjectIdentifier(object))
     }
 
     // MARK: - Private
 
-    /// Created by the first subscriber of ``isActiveStream``: most interactors never have one.
-    private var isActiveSubject: CurrentValueSubject<Bool, Never>?
-    private var activenessObservers: [UnownedActivenessObserver] = []
-    private var activeScope: ActiveScope?
+    private var state = InteractorState()
 
     private var activenessSubject: CurrentValueSubject<Bool, Never> {
-        if let isActiveSubject {
+        if let isActiveSubject = state.isActiveSubject {
             return isActiveSubject
         }
         let subject = CurrentValueSubject<Bool, Never>(isActive)
-        isActiveSubject = subject
+        state.isActiveSubject = subject
         return subject
     }
 
-    private func isObserved(identifier: ObjectIdentifier) -> Bool {
-        activenessObservers.contains { $0.identifier == identifier }
-    }
-
     private func setActive(_ active: Bool) {
-        isActive = active
-        isActiveSubject?.send(active)
+        let (subject, observers) = state.setActive(active)
+        subject?.send(active)
         // An observer may remove another one (its router going away) while they are told:
         // tell only those still registered.
-        let observers = activenessObservers
-        for slot in observers where isObserved(identifier: slot.identifier) {
+        if let first = observers.first {
+            first.observer.interactorActivenessDidChange(isActive: active)
+        }
+        for slot in observers.others where state.observers.contains(slot.identifier) {
             slot.observer.interactorActivenessDidChange(isActive: active)
         }
     }

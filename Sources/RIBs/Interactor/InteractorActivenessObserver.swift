@@ -27,3 +27,59 @@ struct UnownedActivenessObserver {
         self.observer = observer
     }
 }
+
+/// An interactor's observers, in the order they were added. The first sits in a slot of its
+/// own: almost every interactor has exactly one observer, its router, and then no array is
+/// allocated.
+///
+/// Searched with loops, not `contains(where:)` or `removeAll(where:)`: a closure made in
+/// main-actor code checks the executor on every call.
+@MainActor
+struct ActivenessObservers {
+
+    /// The observer added first, unless it was removed.
+    private(set) var first: UnownedActivenessObserver?
+
+    /// The observers added after ``first``, in order.
+    private(set) var others: [UnownedActivenessObserver] = []
+
+    /// Adds `observer` after the others, or before them if `first` is `true`.
+    mutating func add(_ observer: any InteractorActivenessObserver, first isFirst: Bool) {
+        let slot = UnownedActivenessObserver(observer)
+        if isFirst {
+            if let current = first {
+                others.insert(current, at: 0)
+            }
+            first = slot
+        } else if first == nil, others.isEmpty {
+            first = slot
+        } else {
+            others.append(slot)
+        }
+    }
+
+    /// Removes the observer `identifier` stands for.
+    mutating func remove(_ identifier: ObjectIdentifier) {
+        if first?.identifier == identifier {
+            first = nil
+        }
+        var index = others.endIndex
+        while index > others.startIndex {
+            index -= 1
+            if others[index].identifier == identifier {
+                others.remove(at: index)
+            }
+        }
+    }
+
+    /// Whether the observer `identifier` stands for is here.
+    func contains(_ identifier: ObjectIdentifier) -> Bool {
+        if first?.identifier == identifier {
+            return true
+        }
+        for slot in others where slot.identifier == identifier {
+            return true
+        }
+        return false
+    }
+}

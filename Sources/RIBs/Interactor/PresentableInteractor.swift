@@ -13,6 +13,6 @@ open class PresentableInteractor<PresenterType>: Interactor {
     }
 
     isolated deinit {
-        LeakDetector.instance.expectDeallocation(of: presenter as AnyObject, inTime: LeakDefaultExpectationTime.viewDisappear)
+        LeakDetector.instance.expectDeallocation(of: presenter as AnyObject, inTime: LeakDefaultExpectationTime.deallocation)
     }
 }

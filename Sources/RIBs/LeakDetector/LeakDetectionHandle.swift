@@ -7,10 +7,21 @@ public final class LeakDetectionHandle {
 
     /// Cancels the expectation.
     public func cancel() {
+        guard !isCancelled else {
+            return
+        }
         isCancelled = true
+        token?.cancel()
     }
 
     // MARK: - Internal
 
-    init() {}
+    /// A handle for `token`'s check, or for nothing when detection was disabled.
+    init(token: LeakCheckToken?) {
+        self.token = token
+    }
+
+    // MARK: - Private
+
+    private let token: LeakCheckToken?
 }

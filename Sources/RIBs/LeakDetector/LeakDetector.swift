@@ -39,7 +39,20 @@ public final class LeakDetector {
     /// Tests of code that registers expectations with the shared ``instance`` (every router
     /// does) replace it with a manual clock; checks already scheduled stay with the scheduler
     /// they were given to.
-    public var scheduler: any LeakDetectionScheduler
+    public var scheduler: any LeakDetectionScheduler {
+        get {
+            checks.scheduler
+        }
+        set {
+            checks = LeakCheckQueue(scheduler: newValue)
+            checks.detector = self
+        }
+    }
+
+    /// Called with every expectation registered while the detector is enabled, before it is
+    /// checked: for tests that check which expectations a RIB registers (RIBsTesting's
+    /// `LeakDetectorRecording` installs one).
+    public var expectationObserver: (@MainActor (LeakExpectation) -> Void)?
 
     /// Whether expectations are pending, over time; replays the current value.
     public var status: AnyPublisher<LeakDetectionStatus, Never> {
@@ -56,8 +69,9 @@ public final class LeakDetector {
                 scheduler: any LeakDetectionScheduler = TaskLeakDetectionScheduler(),
                 reportLeak: @escaping @MainActor (LeakReport) -> Void = LeakDetector.writeToStandardError) {
         self.isEnabled = isEnabled
-        self.scheduler = scheduler
         self.reportLeak = reportLeak
+        checks = LeakCheckQueue(scheduler: scheduler)
+        checks.detector = self
     }
 
     /// Expects `object` to be deallocated within `time`.
@@ -69,7 +83,7 @@ public final class LeakDetector {
     @discardableResult
     public func expectDeallocate(object: AnyObject,
                                  inTime time: Duration = LeakDefaultExpectationTime.deallocation) -> LeakDetectionHandle {
-        expectDeallocation(of: object, inTime: time) ?? LeakDetectionHandle()
+        LeakDetectionHandle(token: isEnabled ? expect(.deallocation, of: object, inTime: time, isCancellable: true) : nil)
     }
 
     /// Expects `viewController` to leave the screen (or be deallocated) within `time`.
@@ -81,7 +95,7 @@ public final class LeakDetector {
     @discardableResult
     public func expectViewControllerDisappear(viewController: any ViewControllable,
                                               inTime time: Duration = LeakDefaultExpectationTime.viewDisappear) -> LeakDetectionHandle {
-        expectDisappearance(of: viewController, inTime: time) ?? LeakDetectionHandle()
+        LeakDetectionHandle(token: expectDisappearance(of: viewController, inTime: time))
     }
 
     /// The default ``reportLeak``: writes the report to standard error.
@@ -95,59 +109,58 @@ public final class LeakDetector {
 
     /// ``expectDeallocate(object:inTime:)`` for the framework's own expectations: while
     /// detection is disabled, it costs one branch and allocates nothing.
-    ///
-    /// - Returns: A handle that cancels the expectation, or `nil` if detection is disabled.
-    @discardableResult
-    func expectDeallocation(of object: AnyObject, inTime time: Duration) -> LeakDetectionHandle? {
+    func expectDeallocation(of object: AnyObject, inTime time: Duration) {
         guard isEnabled else {
-            return nil
+            return
         }
-        let objectType: any AnyObject.Type = type(of: object)
-        return expect(after: time) { [weak object] in
-            object == nil ? nil : LeakReport(expectation: .deallocation, objectType: String(describing: objectType))
-        }
+        expect(.deallocation, of: object, inTime: time, isCancellable: false)
     }
 
     /// ``expectViewControllerDisappear(viewController:inTime:)`` for the framework's own
     /// expectations: while detection is disabled, it costs one branch and allocates nothing.
     ///
-    /// - Returns: A handle that cancels the expectation, or `nil` if detection is disabled.
-    @discardableResult
-    func expectDisappearance(of viewController: any ViewControllable, inTime time: Duration) -> LeakDetectionHandle? {
+    /// - Returns: A token that cancels the expectation, or `nil` if detection is disabled.
+    func expectDisappearance(of viewController: any ViewControllable, inTime time: Duration) -> LeakCheckToken? {
         guard isEnabled else {
             return nil
         }
-        let objectType = type(of: viewController)
-        return expect(after: time) { [weak viewController] in
-            viewController?.isOnScreen == true
-                ? LeakReport(expectation: .disappearance, objectType: String(describing: objectType))
-                : nil
+        return expect(.disappearance, of: viewController, inTime: time, isCancellable: true)
+    }
+
+    /// Reports what `check`, now due, finds; called by the queue that held it.
+    func finish(_ check: PendingLeakCheck, isCancelled: Bool) {
+        pendingExpectationCount -= 1
+        if !isCancelled, let leak = check.findLeak() {
+            reportLeak(leak)
         }
     }
 
     // MARK: - Private
 
     private let statusSubject = CurrentValueSubject<LeakDetectionStatus, Never>(.didComplete)
+
+    /// Changes of ``status`` are sent only when the count leaves or reaches zero.
     private var pendingExpectationCount = 0 {
         didSet {
-            statusSubject.send(pendingExpectationCount > 0 ? .inProgress : .didComplete)
+            if (oldValue == 0) != (pendingExpectationCount == 0) {
+                statusSubject.send(pendingExpectationCount > 0 ? .inProgress : .didComplete)
+            }
         }
     }
 
-    /// Runs `findLeak` after `time`, unless the returned handle is cancelled by then, and
-    /// reports what it finds. Callers check ``isEnabled`` first, before they build `findLeak`.
-    private func expect(after time: Duration, findLeak: @escaping @MainActor () -> LeakReport?) -> LeakDetectionHandle {
-        let handle = LeakDetectionHandle()
+    /// The checks waiting on the current ``scheduler``.
+    private var checks: LeakCheckQueue
+
+    /// Registers a check of `object` after `time`. Callers check ``isEnabled`` first.
+    ///
+    /// - Returns: The token that cancels the check, if it is cancellable.
+    @discardableResult
+    private func expect(_ expectation: LeakReport.Expectation, of object: AnyObject, inTime time: Duration,
+                        isCancellable: Bool) -> LeakCheckToken? {
         pendingExpectationCount += 1
-        scheduler.schedule(after: time) { [weak self] in
-            guard let self else {
-                return
-            }
-            pendingExpectationCount -= 1
-            if !handle.isCancelled, let leak = findLeak() {
-                reportLeak(leak)
-            }
+        defer {
+            expectationObserver?(LeakExpectation(expectation: expectation, object: object, time: time))
         }
-        return handle
+        return checks.add(expectation, of: object, after: time, isCancellable: isCancellable)
     }
 }

@@ -16,8 +16,12 @@ open class Router<InteractorType>: Routing {
 
     /// The routers of the RIBs currently attached as children, in attach order.
     ///
-    /// Changed only by ``attachChild(_:)`` and ``detachChild(_:)``.
-    public final private(set) var children: [any Routing] = []
+    /// Changed only by ``attachChild(_:)`` and ``detachChild(_:)``. The array is built on the
+    /// first read after a detach, so detaching every child in a loop over `children` costs the
+    /// same per child as any other order.
+    public final var children: [any Routing] {
+        childRouters.array
+    }
 
     /// The router's lifecycle events; completes when the router is deallocated.
     public final var lifecycle: AnyPublisher<RouterLifecycle, Never> {
@@ -31,10 +35,15 @@ open class Router<InteractorType>: Routing {
         self.interactor = interactor
         // Swift cannot constrain a generic parameter to "an existential whose protocol refines
         // Interactable", which is what RIBs pass here, so this stays a runtime check.
-        guard let interactable = interactor as? any Interactable else {
+        // Most interactors are ``Interactor``s: a cast to a class is much cheaper than a
+        // conformance lookup.
+        if let interactor = interactor as? Interactor {
+            interactable = interactor
+        } else if let interactor = interactor as? any Interactable {
+            interactable = interactor
+        } else {
             preconditionFailure("\(InteractorType.self) must conform to \((any Interactable).self).")
         }
-        self.interactable = interactable
     }
 
     /// Loads the router and calls ``didLoad()``, once, however often it is called.
@@ -55,11 +64,10 @@ open class Router<InteractorType>: Routing {
     /// - Parameter child: The child RIB's router; attaching the same router twice is a
     ///   programming error, caught by an assertion in debug builds and ignored otherwise.
     public final func attachChild(_ child: any Routing) {
-        guard childIdentifiers.insert(ObjectIdentifier(child)).inserted else {
+        guard childRouters.append(child) else {
             assertionFailure("Attempt to attach \(type(of: child)), which is already attached to \(type(of: self)).")
             return
         }
-        children.append(child)
         treeEventChannel?.routerDidAttach(child, to: self)
         child.interactable.activate()
         child.load()
@@ -71,27 +79,24 @@ open class Router<InteractorType>: Routing {
     ///   deactivates it.
     public final func detachChild(_ child: any Routing) {
         child.interactable.deactivate()
-        // Children usually leave newest first: search from the end.
-        guard childIdentifiers.remove(ObjectIdentifier(child)) != nil,
-              let index = children.lastIndex(where: { $0 === child }) else {
+        guard childRouters.remove(child) else {
             return
         }
-        children.remove(at: index)
         treeEventChannel?.routerDidDetach(child, from: self)
     }
 
     isolated deinit {
         // First, so that deactivating the interactor calls nothing on this router any more.
-        stopFollowingInteractor()
+        followedInteractor?.removeActivenessObserver(ObjectIdentifier(self))
         interactable.deactivate()
         // No detach events here: an event must not hand out a router being deallocated, and
         // observers already saw this subtree leave when this router was detached.
-        for child in children {
+        for case let child? in childRouters.slots {
             child.interactable.deactivate()
         }
-        treeEventChannel?.routerWillDeallocate(ObjectIdentifier(self), children: children)
-        children.removeAll()
-        childIdentifiers.removeAll()
+        if let treeEventChannel {
+            treeEventChannel.routerWillDeallocate(ObjectIdentifier(self), children: children)
+        }
         lifecycleSubject?.send(completion: .finished)
         LeakDetector.instance.expectDeallocation(of: interactable, inTime: LeakDefaultExpectationTime.deallocation)
     }
@@ -108,7 +113,7 @@ open class Router<InteractorType>: Routing {
     /// Brings the subtree to the interactor's state: called on load, then on every change.
     /// Subclasses in this module extend it.
     func interactorActivenessDidChange(isActive: Bool) {
-        for child in children {
+        for case let child? in childRouters.slots {
             setSubtreeActive(isActive, of: child)
         }
     }
@@ -123,8 +128,8 @@ open class Router<InteractorType>: Routing {
 
     private var didLoadFlag = false
 
-    /// The identities of ``children``, so that attaching does not scan them.
-    private var childIdentifiers: Set<ObjectIdentifier> = []
+    /// The children, kept so that any detach order costs the same.
+    private var childRouters = ChildRouters()
 
     /// Created by the first subscriber of ``lifecycle``: most routers never have one.
     private var lifecycleSubject: PassthroughSubject<RouterLifecycle, Never>?
@@ -143,7 +148,9 @@ open class Router<InteractorType>: Routing {
 
     /// Keeps the subtree in the interactor's state from now on, starting with the current one.
     private func followInteractor() {
-        guard let interactor = interactable as? Interactor else {
+        // Cast as an object: a class-to-class cast walks superclasses, where casting the
+        // existential would look up conformances.
+        guard let interactor = (interactable as AnyObject) as? Interactor else {
             // Any other interactable (a test mock, say) is followed through its stream, which
             // replays the current state.
             interactable.isActiveStream
@@ -156,11 +163,6 @@ open class Router<InteractorType>: Routing {
         followedInteractor = interactor
         interactor.addActivenessObserver(self)
         interactorActivenessDidChange(isActive: interactor.isActive)
-    }
-
-    private func stopFollowingInteractor() {
-        followedInteractor?.removeActivenessObserver(self)
-        followedInteractor = nil
     }
 }
 

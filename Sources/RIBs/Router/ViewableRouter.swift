@@ -56,5 +56,5 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
 
     /// The pending expectation of the last deactivation, cancelled if the RIB becomes active
     /// again first: its view controller is then rightly back on screen.
-    private var viewControllerDisappearExpectation: LeakDetectionHandle?
+    private var viewControllerDisappearExpectation: LeakCheckToken?
 }

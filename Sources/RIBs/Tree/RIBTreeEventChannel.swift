@@ -145,7 +145,7 @@ final class RIBActivenessWatch: InteractorActivenessObserver {
 
     /// Stops reporting; called before the channel lets the watch go.
     func stop() {
-        observedInteractor?.removeActivenessObserver(self)
+        observedInteractor?.removeActivenessObserver(ObjectIdentifier(self))
         observedInteractor = nil
         subscription = nil
     }

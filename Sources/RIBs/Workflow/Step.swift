@@ -69,7 +69,7 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
         return workflow
     }
 
-    /// This step's output as a publisher, for example to ``Publisher/fork(_:)`` it.
+    /// This step's output as a publisher, for example to `fork(_:)` it.
     ///
     /// - Returns: A publisher of this step's actionable item and value.
     public final func asPublisher() -> AnyPublisher<(ActionableItemType, ValueType), any Error> {

@@ -44,11 +44,12 @@ open class Workflow<ActionableItemType> {
         rootSubject.send((actionableItem, ()))
         rootSubject.send(completion: .finished)
         return AnyCancellable { [weak self] in
-            self?.stepSubscriptions.forEach { $0.cancel() }
+            self?.cancel()
         }
     }
 
-    /// Called once, when every committed chain of steps completed.
+    /// Called once, when every committed chain of steps completed (RIBs iOS calls it each time
+    /// a chain completes: see docs/RIBs-iOS-mapping.md).
     open func didComplete() {}
 
     /// Called when a step's publisher is forked into a new chain with `fork(_:)`.
@@ -60,6 +61,15 @@ open class Workflow<ActionableItemType> {
     open func didReceiveError(_ error: any Error) {}
 
     // MARK: - Internal
+
+    /// Cancels `cancellable` with the workflow's subscription, or at once if that was cancelled.
+    final func bind(_ cancellable: any Cancellable) {
+        if isCancelled {
+            cancellable.cancel()
+        } else {
+            boundCancellables.append(cancellable)
+        }
+    }
 
     /// Keeps the subscription of a committed chain of steps.
     final func addCommittedChain(_ subscription: AnyCancellable) {
@@ -95,4 +105,18 @@ open class Workflow<ActionableItemType> {
     private var pendingChainCount = 0
     private var didInvokeComplete = false
     private var addedStepCount = 0
+    private var isCancelled = false
+
+    /// Subscriptions bound with `cancelWith(workflow:)`.
+    private var boundCancellables: [any Cancellable] = []
+
+    private func cancel() {
+        isCancelled = true
+        let cancellables = stepSubscriptions.map { $0 as any Cancellable } + boundCancellables
+        stepSubscriptions.removeAll()
+        boundCancellables.removeAll()
+        for cancellable in cancellables {
+            cancellable.cancel()
+        }
+    }
 }

@@ -107,7 +107,7 @@ private final class SimpleRIBBuilder: SimpleComponentizedBuilder<SimpleComponent
         super.init { SimpleComponent() }
     }
 
-    override func build(with component: SimpleComponent, _ dynamicBuildDependency: Void) -> BuiltRIB<SimpleComponent> {
+    override func build(with component: SimpleComponent) -> BuiltRIB<SimpleComponent> {
         BuiltRIB(component: component)
     }
 }

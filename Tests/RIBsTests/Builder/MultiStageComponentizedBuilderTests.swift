@@ -77,7 +77,7 @@ private final class SimpleStagedBuilder: SimpleMultiStageComponentizedBuilder<Si
         super.init { SimpleComponent() }
     }
 
-    override func finalStageBuild(with component: SimpleComponent, _ dynamicDependency: Void) -> BuiltRIB<SimpleComponent> {
+    override func finalStageBuild(with component: SimpleComponent) -> BuiltRIB<SimpleComponent> {
         BuiltRIB(component: component)
     }
 }

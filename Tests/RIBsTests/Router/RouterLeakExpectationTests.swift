@@ -116,7 +116,8 @@ struct RouterLeakExpectationTests {
                 _ = PresentableInteractor(presenter: presenter)
             }
 
-            let reported = reports.summariesJustBeforeAndAt(.seconds(5), advancing: scheduler)
+            // 1 s, RIBs iOS's default time.
+            let reported = reports.summariesJustBeforeAndAt(.seconds(1), advancing: scheduler)
 
             #expect(reported.justBefore == [])
             #expect(reported.atDeadline == ["deallocation: ViewControllableMock"])

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Repeatable figures for a shared machine, from the RIBsMeasure executable:
+#
+#   Benchmarks/measure.sh lives [N]   instructions per viewless RIB life (build, attach, detach,
+#                                     deallocate; leak detection off), counted by callgrind:
+#                                     (run with N lives - run with 0) / N. N is 2,000 by default.
+#   Benchmarks/measure.sh tree        instructions per RIB of a wide tree (one parent) of viewless
+#                                     RIBs, attached then detached in each order, from 100 to 1,000
+#                                     RIBs and from 1,000 to 10,000 (flat: the same).
+#   Benchmarks/measure.sh games [N]   peak resident memory of N headless games in a row (10,000
+#                                     by default), leak detection off, then on.
+#
+# Needs valgrind (apt-get install -y valgrind) and /usr/bin/time (apt-get install -y time).
+set -euo pipefail
+cd "$(dirname "$0")"
+export PATH="/opt/swift/usr/bin:$PATH"
+# A second try: after files were added to the RIBs package, the first build of this one can
+# miss them, and the failure makes SwiftPM plan again.
+swift build -c release --product RIBsMeasure >&2 || swift build -c release --product RIBsMeasure >&2
+binary=.build/release/RIBsMeasure
+# Valgrind 3.19 cannot read some of the DWARF Swift 6.3 emits ("possibly corrupted debuginfo"):
+# measure a copy without debug information (the symbol table stays, for callgrind_annotate).
+measured=$(mktemp)
+trap 'rm -f "$measured"' EXIT
+objcopy --strip-debug "$binary" "$measured"
+
+instructions() {
+    local out
+    out=$(mktemp)
+    valgrind --tool=callgrind --callgrind-out-file="$out" "$measured" "$@" >/dev/null 2>&1
+    # The "summary:" line of a callgrind output file counts every instruction executed.
+    awk '/^summary:/ { print $2 }' "$out"
+    rm -f "$out"
+}
+
+case "${1:-}" in
+lives)
+    count=${2:-2000}
+    empty=$(instructions lives 0)
+    full=$(instructions lives "$count")
+    echo "instructions: $empty (0 lives), $full ($count lives)"
+    echo "per life: $(( (full - empty) / count ))"
+    ;;
+tree)
+    # Marginal instructions per RIB between sizes, so that one-time costs (process start, the
+    # first use of each type) cancel out: flat means the same figure at every scale.
+    for order in newestFirst oldestFirst random loopOverChildren; do
+        i100=$(instructions tree "$order" 100)
+        i1k=$(instructions tree "$order" 1000)
+        i10k=$(instructions tree "$order" 10000)
+        echo "$order: $(( (i1k - i100) / 900 )) instructions per RIB from 100 to 1,000 RIBs, $(( (i10k - i1k) / 9000 )) from 1,000 to 10,000"
+    done
+    ;;
+games)
+    count=${2:-10000}
+    for flag in "" --leak-detection; do
+        /usr/bin/time -f "$count games ${flag:-(leak detection off)}: %e s, peak resident %M KB" "$binary" games "$count" $flag
+    done
+    ;;
+*)
+    echo "usage: $0 lives [N] | tree | games [N]" >&2
+    exit 2
+    ;;
+esac
