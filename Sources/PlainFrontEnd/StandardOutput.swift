@@ -16,6 +16,12 @@ public enum StandardOutput {
         }
     }
 
+    /// Writes `text` as UTF-8 to standard error, as far as it can: when standard error is full,
+    /// closed or a closed pipe, there is nowhere left to say so, and the caller goes on.
+    public static func writeError(_ text: String) {
+        _ = writeAll(text, to: STDERR_FILENO)
+    }
+
     /// Ends the process with a message on standard error and status 1 if standard output is
     /// closed (`>&-`): call it first thing, before anything opens a file that would be given
     /// descriptor 1 and receive the output instead.
@@ -26,7 +32,7 @@ public enum StandardOutput {
     }
 
     /// Makes a closed pipe (`tictactoe | head -1`) an error that ``write(_:)`` reports, rather
-    /// than `SIGPIPE` ending the process without a word.
+    /// than `SIGPIPE` ending the process without a word; ``writeError(_:)`` then fails quietly.
     public static func reportClosedPipes() {
         _ = signal(SIGPIPE, SIG_IGN)
     }

@@ -73,6 +73,9 @@ struct TicTacToeCommand: AsyncParsableCommand {
     /// every output failure is a message on standard error and status 1.
     static func main() async {
         StandardOutput.checkIsOpen()
+        // Help, errors and the plain mode write to pipes; the full-screen mode catches
+        // `SIGPIPE` itself while it runs.
+        StandardOutput.reportClosedPipes()
         let command: TicTacToeCommand
         do {
             command = try parse(Array(CommandLine.arguments.dropFirst()))
@@ -136,7 +139,6 @@ struct TicTacToeCommand: AsyncParsableCommand {
     /// Plays in the plain line mode until `quit` or end of input.
     @MainActor
     private func runPlainMode() async throws {
-        StandardOutput.reportClosedPipes()
         // Without a terminal to restore, SIGQUIT (Ctrl-\) just ends the game, as it ends
         // other programs, rather than starting the runtime's crash report.
         _ = signal(SIGQUIT, SIG_DFL)
@@ -168,7 +170,7 @@ struct TicTacToeCommand: AsyncParsableCommand {
         if code == .success {
             StandardOutput.write(message.isEmpty ? "" : message + "\n")
         } else if !message.isEmpty {
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            StandardOutput.writeError(message + "\n")
         }
         Foundation.exit(code.rawValue)
     }

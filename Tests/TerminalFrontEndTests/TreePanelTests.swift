@@ -95,6 +95,25 @@ struct TreePanelTests {
         #expect(frame.style(of: "step 1 runs")?.foreground == .cyan)
     }
 
+    /// A game left open for hours: the time keeps to its column, so that kinds and routers
+    /// stay aligned and whole.
+    @Test(arguments: [
+        (Int64(999_900_000), "999.9s"),
+        (Int64(1_000_000_000), " 1000s"),
+        (Int64(99_999_000_000), "99999s"),
+        (Int64(100_000_000_000), "   27h"),
+    ])
+    func longTimesKeepTheirColumn(elapsedMicroseconds: Int64, shown: String) throws {
+        var timeline = InspectorTimeline(capacity: 10)
+        timeline.append(TimelineEvent(sequence: 1, elapsedMicroseconds: elapsedMicroseconds, kind: .deactivated, router: "LoggedOutRouter"))
+        let panel = TreePanel(inspection: InspectorSnapshot(tree: InspectorTreeNode(name: "RootRouter", isActive: true), timeline: timeline))
+        var frame = TerminalBuffer(size: TerminalSize(columns: panel.width, rows: 8))
+
+        panel.paint(into: &frame, at: CellPosition(column: 0, row: 0), rows: 8)
+
+        #expect(frame.text(ofRow: 5) == "│ \(shown) deactivated LoggedOutRouter │")
+    }
+
     @Test func thePanelDrawsAgainAtEachEvent() throws {
         let tree = InspectedTree()
         let (session, _) = makeSession(showing: ScoreViewController(), size: TerminalSize(columns: 100, rows: 30))

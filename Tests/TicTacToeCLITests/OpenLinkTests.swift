@@ -38,6 +38,7 @@ struct OpenLinkPlainModeTests {
         ("ribs-training://startGame?gameId=ticTacToe", "The game cannot do 'startGame'"),
         ("hello", "'hello' is not a link; links look like ribs-training://launchGame?gameId=ticTacToe"),
         ("", "'' is not a link"),
+        ("ribs-training://launchGame?gameId=ticTacToe\u{200B}", "The link holds characters that cannot be shown"),
     ])
     func aBadLinkIsRefusedWithTheReasonBeforeAnythingStarts(badLink: String, reason: String) throws {
         let run = try TicTacToeBinary.run(arguments: ["--plain", "--open", badLink], input: "Alice\nBob\nquit\n")

@@ -120,6 +120,24 @@ struct PlainModeHardeningTests {
         #expect(run.errors.contains("STATUS=1"), "\(run.errors)")
     }
 
+    @Test func helpIntoAPipeWhoseReaderLeftIsAFailureWithAMessageNotASilentSignal() throws {
+        // The reader (`true`) is gone before the game writes.
+        let run = try shell("(sleep 0.3; '\(TicTacToeBinary.url.path)' --help; echo \"STATUS=$?\" >&2) | true")
+
+        #expect(run.errors.contains("tictactoe: cannot write to standard output: Broken pipe"), "\(run.errors)")
+        #expect(run.errors.contains("STATUS=1"), "\(run.errors)")
+    }
+
+    /// Standard error full, closed, or a pipe whose reader (`true`) is gone before the game
+    /// writes; the status still comes out on the shell's standard error (descriptor 3).
+    @Test(arguments: ["2> /dev/full", "2>&-", "2>&1"])
+    func anErrorThatCannotBeWrittenStillEndsWithItsStatusNotACrash(redirection: String) throws {
+        let game = "'\(TicTacToeBinary.url.path)' --open 'ribs-training://launchGame?gameId=chess' < /dev/null"
+        let run = try shell("{ sleep 0.3; \(game) \(redirection); echo \"STATUS=$?\" >&3; } 3>&2 | true")
+
+        #expect(run.errors.contains("STATUS=64"), "\(run.errors)")
+    }
+
     @Test func helpThatCannotBeWrittenIsAFailure() throws {
         let run = try shell("'\(TicTacToeBinary.url.path)' --help > /dev/full")
 

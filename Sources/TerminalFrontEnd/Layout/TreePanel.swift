@@ -92,10 +92,16 @@ struct TreePanel {
         }
     }
 
-    /// `12.3s`: tenths of a second, rounded down.
+    /// `12.3s`: tenths of a second, rounded down; whole seconds from 1000 s, hours from
+    /// 100000 s, so that the time keeps to its ``timeWidth`` columns.
     private static func seconds(_ microseconds: Int64) -> String {
         let tenths = max(microseconds, 0) / 100_000
-        return "\(tenths / 10).\(tenths % 10)s"
+        let seconds = tenths / 10
+        switch seconds {
+        case ..<1_000: return "\(seconds).\(tenths % 10)s"
+        case ..<100_000: return "\(seconds)s"
+        default: return "\(seconds / 3_600)h"
+        }
     }
 
     private static func padded(_ text: String, toWidth width: Int, right: Bool) -> String {

@@ -17,6 +17,9 @@ public enum DeepLinkError: Error, Equatable, Sendable {
     case severalGameIds
     /// The link names a game the app does not have.
     case unknownGame(String)
+    /// The link would work but for characters a message cannot show (a zero-width space or a
+    /// control character pasted with it, say), which its quote would leave out.
+    case hiddenCharacters
 
     /// The longest excerpt of a link an error keeps, in display columns.
     static let excerptWidth = 40
@@ -55,6 +58,8 @@ extension DeepLinkError: CustomStringConvertible {
             "The link names more than one game; keep one gameId"
         case let .unknownGame(gameId):
             "There is no game '\(gameId)'; the games are: \(GameID.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .hiddenCharacters:
+            "The link holds characters that cannot be shown (a zero-width space, a control character); type it again: \(LaunchGameLink.example)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenKit
 
 /// A link that starts a game once the players have logged in:
 /// `ribs-training://launchGame?gameId=ticTacToe`.
@@ -20,10 +21,16 @@ public struct LaunchGameLink: Equatable, Sendable {
     /// - Parameter string: The link's text.
     /// - Throws: ``DeepLinkError`` saying what is wrong with it.
     public init(string: String) throws(DeepLinkError) {
-        guard let url = URL(string: string) else {
-            throw .notALink(DeepLinkError.excerpt(of: string))
+        do {
+            try self.init(parsing: string)
+        } catch {
+            // Quoted without them, the link would look like one that works.
+            let shown = string.displayable
+            guard shown != string, (try? Self(parsing: shown)) != nil else {
+                throw error
+            }
+            throw .hiddenCharacters
         }
-        try self.init(url: url, asWritten: string)
     }
 
     /// Reads a link the app was asked to open.
@@ -44,6 +51,13 @@ public struct LaunchGameLink: Equatable, Sendable {
     private static let action = "launchGame"
     private static let gameIdName = "gameId"
 
+    private init(parsing string: String) throws(DeepLinkError) {
+        guard let url = URL(string: string) else {
+            throw .notALink(DeepLinkError.excerpt(of: string))
+        }
+        try self.init(url: url, asWritten: string)
+    }
+
     /// Reads `url`, quoting `text`, the link as the person wrote it, when it is no link.
     private init(url: URL, asWritten text: String) throws(DeepLinkError) {
         guard let scheme = url.scheme,
@@ -59,7 +73,8 @@ public struct LaunchGameLink: Equatable, Sendable {
         // A trailing slash, as some apps add to links they pass on, changes nothing.
         let action = components.path == "/" ? host : host + components.path
         guard action.lowercased() == Self.action.lowercased() else {
-            throw .unknownAction(DeepLinkError.excerpt(of: action))
+            throw action.displayable.lowercased() == Self.action.lowercased()
+                ? .hiddenCharacters : .unknownAction(DeepLinkError.excerpt(of: action))
         }
         let gameIds = (components.queryItems ?? []).filter { $0.name.lowercased() == Self.gameIdName.lowercased() }
         guard let gameId = gameIds.first?.value, !gameId.isEmpty else {
@@ -69,7 +84,7 @@ public struct LaunchGameLink: Equatable, Sendable {
             throw .severalGameIds
         }
         guard let gameID = GameID(linkValue: gameId) else {
-            throw .unknownGame(DeepLinkError.excerpt(of: gameId))
+            throw GameID(linkValue: gameId.displayable) != nil ? .hiddenCharacters : .unknownGame(DeepLinkError.excerpt(of: gameId))
         }
         self.url = url
         self.gameID = gameID

@@ -44,6 +44,25 @@ struct LaunchGameLinkTests {
         }
     }
 
+    /// Quoted without what cannot be shown, these would read as links that work.
+    @Test(arguments: [
+        "ribs-training://launchGame?gameId=ticTacToe\u{200B}",
+        "ribs-training://launchGame?gameId=ticTacToe%E2%80%8B",
+        "ribs-training://launchGame?gameId=ticTacToe%00",
+        "ribs-training://launchGame?gameId=ticTac%1B%5B31mToe",
+        "ribs-training://launchGame?gameId=%E2%80%AEticTacToe%0A",
+        "\u{200B}ribs-training://launchGame?gameId=ticTacToe",
+        "ribs-training://launch%07Game?gameId=ticTacToe",
+        "ribs-training://launchGame%1B%5B2J?gameId=ticTacToe",
+        "ribs-training://launchGame?gameId=ticTacToe\n",
+        "ribs-\u{1B}[2Jtraining://launchGame?gameId=ticTacToe",
+    ])
+    func aLinkThatWouldWorkButForHiddenCharactersIsToldSo(text: String) {
+        #expect(throws: DeepLinkError.hiddenCharacters) {
+            try LaunchGameLink(string: text)
+        }
+    }
+
     @Test func eachRefusalSaysWhatIsWrongAndWhatWouldWork() {
         #expect(DeepLinkError.notALink("hello").description
             == "'hello' is not a link; links look like ribs-training://launchGame?gameId=ticTacToe")
@@ -54,6 +73,8 @@ struct LaunchGameLinkTests {
         #expect(DeepLinkError.missingGameId.description == "The link names no game; add ?gameId=ticTacToe")
         #expect(DeepLinkError.severalGameIds.description == "The link names more than one game; keep one gameId")
         #expect(DeepLinkError.unknownGame("chess").description == "There is no game 'chess'; the games are: ticTacToe")
+        #expect(DeepLinkError.hiddenCharacters.description
+            == "The link holds characters that cannot be shown (a zero-width space, a control character); type it again: ribs-training://launchGame?gameId=ticTacToe")
     }
 
     @Test func aRefusalQuotesTheLinkWithoutEscapeSequencesOrControlCharacters() {
