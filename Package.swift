@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "RIBs", targets: ["RIBs"]),
         .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
         .library(name: "ScreenKit", targets: ["ScreenKit"]),
+        .library(name: "RIBsInspector", targets: ["RIBsInspector"]),
         // For the benchmark package in Benchmarks/, which plays whole games headlessly.
         .library(name: "TicTacToe", targets: ["TicTacToe"]),
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
@@ -34,6 +35,12 @@ let package = Package(
         ),
         .target(
             name: "RIBsTesting",
+            dependencies: ["RIBs"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .target(
+            // The live tree and lifecycle timeline of any RIBs app, as Codable values.
+            name: "RIBsInspector",
             dependencies: ["RIBs"],
             swiftSettings: sharedSwiftSettings
         ),
@@ -71,6 +78,11 @@ let package = Package(
         .testTarget(
             name: "RIBsTests",
             dependencies: ["RIBs", "RIBsTesting"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "RIBsInspectorTests",
+            dependencies: ["RIBsInspector", "RIBs"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

@@ -8,7 +8,8 @@ import ScreenKit
 /// let window = Window()
 /// let terminal = TerminalUI(window: window)
 /// let launchRouter = TicTacToeApp.launch(in: window)
-/// terminal.followRIBTree(snapshot: { launchRouter.treeSnapshot() }, changes: RIBEvents.shared.events)
+/// let treeEvents = RIBEvents(following: launchRouter)
+/// terminal.followRIBTree(snapshot: { launchRouter.treeSnapshot() }, changes: treeEvents.events)
 /// await terminal.run()
 /// ```
 ///

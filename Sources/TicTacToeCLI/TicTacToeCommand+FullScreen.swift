@@ -11,8 +11,10 @@ extension TicTacToeCommand {
         let window = Window()
         let terminal = TerminalUI(window: window)
         let launchRouter = TicTacToeApp.launch(in: window)
-        terminal.followRIBTree(snapshot: { launchRouter.treeSnapshot() }, changes: RIBEvents.shared.events)
+        let treeEvents = RIBEvents(following: launchRouter)
+        terminal.followRIBTree(snapshot: { launchRouter.treeSnapshot() }, changes: treeEvents.events)
         try await terminal.run()
+        withExtendedLifetime(treeEvents) {}
         // Tearing the tree down dismisses its screens; nobody should see that.
         window.renderer = nil
     }

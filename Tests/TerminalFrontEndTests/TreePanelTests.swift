@@ -53,7 +53,8 @@ struct TreePanelTests {
         root.interactable.activate()
         root.load()
         let (session, _) = makeSession(showing: ScoreViewController(), size: TerminalSize(columns: 100, rows: 24))
-        session.followRIBTree(snapshot: { root.treeSnapshot() }, changes: RIBEvents.shared.events)
+        let treeEvents = RIBEvents(following: root)
+        session.followRIBTree(snapshot: { root.treeSnapshot() }, changes: treeEvents.events)
         session.isTreePanelShown = true
         #expect(session.frame.position(of: "└──") == nil)
 
@@ -65,6 +66,7 @@ struct TreePanelTests {
         root.detachChild(child)
 
         #expect(session.frame.position(of: "└──") == nil)
+        withExtendedLifetime(treeEvents) {}
     }
 
     @Test func theTreeKeyIsTypedIntoAFocusedField() {

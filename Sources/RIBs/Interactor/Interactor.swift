@@ -62,8 +62,14 @@ open class Interactor: Interactable {
     }
 
     /// Tells `observer` of every change of ``isActive`` from now on, until it is removed.
-    final func addActivenessObserver(_ observer: any InteractorActivenessObserver) {
-        activenessObservers.append(UnownedActivenessObserver(observer))
+    ///
+    /// - Parameter first: Whether to tell it before the observers already added, rather than after.
+    final func addActivenessObserver(_ observer: any InteractorActivenessObserver, first: Bool = false) {
+        if first {
+            activenessObservers.insert(UnownedActivenessObserver(observer), at: 0)
+        } else {
+            activenessObservers.append(UnownedActivenessObserver(observer))
+        }
     }
 
     /// Stops telling `observer`; it must call this before it goes away.

@@ -60,9 +60,9 @@ open class Router<InteractorType>: Routing {
             return
         }
         children.append(child)
+        treeEventChannel?.routerDidAttach(child, to: self)
         child.interactable.activate()
         child.load()
-        RIBEvents.shared.emit(RIBEvent(type: .attached, router: child, parentRouter: self))
     }
 
     /// Detaches `child`: deactivates its interactor, then removes it from ``children``.
@@ -77,7 +77,7 @@ open class Router<InteractorType>: Routing {
             return
         }
         children.remove(at: index)
-        RIBEvents.shared.emit(RIBEvent(type: .detached, router: child, parentRouter: self))
+        treeEventChannel?.routerDidDetach(child, from: self)
     }
 
     isolated deinit {
@@ -89,6 +89,7 @@ open class Router<InteractorType>: Routing {
         for child in children {
             child.interactable.deactivate()
         }
+        treeEventChannel?.routerWillDeallocate(ObjectIdentifier(self), children: children)
         children.removeAll()
         childIdentifiers.removeAll()
         lifecycleSubject?.send(completion: .finished)
@@ -101,6 +102,7 @@ open class Router<InteractorType>: Routing {
     func internalDidLoad() {
         followInteractor()
         lifecycleSubject?.send(.didLoad)
+        treeEventChannel?.routerDidLoad(self)
     }
 
     /// Brings the subtree to the interactor's state: called on load, then on every change.
@@ -113,6 +115,9 @@ open class Router<InteractorType>: Routing {
 
     /// Subscriptions that live as long as this router.
     final var routerLifetimeCancellables: [AnyCancellable] = []
+
+    /// The channel of the followed tree this router is in; `nil` when nobody follows it.
+    final var treeEventChannel: RIBTreeEventChannel?
 
     // MARK: - Private
 
@@ -162,6 +167,10 @@ open class Router<InteractorType>: Routing {
 // MARK: - InteractorActivenessObserver
 
 extension Router: InteractorActivenessObserver {}
+
+// MARK: - RIBTreeEventReporting
+
+extension Router: RIBTreeEventReporting {}
 
 /// Activates or deactivates the interactor of `router`, and so its whole subtree.
 ///

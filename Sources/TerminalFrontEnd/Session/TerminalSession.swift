@@ -64,12 +64,12 @@ public final class TerminalSession: WindowRenderer {
     }
 
     /// Shows the RIB tree that `snapshot` takes in the tree panel, taking a new snapshot
-    /// whenever `changes` says a RIB was attached or detached.
+    /// whenever `changes` reports a lifecycle event.
     ///
     /// - Parameters:
     ///   - snapshot: Takes a snapshot of the app's router tree, such as the launch router's
     ///     ``RIBs/Routing/treeSnapshot()``.
-    ///   - changes: Every attach and detach, such as ``RIBs/RIBEvents/events``.
+    ///   - changes: The tree's lifecycle events, such as ``RIBs/RIBEvents/events``.
     public func followRIBTree(snapshot: @escaping @MainActor () -> RouterTreeNode, changes: AnyPublisher<RIBEvent, Never>) {
         treeSnapshot = snapshot
         treeChanges = changes.sink { [weak self] _ in

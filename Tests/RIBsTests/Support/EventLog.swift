@@ -7,4 +7,8 @@ final class EventLog {
     func append(_ entry: String) {
         entries.append(entry)
     }
+
+    func removeAll() {
+        entries.removeAll()
+    }
 }

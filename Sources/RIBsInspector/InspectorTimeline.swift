@@ -1,0 +1,44 @@
+/// The most recent events an inspector saw, oldest first, at most ``capacity`` of them.
+///
+/// Appending to a full timeline drops its oldest event, so memory stays bounded however long
+/// the app runs; ``droppedCount`` says how many went.
+public struct InspectorTimeline: Sendable, Equatable {
+
+    /// The most events kept; at least 1.
+    public let capacity: Int
+
+    /// How many events were dropped to keep within ``capacity``.
+    public private(set) var droppedCount = 0
+
+    /// Creates an empty timeline.
+    ///
+    /// - Parameter capacity: The most events kept; values below 1 keep 1.
+    public init(capacity: Int) {
+        self.capacity = max(1, capacity)
+        storage.reserveCapacity(min(self.capacity, 1_024))
+    }
+
+    /// The events kept, oldest first.
+    public var events: [TimelineEvent] {
+        Array(storage[oldestIndex...] + storage[..<oldestIndex])
+    }
+
+    /// Adds `event` as the newest, dropping the oldest when full.
+    ///
+    /// - Parameter event: The event to add.
+    public mutating func append(_ event: TimelineEvent) {
+        guard storage.count == capacity else {
+            storage.append(event)
+            return
+        }
+        storage[oldestIndex] = event
+        oldestIndex = (oldestIndex + 1) % capacity
+        droppedCount += 1
+    }
+
+    // MARK: - Private
+
+    /// A ring: once full, the slot of the oldest event takes the next one.
+    private var storage: [TimelineEvent] = []
+    private var oldestIndex = 0
+}
