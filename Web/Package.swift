@@ -30,12 +30,14 @@ let package = Package(
     ],
     targets: [
         // Serves ScreenKit's screens to browsers: the page, the message format, one RIB tree
-        // per session. Knows nothing of the app: the executable hands it a launch function.
+        // per session with its inspector. Knows nothing of the app: the executable hands it a
+        // launch function.
         .target(
             name: "WebFrontEnd",
             dependencies: [
                 .product(name: "ScreenKit", package: "RIBs"),
                 .product(name: "RIBs", package: "RIBs"),
+                .product(name: "RIBsInspector", package: "RIBs"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),

@@ -199,3 +199,33 @@ def test_fits_a_phone(browser, server_url):
     assert box and box["width"] >= 44 and box["height"] >= 44, box
     shot(page, "8-board-phone")
     page.close()
+
+
+def test_the_inspector_shows_the_live_rib_tree(browser, server_url):
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(server_url)
+    log_in(page, "Alice", "Bob")
+    expect(page.get_by_text("Alice (0)")).to_be_visible()
+    toggle = page.get_by_role("button", name="RIB tree")
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    tree = page.locator("#inspector-tree")
+    expect(tree.locator(".tree-name")).to_have_text(["RootRouter", "LoggedInRouter", "OffGameRouter"])
+    expect(tree.locator(".tree-name.active")).to_have_count(3)
+
+    page.get_by_role("button", name="Start Game").click()
+    expect(tree.locator(".tree-name")).to_have_text(["RootRouter", "LoggedInRouter", "TicTacToeRouter"])
+    timeline = page.locator("#inspector-timeline")
+    expect(timeline).to_contain_text("TicTacToeRouter attached to LoggedInRouter")
+    expect(timeline).to_contain_text("OffGameRouter detached from LoggedInRouter")
+    cell(page, 1, 1).click()
+    expect(cell(page, 1, 1)).to_have_text("X")
+    shot(page, "9-inspector-desktop")
+
+    # Shown again after a reload, from a fresh snapshot.
+    page.reload()
+    expect(tree.locator(".tree-name")).to_have_text(["RootRouter", "LoggedInRouter", "TicTacToeRouter"])
+    toggle.click()
+    expect(page.locator("#inspector")).to_be_hidden()
+    page.close()

@@ -36,8 +36,35 @@ struct ReceivedMessage: Decodable, Sendable {
         }
     }
 
+    /// A RIBsInspector message, read by its documented fields.
+    struct Inspector: Decodable, Sendable {
+        struct Node: Decodable, Sendable {
+            let name: String
+            let active: Bool
+            let children: [Node]
+
+            /// The tree drawn one router a line, indented by depth.
+            func lines(depth: Int = 0) -> [String] {
+                [String(repeating: "  ", count: depth) + name + (active ? "" : " (inactive)")]
+                    + children.flatMap { $0.lines(depth: depth + 1) }
+            }
+        }
+        struct Event: Decodable, Sendable {
+            let kind: String
+            let router: String
+            let parent: String?
+        }
+        let format: String
+        let version: Int
+        let type: String
+        let tree: Node
+        let events: [Event]?
+        let event: Event?
+    }
+
     let v: Int
     let type: String
+    let inspector: Inspector?
     let session: String?
     let resumed: Bool?
     let content: Content?

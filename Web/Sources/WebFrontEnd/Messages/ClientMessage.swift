@@ -1,18 +1,22 @@
 import Foundation
 import ScreenKit
 
-/// A message from the page: a user action on the window shown.
+/// A message from the page: a user action on the window shown, or the inspector toggled.
 ///
 /// ```json
 /// {"v": 1, "type": "editText", "field": "player1", "text": "Alice"}
 /// {"v": 1, "type": "tapButton", "id": "login"}
 /// {"v": 1, "type": "tapCell", "row": 0, "column": 2}
 /// {"v": 1, "type": "chooseAlertAction", "index": 0}
+/// {"v": 1, "type": "showInspector", "visible": true}
 /// ```
 enum ClientMessage: Equatable {
 
     /// A user action for the session's window.
     case action(UserAction)
+
+    /// Starts (`true`) or stops sending the session's RIB inspector messages.
+    case showInspector(Bool)
 
     /// Reads one message as the page sent it.
     ///
@@ -24,6 +28,12 @@ enum ClientMessage: Equatable {
         }
         guard fields.v == MessageFormat.version else {
             return .failure(.unsupportedVersion(fields.v))
+        }
+        if fields.type == "showInspector" {
+            guard let visible = fields.visible else {
+                return .failure(.missingField("visible", of: fields.type))
+            }
+            return .success(.showInspector(visible))
         }
         return fields.action().map(ClientMessage.action)
     }
@@ -40,6 +50,7 @@ enum ClientMessage: Equatable {
         let row: Int?
         let column: Int?
         let index: Int?
+        let visible: Bool?
 
         func action() -> Result<UserAction, ClientError> {
             switch type {

@@ -1,4 +1,5 @@
 import Foundation
+import RIBsInspector
 
 /// A message from the server to the page; each is one JSON object with `"v"` and `"type"`.
 ///
@@ -10,6 +11,10 @@ enum ServerMessage: Equatable {
 
     /// What the session's window shows now; sent after `welcome` and after every change.
     case screen(WindowContentPayload)
+
+    /// The session's RIB tree and lifecycle timeline (a snapshot), or one event with the tree
+    /// after it: RIBsInspector's own format, inside `inspector`.
+    case inspector(InspectorMessage)
 
     /// Something the page sent was not acted on; nothing changed.
     case error(ClientError)
@@ -49,6 +54,7 @@ enum ServerMessage: Equatable {
         var code: String?
         var message: String?
         var limit: Int?
+        var inspector: InspectorMessage?
 
         init(_ message: ServerMessage) {
             switch message {
@@ -60,6 +66,9 @@ enum ServerMessage: Equatable {
             case let .screen(content):
                 type = "screen"
                 self.content = content
+            case let .inspector(message):
+                type = "inspector"
+                inspector = message
             case let .error(error):
                 type = "error"
                 code = error.code

@@ -5,6 +5,7 @@
 (() => {
   const VERSION = 1;
   const SESSION_KEY = 'tictactoe.session';
+  const INSPECTOR_KEY = 'tictactoe.inspector';
   const byId = (id) => document.getElementById(id);
 
   let socket = null;
@@ -46,6 +47,10 @@
         sessionStorage.setItem(SESSION_KEY, message.session);
         retryDelay = 500;
         setConnection(message.resumed ? 'Connected (game resumed)' : 'Connected');
+        if (inspectorVisible()) send({ type: 'showInspector', visible: true });
+        break;
+      case 'inspector':
+        Inspector.show(message.inspector);
         break;
       case 'screen':
         render(message.content);
@@ -264,6 +269,23 @@
     if (target) target.focus();
     tapCell(cell.row, cell.column);
   });
+
+  // MARK: - Inspector
+
+  function inspectorVisible() {
+    return sessionStorage.getItem(INSPECTOR_KEY) === 'shown';
+  }
+
+  function setInspectorVisible(visible) {
+    sessionStorage.setItem(INSPECTOR_KEY, visible ? 'shown' : 'hidden');
+    byId('inspector').hidden = !visible;
+    byId('inspector-toggle').setAttribute('aria-pressed', String(visible));
+    send({ type: 'showInspector', visible });
+  }
+
+  byId('inspector-toggle').addEventListener('click', () => setInspectorVisible(!inspectorVisible()));
+  byId('inspector').hidden = !inspectorVisible();
+  byId('inspector-toggle').setAttribute('aria-pressed', String(inspectorVisible()));
 
   byId('notice-button').addEventListener('click', connect);
   connect();

@@ -54,6 +54,7 @@ struct PageAssets: Sendable {
         ("style.css", "text/css; charset=utf-8"),
         ("app.js", "text/javascript; charset=utf-8"),
         ("board.js", "text/javascript; charset=utf-8"),
+        ("inspector.js", "text/javascript; charset=utf-8"),
     ]
 }
 

@@ -1,5 +1,6 @@
 import Logging
 import RIBs
+import RIBsInspector
 import ScreenKit
 
 /// One player's game: a window with its own RIB tree, shown on at most one page at a time.
@@ -47,7 +48,9 @@ final class WebSession: WindowRenderer {
         lastActivity = now
         window = Window()
         window.renderer = self
-        launchRouter = launch(window)
+        let launchRouter = launch(window)
+        self.launchRouter = launchRouter
+        inspector = RIBInspector(following: launchRouter)
     }
 
     /// The root of the session's RIB tree, until the session is released.
@@ -65,6 +68,8 @@ final class WebSession: WindowRenderer {
         if let content = window.content {
             connection.send(.screen(WindowContentPayload(content)))
         }
+        // A new page asks for the inspector again if it shows it.
+        inspectorSubscription = nil
     }
 
     /// Forgets `connection` if it is this session's page.
@@ -73,6 +78,7 @@ final class WebSession: WindowRenderer {
             return
         }
         self.connection = nil
+        inspectorSubscription = nil
     }
 
     /// Performs a message from the page and answers with the new screen or an error.
@@ -87,6 +93,8 @@ final class WebSession: WindowRenderer {
                 logger.debug("Action refused", metadata: ["reason": "\(error)"])
                 connection?.send(.error(.rejected(error)))
             }
+        case let .showInspector(visible):
+            showInspector(visible)
         }
     }
 
@@ -103,6 +111,8 @@ final class WebSession: WindowRenderer {
         connection = nil
         // Tearing the tree down dismisses its screens; no page should see that.
         window.renderer = nil
+        inspectorSubscription = nil
+        inspector = nil
         launchRouter = nil
     }
 
@@ -117,4 +127,18 @@ final class WebSession: WindowRenderer {
     private let window: Window
     private var launchRouter: (any LaunchRouting)?
     private var connection: SessionConnection?
+    private var inspector: RIBInspector?
+    private var inspectorSubscription: AnyCancellable?
+
+    /// Sends the inspector's snapshot and then each event as it happens, or stops.
+    private func showInspector(_ visible: Bool) {
+        inspectorSubscription = nil
+        guard visible, let inspector, let connection else {
+            return
+        }
+        connection.send(.inspector(.snapshot(inspector.snapshot)))
+        inspectorSubscription = inspector.updates.sink { [weak connection] update in
+            connection?.send(.inspector(.event(update)))
+        }
+    }
 }
