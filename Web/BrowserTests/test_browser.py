@@ -32,9 +32,18 @@ def free_port() -> int:
 
 @pytest.fixture(scope="module")
 def server_url():
+    yield from run_server(max_sessions=10)
+
+
+@pytest.fixture()
+def server_for_one_url():
+    yield from run_server(max_sessions=1)
+
+
+def run_server(max_sessions: int):
     port = free_port()
     process = subprocess.Popen(
-        [str(SERVER), "--port", str(port), "--max-sessions", "10"],
+        [str(SERVER), "--port", str(port), "--max-sessions", str(max_sessions)],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )
     url = f"http://127.0.0.1:{port}"
@@ -228,4 +237,36 @@ def test_the_inspector_shows_the_live_rib_tree(browser, server_url):
     expect(tree.locator(".tree-name")).to_have_text(["RootRouter", "LoggedInRouter", "TicTacToeRouter"])
     toggle.click()
     expect(page.locator("#inspector")).to_be_hidden()
+    page.close()
+
+
+def test_a_page_beyond_the_cap_says_the_server_is_full(browser, server_for_one_url):
+    first = browser.new_page(viewport={"width": 1280, "height": 800})
+    first.goto(server_for_one_url)
+    log_in(first, "Alice", "Bob")
+    expect(first.get_by_text("Alice (0)")).to_be_visible()
+    second = browser.new_page(viewport={"width": 1280, "height": 800})
+    second.goto(server_for_one_url)
+    expect(second.locator("#notice-text")).to_have_text(
+        "The server is full: it plays at most 1 game at once. Try again in a few minutes.")
+    expect(second.get_by_role("button", name="Try again")).to_be_focused()
+    expect(second.locator('[role="status"]')).to_contain_text("The server is full")
+    shot(second, "10-server-full")
+    # The first page plays on.
+    first.get_by_role("button", name="Start Game").click()
+    expect(cell(first, 0, 0)).to_be_visible()
+    first.close()
+    second.close()
+
+
+def test_another_sites_page_cannot_open_a_socket(browser, server_url):
+    page = browser.new_page()
+    page.goto("about:blank")
+    port = server_url.rsplit(":", 1)[1]
+    outcome = page.evaluate("""(port) => new Promise((resolve) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+        socket.onopen = () => resolve('opened');
+        socket.onerror = () => resolve('refused');
+    })""", port)
+    assert outcome == "refused"
     page.close()

@@ -1,4 +1,6 @@
 import Hummingbird
+import Logging
+import TicTacToe
 import HummingbirdTesting
 import HummingbirdWSTesting
 import Testing
@@ -7,28 +9,29 @@ import Testing
 /// The cap on live sessions and the idle timeout, through the server.
 struct SessionLimitTests {
 
-    @Test func aPageBeyondTheCapIsToldTheServerIsFull() async throws {
-        let (app, registry) = try await TestServer.make(limits: SessionLimits(maxSessions: 1))
-        try await app.test(.live) { client in
-            try await client.ws("/ws") { inbound, outbound, _ in
-                var first = PageClient(inbound: inbound, outbound: outbound)
-                _ = try await first.next()
-                _ = try await first.nextScreen()
-
-                try await client.ws("/ws") { inbound, outbound, _ in
-                    var second = PageClient(inbound: inbound, outbound: outbound)
-                    let refusal = try await second.next()
-                    #expect(refusal.type == "sessionLimitReached")
-                    #expect(refusal.limit == 1)
-                    #expect(refusal.message == "The server is full (1 games at once). Try again in a few minutes.")
-                    #expect(try await second.isClosed())
-                }
-                // The first page plays on.
-                let start = try await first.logIn("Alice", "Bob")
-                #expect(start.labels.first == "Alice (0)")
-            }
-            #expect(await registry.sessionCount == 1)
+    /// The page's side (what it shows) is in the browser test; a WebSocket test client cannot
+    /// check it reliably: swift-websocket's client sometimes loses frames that arrive with the
+    /// upgrade response, as the refusal and its close do (seen with 2.8.1 / swift-websocket 1.6.2).
+    @Test @MainActor func aPageBeyondTheCapIsToldTheServerIsFullAndOthersPlayOn() async throws {
+        let registry = SessionRegistry(limits: SessionLimits(maxSessions: 1), logger: Logger(label: "test")) { window in
+            TicTacToeApp.launch(in: window)
         }
+        let session = try #require(registry.connect(resuming: nil, connection: SessionConnection()))
+        session.handle(.action(.tapButton(id: "login")), now: .now)
+
+        let refused = SessionConnection()
+        #expect(registry.connect(resuming: nil, connection: refused) == nil)
+        var sent: [SessionConnection.Outgoing] = []
+        for await item in refused.outgoing {
+            sent.append(item)
+        }
+        #expect(sent == [.text(ServerMessage.sessionLimitReached(limit: 1).json), .close(code: .normal, reason: "")])
+        #expect(ServerMessage.sessionLimitReached(limit: 1).json.contains(#""message":"The server is full: it plays at most 1 game at once. Try again in a few minutes.""#))
+
+        // The playing session is unharmed.
+        #expect(registry.sessionCount == 1)
+        session.handle(.action(.tapButton(id: "startGame")), now: .now)
+        #expect(session.rootRouter?.treeSnapshot().lines().last?.contains("TicTacToeRouter") == true)
     }
 
     @Test func anIdleSessionIsToldAndReleased() async throws {

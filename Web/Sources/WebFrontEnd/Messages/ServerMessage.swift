@@ -76,7 +76,7 @@ enum ServerMessage: Equatable {
             case let .sessionLimitReached(limit):
                 type = "sessionLimitReached"
                 self.limit = limit
-                self.message = "The server is full (\(limit) games at once). Try again in a few minutes."
+                self.message = "The server is full: it plays at most \(limit) game\(limit == 1 ? "" : "s") at once. Try again in a few minutes."
             case .sessionExpired:
                 type = "sessionExpired"
                 self.message = "This game ended after a long time without play. Reload to start a new one."
