@@ -63,9 +63,9 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
         let configuration = WebServer.Configuration(host: host, port: port, limits: limits,
                                                     messagesPerSecond: maxMessagesPerSecond,
                                                     sweepInterval: min(.seconds(15), limits.idleTimeout / 4))
-        let host = host
+        let (host, announcer) = (host, logger)
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger) { port in
-            print("TicTacToe is served at http://\(host):\(port)/  (Ctrl-C stops it)")
+            announcer.notice("TicTacToe is served at http://\(host):\(port)/  (Ctrl-C stops it)")
         }
         try await app.runService()
     }

@@ -41,6 +41,7 @@ public final class SessionRegistry {
 
     /// Releases every session, telling connected pages that the server is shutting down.
     public func releaseAll() {
+        logger.notice("Releasing every session", metadata: ["sessions": "\(sessions.count)"])
         for session in Array(sessions.values) {
             remove(session, telling: .shuttingDown)
         }
