@@ -25,7 +25,7 @@ struct SessionLimitTests {
         for await item in refused.outgoing {
             sent.append(item)
         }
-        #expect(sent == [.text(ServerMessage.sessionLimitReached(limit: 1).json), .close(code: .normal, reason: "")])
+        #expect(sent == [.message(.sessionLimitReached(limit: 1)), .close(code: .normal, reason: "")])
         #expect(ServerMessage.sessionLimitReached(limit: 1).json.contains(#""message":"The server is full: it plays at most 1 game at once. Try again in a few minutes.""#))
 
         // The playing session is unharmed.

@@ -4,7 +4,7 @@ import ScreenKit
 ///
 /// The wire format is spelled out here rather than derived from ScreenKit's types, so that
 /// renaming a Swift property never changes what the page reads. See `Web/PROTOCOL.md`.
-struct WindowContentPayload: Encodable, Equatable {
+struct WindowContentPayload: Encodable, Equatable, Sendable {
     let screen: ScreenPayload
     let alert: AlertPayload?
 
@@ -15,7 +15,7 @@ struct WindowContentPayload: Encodable, Equatable {
 }
 
 /// A screen: its title, background and elements, top to bottom.
-struct ScreenPayload: Encodable, Equatable {
+struct ScreenPayload: Encodable, Equatable, Sendable {
     let title: String
     let background: String
     let elements: [ElementPayload]
@@ -31,7 +31,7 @@ struct ScreenPayload: Encodable, Equatable {
 }
 
 /// An alert over the screen: title, message and the titles of its actions, the default first.
-struct AlertPayload: Encodable, Equatable {
+struct AlertPayload: Encodable, Equatable, Sendable {
     let title: String
     let message: String?
     let actions: [String]
@@ -44,7 +44,7 @@ struct AlertPayload: Encodable, Equatable {
 }
 
 /// One element of a screen, tagged by `type`: `label`, `textField`, `button` or `board`.
-struct ElementPayload: Encodable, Equatable {
+struct ElementPayload: Encodable, Equatable, Sendable {
     let type: String
     var text: String?
     var role: String?
@@ -96,7 +96,7 @@ struct ElementPayload: Encodable, Equatable {
 }
 
 /// A mark on the board: its symbol and colour.
-struct MarkPayload: Encodable, Equatable {
+struct MarkPayload: Encodable, Equatable, Sendable {
     let symbol: String
     let color: String
 

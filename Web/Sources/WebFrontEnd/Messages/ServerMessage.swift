@@ -4,7 +4,7 @@ import RIBsInspector
 /// A message from the server to the page; each is one JSON object with `"v"` and `"type"`.
 ///
 /// See `Web/PROTOCOL.md` for every type and field.
-enum ServerMessage: Equatable {
+enum ServerMessage: Equatable, Sendable {
 
     /// The session the connection joined: `session` is the token that resumes it.
     case welcome(session: String, resumed: Bool, idleTimeoutSeconds: Int)

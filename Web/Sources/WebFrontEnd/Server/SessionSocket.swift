@@ -71,8 +71,8 @@ struct SessionSocket: Sendable {
         do {
             for await item in outgoing {
                 switch item {
-                case let .text(text):
-                    try await outbound.write(.text(text))
+                case let .message(message):
+                    try await outbound.write(.text(message.json))
                 case let .close(code, reason):
                     try await outbound.close(code == .normal ? .normalClosure : .policyViolation, reason: reason)
                     return

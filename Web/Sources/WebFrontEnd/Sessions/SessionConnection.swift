@@ -2,15 +2,15 @@
 /// perhaps a close.
 ///
 /// A session writes from the main actor; the connection's writer task drains ``outgoing`` into
-/// the socket. At most ``bufferLimit`` messages wait: should a page stop reading, the oldest are
+/// the socket, encoding each message to JSON there, off the main actor that all sessions share. At most ``bufferLimit`` messages wait: should a page stop reading, the oldest are
 /// dropped, which loses nothing a page needs, since every `screen` message is the whole window.
 final class SessionConnection: Sendable {
 
     /// What the writer task does next.
     enum Outgoing: Sendable, Equatable {
 
-        /// Sends a text message.
-        case text(String)
+        /// Sends a message, as JSON text.
+        case message(ServerMessage)
 
         /// Closes the socket, with a WebSocket close code and reason.
         case close(code: CloseCode, reason: String)
@@ -39,7 +39,7 @@ final class SessionConnection: Sendable {
 
     /// Queues `message` for the page.
     func send(_ message: ServerMessage) {
-        continuation.yield(.text(message.json))
+        continuation.yield(.message(message))
     }
 
     /// Queues `message`, if any, then a close; nothing is written after it.
