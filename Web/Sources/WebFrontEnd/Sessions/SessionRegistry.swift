@@ -52,11 +52,6 @@ public final class SessionRegistry {
     /// The clock idle times are measured on.
     let clock = ContinuousClock()
 
-    /// The session `token` names, if it is alive.
-    func session(for token: SessionToken) -> WebSession? {
-        sessions[token]
-    }
-
     /// Attaches `connection` to the session `token` names, or to a new session if `token` is
     /// `nil` or names none (it expired, or the server restarted).
     ///

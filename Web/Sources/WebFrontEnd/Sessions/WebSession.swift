@@ -98,11 +98,6 @@ final class WebSession: WindowRenderer {
         }
     }
 
-    /// Sends `message` to the page, if one is connected.
-    func send(_ message: ServerMessage) {
-        connection?.send(message)
-    }
-
     /// Ends the session: tells the page why and closes it, then lets the RIB tree go.
     ///
     /// - Parameter reason: The message the page gets before its connection closes.
