@@ -270,3 +270,23 @@ def test_another_sites_page_cannot_open_a_socket(browser, server_url):
     })""", port)
     assert outcome == "refused"
     page.close()
+
+
+def test_a_duplicated_tab_takes_the_game_over_without_a_tug_of_war(browser, server_url):
+    first = browser.new_page()
+    first.goto(server_url)
+    log_in(first, "Alice", "Bob")
+    expect(first.get_by_text("Alice (0)")).to_be_visible()
+    token = first.evaluate("sessionStorage.getItem('tictactoe.session')")
+    second = browser.new_page()
+    second.goto(server_url)
+    second.evaluate("(token) => sessionStorage.setItem('tictactoe.session', token)", token)
+    second.reload()
+    expect(second.get_by_text("Alice (0)")).to_be_visible()
+    expect(first.locator("#notice-text")).to_have_text("This game is now open in another tab or window.")
+    # The first page waits for its player instead of taking the game back.
+    second.wait_for_timeout(1500)
+    expect(second.locator("#connection")).to_have_text("Connected (game resumed)")
+    expect(second.locator("#notice")).to_be_hidden()
+    first.close()
+    second.close()

@@ -1,4 +1,6 @@
 import Hummingbird
+import Logging
+import TicTacToe
 import Synchronization
 import HummingbirdTesting
 import HummingbirdWSTesting
@@ -116,4 +118,24 @@ func waitUntil(_ condition: () async -> Bool, sourceLocation: SourceLocation = #
         try await Task.sleep(for: .milliseconds(10))
     }
     Issue.record("Timed out waiting", sourceLocation: sourceLocation)
+}
+
+/// A second page with the same token (a duplicated tab) takes the session over.
+struct SessionTakeoverTests {
+
+    @Test @MainActor func theEarlierPageIsToldAndClosed() async throws {
+        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test")) { window in
+            TicTacToeApp.launch(in: window)
+        }
+        let first = SessionConnection()
+        let session = try #require(registry.connect(resuming: nil, connection: first))
+        let second = SessionConnection()
+        #expect(registry.connect(resuming: session.token, connection: second) === session)
+        var sentToFirst: [SessionConnection.Outgoing] = []
+        for await item in first.outgoing {
+            sentToFirst.append(item)
+        }
+        #expect(sentToFirst.suffix(2) == [.message(.openedElsewhere), .close(code: .normal, reason: "")])
+        #expect(session.isAttached)
+    }
 }

@@ -28,6 +28,9 @@ enum ServerMessage: Equatable, Sendable {
     /// The server is shutting down; the connection is closed.
     case shuttingDown
 
+    /// Another page (a duplicated tab) took the session over; this connection is closed.
+    case openedElsewhere
+
     /// The message as the JSON text sent to the page.
     var json: String {
         // Encoding these plain values cannot fail; an empty object would still be valid JSON.
@@ -83,6 +86,9 @@ enum ServerMessage: Equatable, Sendable {
             case .shuttingDown:
                 type = "shuttingDown"
                 self.message = "The server is shutting down."
+            case .openedElsewhere:
+                type = "openedElsewhere"
+                self.message = "This game is now open in another tab or window."
             }
         }
     }

@@ -68,6 +68,9 @@
       case 'shuttingDown':
         endConnection(message.message, 'Try again');
         break;
+      case 'openedElsewhere':
+        endConnection(message.message, 'Play here');
+        break;
       default:
         break;
     }

@@ -61,7 +61,7 @@ final class WebSession: WindowRenderer {
     /// Makes `connection` the page of this session, replacing any other, and sends it the
     /// welcome and the window's content.
     func attach(_ connection: SessionConnection, resumed: Bool, idleTimeout: Duration, now: ContinuousClock.Instant) {
-        self.connection?.close(after: nil)
+        self.connection?.close(after: .openedElsewhere)
         self.connection = connection
         lastActivity = now
         connection.send(.welcome(session: token.text, resumed: resumed, idleTimeoutSeconds: Int(idleTimeout.components.seconds)))
