@@ -1,0 +1,292 @@
+"""The web front-end in a real browser: Debian's chromium, driven by Playwright.
+
+Starts the built `tictactoe-web` on a free loopback port, plays as a person would (mouse,
+then keyboard alone), checks what the page shows and says, and saves a screenshot of each
+screen under Web/BrowserTests/screenshots/ (or $SCREENSHOT_DIR).
+
+Run: python3 -m pytest -q Web/BrowserTests (after `swift build --package-path Web`).
+"""
+import os
+import socket
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect, sync_playwright
+
+WEB = Path(__file__).resolve().parent.parent
+SERVER = Path(os.environ.get("TICTACTOE_WEB", WEB / ".build" / "debug" / "tictactoe-web"))
+SHOTS = Path(os.environ.get("SCREENSHOT_DIR", WEB / "BrowserTests" / "screenshots"))
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+RED = "rgb(183, 28, 28)"
+BLUE = "rgb(13, 71, 161)"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def server_url():
+    yield from run_server(max_sessions=10)
+
+
+@pytest.fixture()
+def server_for_one_url():
+    yield from run_server(max_sessions=1)
+
+
+def run_server(max_sessions: int):
+    port = free_port()
+    process = subprocess.Popen(
+        [str(SERVER), "--port", str(port), "--max-sessions", str(max_sessions)],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(200):
+            try:
+                with urllib.request.urlopen(url + "/health", timeout=1) as response:
+                    if response.status == 200:
+                        break
+            except OSError:
+                time.sleep(0.05)
+        else:
+            pytest.fail("tictactoe-web did not start")
+        yield url
+    finally:
+        process.terminate()
+        output, _ = process.communicate(timeout=10)
+        # A clean shutdown on SIGTERM: status 0, and the sessions were released.
+        assert process.returncode == 0, output
+
+
+@pytest.fixture(scope="module")
+def browser():
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield browser
+        browser.close()
+
+
+def shot(page: Page, name: str) -> None:
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def cell(page: Page, row: int, column: int):
+    return page.locator(f'[role="gridcell"][data-row="{row}"][data-column="{column}"]')
+
+
+def log_in(page: Page, player1: str, player2: str) -> None:
+    page.get_by_label("Player 1 name").fill(player1)
+    page.get_by_label("Player 2 name").fill(player2)
+    page.get_by_role("button", name="Login").click()
+
+
+def play_by_clicking(page: Page, cells) -> None:
+    page.get_by_role("button", name="Start Game").click()
+    for row, column in cells:
+        target = cell(page, row, column)
+        target.click()
+        expect(target).not_to_have_text("")
+
+
+def test_plays_with_the_mouse_and_keeps_the_score(browser, server_url):
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(server_url)
+    status = page.locator('[role="status"]')
+    expect(status).to_have_count(1)
+    expect(page.get_by_text("Who is playing?")).to_be_visible()
+    expect(page.locator("#connection")).to_have_text("Connected")
+    shot(page, "1-login-desktop")
+
+    log_in(page, "Alice", "Bob")
+    expect(page.get_by_text("Alice (0)")).to_have_css("color", RED)
+    expect(page.get_by_text("Bob (0)")).to_have_css("color", BLUE)
+    expect(page.get_by_text("Draws: 0")).to_be_visible()
+    shot(page, "2-start-desktop")
+
+    # A win for Alice along the top row.
+    play_by_clicking(page, [(0, 0), (1, 0), (0, 1), (1, 1)])
+    expect(status).to_have_text("Alice to play (X)")
+    expect(cell(page, 0, 0)).to_have_attribute("aria-label", "Top left, X")
+    expect(cell(page, 1, 1)).to_have_attribute("aria-label", "Center, O")
+    expect(cell(page, 2, 2)).to_have_attribute("aria-label", "Bottom right, empty")
+    expect(cell(page, 0, 0)).to_have_css("color", RED)
+    expect(cell(page, 1, 0)).to_have_css("color", BLUE)
+    shot(page, "3-board-desktop")
+    cell(page, 0, 2).click()
+    dialog = page.get_by_role("alertdialog")
+    expect(dialog).to_contain_text("Alice won!")
+    expect(status).to_have_text("Alice won!")
+    shot(page, "4-result-win-desktop")
+    page.get_by_role("button", name="Close Game").click()
+    expect(page.get_by_text("Alice (1)")).to_be_visible()
+    expect(page.get_by_text("Bob (0)")).to_be_visible()
+
+    # A draw.
+    play_by_clicking(page, [(0, 0), (0, 1), (0, 2), (1, 1), (1, 0), (1, 2), (2, 1), (2, 0), (2, 2)])
+    expect(dialog).to_contain_text("It's a draw!")
+    expect(status).to_have_text("It's a draw!")
+    shot(page, "5-result-draw-desktop")
+    page.get_by_role("button", name="Close Game").click()
+    expect(page.get_by_text("Draws: 1")).to_be_visible()
+    expect(page.get_by_text("Alice (1)")).to_be_visible()
+
+    # A reload resumes the same session, score included.
+    page.reload()
+    expect(page.locator("#connection")).to_have_text("Connected (game resumed)")
+    expect(page.get_by_text("Alice (1)")).to_be_visible()
+    expect(page.get_by_text("Draws: 1")).to_be_visible()
+    page.close()
+
+
+def test_plays_with_the_keyboard_alone(browser, server_url):
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(server_url)
+    expect(page.get_by_label("Player 1 name")).to_be_focused()
+    page.keyboard.type("Carol")
+    page.keyboard.press("Tab")
+    page.keyboard.type("Dave")
+    page.keyboard.press("Enter")
+    start = page.get_by_role("button", name="Start Game")
+    expect(start).to_be_focused()
+    page.keyboard.press("Enter")
+
+    grid = page.get_by_role("grid", name="Board")
+    expect(grid.locator('[tabindex="0"]')).to_have_count(1)
+    expect(cell(page, 0, 0)).to_be_focused()
+    page.keyboard.press("Enter")                      # Carol: top left
+    expect(cell(page, 0, 0)).to_have_text("X")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Space")                      # Dave: middle left
+    expect(cell(page, 1, 0)).to_have_text("O")
+    expect(cell(page, 1, 0)).to_be_focused()
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowRight")
+    expect(cell(page, 0, 1)).to_be_focused()
+    expect(grid.locator('[tabindex="0"]')).to_have_count(1)
+    page.keyboard.press("Enter")                      # Carol: top center
+    page.keyboard.press("5")                          # Dave: center
+    expect(cell(page, 1, 1)).to_have_text("O")
+    expect(page.locator('[role="status"]')).to_have_text("Carol to play (X)")
+    shot(page, "6-board-keyboard-focus")
+    page.keyboard.press("3")                          # Carol: top right, wins
+    expect(page.get_by_role("alertdialog")).to_contain_text("Carol won!")
+    close = page.get_by_role("button", name="Close Game")
+    expect(close).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.get_by_text("Carol (1)")).to_be_visible()
+    expect(page.get_by_text("Dave (0)")).to_be_visible()
+    page.close()
+
+
+def test_names_are_shown_as_text_never_as_markup(browser, server_url):
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(server_url)
+    log_in(page, "<img src=x>", "<b>Bo</b>")
+    expect(page.get_by_text("<img src=x> (0)")).to_be_visible()
+    expect(page.get_by_text("<b>Bo</b> (0)")).to_be_visible()
+    expect(page.locator("#screen img, #screen b")).to_have_count(0)
+    page.close()
+
+
+def test_fits_a_phone(browser, server_url):
+    page = browser.new_page(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True, has_touch=True)
+    page.goto(server_url)
+    shot(page, "7-login-phone")
+    log_in(page, "Alice", "Bob")
+    play_by_clicking(page, [(1, 1), (0, 0)])
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page scrolls sideways: {width}px wide"
+    box = cell(page, 2, 2).bounding_box()
+    assert box and box["width"] >= 44 and box["height"] >= 44, box
+    shot(page, "8-board-phone")
+    page.close()
+
+
+def test_the_inspector_shows_the_live_rib_tree(browser, server_url):
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(server_url)
+    log_in(page, "Alice", "Bob")
+    expect(page.get_by_text("Alice (0)")).to_be_visible()
+    toggle = page.get_by_role("button", name="RIB tree")
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    tree = page.locator("#inspector-tree")
+    expect(tree.locator(".tree-name")).to_have_text(["RootRouter", "LoggedInRouter", "OffGameRouter"])
+    expect(tree.locator(".tree-name.active")).to_have_count(3)
+
+    page.get_by_role("button", name="Start Game").click()
+    expect(tree.locator(".tree-name")).to_have_text(["RootRouter", "LoggedInRouter", "TicTacToeRouter"])
+    timeline = page.locator("#inspector-timeline")
+    expect(timeline).to_contain_text("TicTacToeRouter attached to LoggedInRouter")
+    expect(timeline).to_contain_text("OffGameRouter detached from LoggedInRouter")
+    cell(page, 1, 1).click()
+    expect(cell(page, 1, 1)).to_have_text("X")
+    shot(page, "9-inspector-desktop")
+
+    # Shown again after a reload, from a fresh snapshot.
+    page.reload()
+    expect(tree.locator(".tree-name")).to_have_text(["RootRouter", "LoggedInRouter", "TicTacToeRouter"])
+    toggle.click()
+    expect(page.locator("#inspector")).to_be_hidden()
+    page.close()
+
+
+def test_a_page_beyond_the_cap_says_the_server_is_full(browser, server_for_one_url):
+    first = browser.new_page(viewport={"width": 1280, "height": 800})
+    first.goto(server_for_one_url)
+    log_in(first, "Alice", "Bob")
+    expect(first.get_by_text("Alice (0)")).to_be_visible()
+    second = browser.new_page(viewport={"width": 1280, "height": 800})
+    second.goto(server_for_one_url)
+    expect(second.locator("#notice-text")).to_have_text(
+        "The server is full: it plays at most 1 game at once. Try again in a few minutes.")
+    expect(second.get_by_role("button", name="Try again")).to_be_focused()
+    expect(second.locator('[role="status"]')).to_contain_text("The server is full")
+    shot(second, "10-server-full")
+    # The first page plays on.
+    first.get_by_role("button", name="Start Game").click()
+    expect(cell(first, 0, 0)).to_be_visible()
+    first.close()
+    second.close()
+
+
+def test_another_sites_page_cannot_open_a_socket(browser, server_url):
+    page = browser.new_page()
+    page.goto("about:blank")
+    port = server_url.rsplit(":", 1)[1]
+    outcome = page.evaluate("""(port) => new Promise((resolve) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+        socket.onopen = () => resolve('opened');
+        socket.onerror = () => resolve('refused');
+    })""", port)
+    assert outcome == "refused"
+    page.close()
+
+
+def test_a_duplicated_tab_takes_the_game_over_without_a_tug_of_war(browser, server_url):
+    first = browser.new_page()
+    first.goto(server_url)
+    log_in(first, "Alice", "Bob")
+    expect(first.get_by_text("Alice (0)")).to_be_visible()
+    token = first.evaluate("sessionStorage.getItem('tictactoe.session')")
+    second = browser.new_page()
+    second.goto(server_url)
+    second.evaluate("(token) => sessionStorage.setItem('tictactoe.session', token)", token)
+    second.reload()
+    expect(second.get_by_text("Alice (0)")).to_be_visible()
+    expect(first.locator("#notice-text")).to_have_text("This game is now open in another tab or window.")
+    # The first page waits for its player instead of taking the game back.
+    second.wait_for_timeout(1500)
+    expect(second.locator("#connection")).to_have_text("Connected (game resumed)")
+    expect(second.locator("#notice")).to_be_hidden()
+    first.close()
+    second.close()

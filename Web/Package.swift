@@ -1,0 +1,96 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+// The web front-end is a package of its own, beside the root one, so that the terminal game
+// (`swift run tictactoe` in the root folder) neither resolves nor builds the server's
+// dependencies (Hummingbird and SwiftNIO: about thirty packages and minutes of building).
+
+/// Settings every target of ours shares, as in the root package.
+let sharedSwiftSettings: [SwiftSetting] = [
+    // Existentials spelled `any P`, as Swift 6 code should read.
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "RIBsWeb",
+    products: [
+        .library(name: "WebFrontEnd", targets: ["WebFrontEnd"]),
+        .executable(name: "tictactoe-web", targets: ["TicTacToeWeb"]),
+        .executable(name: "tictactoe-web-load", targets: ["WebLoadTool"]),
+    ],
+    dependencies: [
+        .package(name: "RIBs", path: ".."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    ],
+    targets: [
+        // Serves ScreenKit's screens to browsers: the page, the message format, one RIB tree
+        // per session with its inspector. Knows nothing of the app: the executable hands it a
+        // launch function.
+        .target(
+            name: "WebFrontEnd",
+            dependencies: [
+                .product(name: "ScreenKit", package: "RIBs"),
+                .product(name: "RIBs", package: "RIBs"),
+                .product(name: "RIBsInspector", package: "RIBs"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [.copy("Public")],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // `tictactoe-web`: the command line; launches a TicTacToe tree per session.
+        .executableTarget(
+            name: "TicTacToeWeb",
+            dependencies: [
+                "WebFrontEnd",
+                .product(name: "TicTacToe", package: "RIBs"),
+                .product(name: "ScreenKit", package: "RIBs"),
+                .product(name: "RIBs", package: "RIBs"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // `tictactoe-web-load`: N sessions playing whole games, and a bare echo endpoint to
+        // compare with.
+        .executableTarget(
+            name: "WebLoadTool",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "WebFrontEndTests",
+            dependencies: [
+                "WebFrontEnd",
+                .product(name: "TicTacToe", package: "RIBs"),
+                .product(name: "ScreenKit", package: "RIBs"),
+                .product(name: "RIBs", package: "RIBs"),
+                .product(name: "RIBsTesting", package: "RIBs"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

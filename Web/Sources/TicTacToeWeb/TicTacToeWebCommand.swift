@@ -1,0 +1,74 @@
+import ArgumentParser
+import Hummingbird
+import Logging
+import ScreenKit
+import TicTacToe
+import WebFrontEnd
+
+/// `tictactoe-web`: the TicTacToe game of the RIBs tutorials, served to browsers.
+@main
+struct TicTacToeWebCommand: AsyncParsableCommand {
+
+    static let configuration = CommandConfiguration(
+        commandName: "tictactoe-web",
+        abstract: "Serve the TicTacToe game of the RIBs tutorials to web browsers.",
+        discussion: """
+            Open the printed address in a browser. Each page plays in a session of its \
+            own, with its own RIB tree and score; a reload or a dropped connection resumes \
+            it, until it has been idle for --idle-timeout minutes. SIGINT (Ctrl-C) or \
+            SIGTERM closes every page and releases every session.
+            """
+    )
+
+    @Option(help: "The host name or address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @Option(help: "The most sessions alive at once; pages beyond it are told the server is full.")
+    var maxSessions = 1_000
+
+    @Option(help: "Minutes without play after which a session is released.")
+    var idleTimeout = 30.0
+
+    @Option(help: "Messages per second a page may send on average (twice as many in a burst); a page sending more is disconnected.")
+    var maxMessagesPerSecond = 20
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
+    var logLevel: Logger.Level = .info
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else {
+            throw ValidationError("--port must be between 0 and 65535.")
+        }
+        guard maxSessions >= 1 else {
+            throw ValidationError("--max-sessions must be at least 1.")
+        }
+        guard idleTimeout > 0, idleTimeout <= 7 * 24 * 60 else {
+            throw ValidationError("--idle-timeout must be more than 0 and at most a week (10080 minutes).")
+        }
+        guard maxMessagesPerSecond >= 1 else {
+            throw ValidationError("--max-messages-per-second must be at least 1.")
+        }
+    }
+
+    func run() async throws {
+        var logger = Logger(label: "tictactoe-web")
+        logger.logLevel = logLevel
+        let limits = SessionLimits(maxSessions: maxSessions, idleTimeout: .milliseconds(Int(idleTimeout * 60_000)))
+        let registry = await SessionRegistry(limits: limits, logger: logger) { window in
+            TicTacToeApp.launch(in: window)
+        }
+        let configuration = WebServer.Configuration(host: host, port: port, limits: limits,
+                                                    messagesPerSecond: maxMessagesPerSecond,
+                                                    sweepInterval: min(.seconds(15), limits.idleTimeout / 4))
+        let (host, announcer) = (host, logger)
+        let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger) { port in
+            announcer.notice("TicTacToe is served at http://\(host):\(port)/  (Ctrl-C stops it)")
+        }
+        try await app.runService()
+    }
+}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}

@@ -1,0 +1,42 @@
+import ScreenKit
+
+/// Why the server did not act on something the page sent; sent back as an `error` message.
+///
+/// Nothing in the session changed.
+public struct ClientError: Error, Equatable, Sendable {
+
+    /// A stable, machine-readable reason, such as `malformed`.
+    public let code: String
+
+    /// A sentence the page can show.
+    public let message: String
+
+    /// The message was not JSON of the expected shape.
+    static let malformed = ClientError(code: "malformed", message: "That message is not valid JSON of the expected shape.")
+
+    /// The message was a binary frame.
+    static let binaryNotAccepted = ClientError(code: "binary", message: "Only text messages are accepted.")
+
+    /// The page sent messages faster than any player clicks.
+    static let tooManyMessages = ClientError(code: "tooManyMessages", message: "Too many messages; the connection is closed. Reload to go on.")
+
+    /// The message's version is not ``MessageFormat/version``.
+    static func unsupportedVersion(_ version: Int) -> ClientError {
+        ClientError(code: "unsupportedVersion", message: "Message version \(version) is not supported; this server speaks version \(MessageFormat.version).")
+    }
+
+    /// The message's `type` names no action.
+    static func unknownAction(_ type: String) -> ClientError {
+        ClientError(code: "unknownAction", message: "Unknown action \"\(type.prefix(40))\".")
+    }
+
+    /// An action lacked one of its fields.
+    static func missingField(_ field: String, of type: String) -> ClientError {
+        ClientError(code: "malformed", message: "The action \(type) needs \"\(field)\".")
+    }
+
+    /// The window refused the action: it does not fit what is on screen.
+    static func rejected(_ rejection: UserActionRejection) -> ClientError {
+        ClientError(code: "rejected", message: rejection.description)
+    }
+}

@@ -1,0 +1,295 @@
+// The page: shows the screens the server sends (message format: Web/PROTOCOL.md) and sends
+// back what the player does. Every text from the server goes in with textContent.
+'use strict';
+
+(() => {
+  const VERSION = 1;
+  const SESSION_KEY = 'tictactoe.session';
+  const INSPECTOR_KEY = 'tictactoe.inspector';
+  const byId = (id) => document.getElementById(id);
+
+  let socket = null;
+  let content = null;
+  let screenKind = '';
+  let boardFocus = { row: 0, column: 0 };
+  let retryDelay = 500;
+  let reconnectAutomatically = true;
+
+  // MARK: - Connection
+
+  function connect() {
+    reconnectAutomatically = true;
+    hideNotice();
+    setConnection('Connecting…');
+    const token = sessionStorage.getItem(SESSION_KEY);
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const query = token ? `?session=${encodeURIComponent(token)}` : '';
+    socket = new WebSocket(`${scheme}//${location.host}/ws${query}`);
+    socket.addEventListener('message', (event) => receive(event.data));
+    socket.addEventListener('close', (event) => closed(event));
+  }
+
+  function send(message) {
+    if (socket && socket.readyState === WebSocket.OPEN) {
+      socket.send(JSON.stringify({ v: VERSION, ...message }));
+    }
+  }
+
+  function receive(text) {
+    let message;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return;
+    }
+    switch (message.type) {
+      case 'welcome':
+        sessionStorage.setItem(SESSION_KEY, message.session);
+        retryDelay = 500;
+        setConnection(message.resumed ? 'Connected (game resumed)' : 'Connected');
+        if (inspectorVisible()) send({ type: 'showInspector', visible: true });
+        break;
+      case 'inspector':
+        Inspector.show(message.inspector);
+        break;
+      case 'screen':
+        render(message.content);
+        break;
+      case 'error':
+        announce(message.message);
+        break;
+      case 'sessionLimitReached':
+        endConnection(message.message, 'Try again');
+        break;
+      case 'sessionExpired':
+        sessionStorage.removeItem(SESSION_KEY);
+        endConnection(message.message, 'Start a new game');
+        break;
+      case 'shuttingDown':
+        endConnection(message.message, 'Try again');
+        break;
+      case 'openedElsewhere':
+        endConnection(message.message, 'Play here');
+        break;
+      default:
+        break;
+    }
+  }
+
+  function closed(event) {
+    if (!reconnectAutomatically) return;
+    if (event.code === 1008 || event.code === 1009) {
+      endConnection('The connection was closed: the page sent too much. Reload to go on.', 'Reconnect');
+      return;
+    }
+    setConnection('Connection lost; reconnecting…');
+    setTimeout(connect, retryDelay);
+    retryDelay = Math.min(retryDelay * 2, 5000);
+  }
+
+  /** Stops reconnecting and shows `text` with a button that connects again. */
+  function endConnection(text, buttonTitle) {
+    reconnectAutomatically = false;
+    setConnection('Disconnected');
+    byId('notice-text').textContent = text;
+    byId('notice-button').textContent = buttonTitle;
+    byId('notice').hidden = false;
+    byId('screen').inert = true;
+    announce(text);
+    byId('notice-button').focus();
+  }
+
+  function hideNotice() {
+    byId('notice').hidden = true;
+    byId('screen').inert = false;
+  }
+
+  function setConnection(text) {
+    byId('connection').textContent = text;
+  }
+
+  /** Says `text` in the status region, which screen readers read out. */
+  function announce(text) {
+    byId('status').textContent = text;
+  }
+
+  // MARK: - Rendering
+
+  function render(newContent) {
+    const focusKey = document.activeElement && document.activeElement.dataset
+      ? document.activeElement.dataset.focusKey : undefined;
+    const kind = kindOf(newContent);
+    const sameKind = kind === screenKind;
+    content = newContent;
+    screenKind = kind;
+
+    const { screen, alert } = newContent;
+    byId('screen-title').textContent = screen.title;
+    byId('game').classList.toggle('background-yellow', screen.background === 'yellow');
+    byId('screen').replaceChildren(buildScreen(screen));
+    renderAlert(alert);
+    announce(statusText(newContent));
+
+    if (!sameKind) boardFocus = { row: 0, column: 0 };
+    const restored = sameKind && focusKey && document.querySelector(`[data-focus-key="${focusKey}"]`);
+    const target = restored || primaryControl(alert);
+    if (target) target.focus();
+  }
+
+  /** What makes two contents the same screen for focus: title, element kinds and ids, alert. */
+  function kindOf({ screen, alert }) {
+    const elements = screen.elements.map((element) => `${element.type}:${element.id || ''}`);
+    return [screen.title, ...elements, alert ? 'alert' : ''].join('|');
+  }
+
+  function primaryControl(alert) {
+    if (alert) return byId('alert-actions').querySelector('button');
+    return byId('screen').querySelector('input, button, [role="gridcell"][tabindex="0"]');
+  }
+
+  /** The turn on a board, the result in an alert: what the status region says. */
+  function statusText({ screen, alert }) {
+    if (alert) return [alert.title, alert.message].filter(Boolean).join('. ');
+    if (!screen.elements.some((element) => element.type === 'board')) return '';
+    return screen.elements
+      .filter((element) => element.type === 'label' && element.role === 'caption')
+      .map((element) => element.text)
+      .join('. ');
+  }
+
+  function buildScreen(screen) {
+    const fields = screen.elements.filter((element) => element.type === 'textField');
+    const container = document.createElement(fields.length > 0 ? 'form' : 'div');
+    container.className = 'screen-elements';
+    if (fields.length > 0) {
+      container.noValidate = true;
+      container.addEventListener('submit', (event) => {
+        event.preventDefault();
+        const firstButton = screen.elements.find((element) => element.type === 'button');
+        if (firstButton) pressButton(firstButton.id, fields);
+      });
+    }
+    for (const element of screen.elements) {
+      container.appendChild(buildElement(element, fields));
+    }
+    return container;
+  }
+
+  function buildElement(element, fields) {
+    switch (element.type) {
+      case 'label': {
+        const paragraph = document.createElement('p');
+        paragraph.className = `label role-${element.role} color-${element.color}`;
+        paragraph.textContent = element.text;
+        return paragraph;
+      }
+      case 'textField': {
+        const wrapper = document.createElement('div');
+        wrapper.className = 'field';
+        const label = document.createElement('label');
+        label.htmlFor = `field-${element.id}`;
+        label.textContent = element.placeholder;
+        const input = document.createElement('input');
+        input.id = `field-${element.id}`;
+        input.dataset.fieldId = element.id;
+        input.dataset.focusKey = `field-${element.id}`;
+        input.type = 'text';
+        input.autocomplete = 'off';
+        input.placeholder = element.placeholder;
+        input.value = element.text;
+        wrapper.append(label, input);
+        return wrapper;
+      }
+      case 'button': {
+        const button = document.createElement('button');
+        button.type = fields.length > 0 ? 'submit' : 'button';
+        button.className = 'button';
+        button.dataset.focusKey = `button-${element.id}`;
+        button.textContent = element.title;
+        if (fields.length === 0) button.addEventListener('click', () => pressButton(element.id, fields));
+        return button;
+      }
+      case 'board': {
+        if (!content.alert && document.activeElement && document.activeElement.dataset.row) {
+          boardFocus = {
+            row: Number(document.activeElement.dataset.row),
+            column: Number(document.activeElement.dataset.column),
+          };
+        }
+        return Board.create(element.cells, boardFocus, tapCell);
+      }
+      default: {
+        return document.createElement('div');
+      }
+    }
+  }
+
+  function renderAlert(alert) {
+    const box = byId('alert');
+    byId('screen').inert = Boolean(alert) || !byId('notice').hidden;
+    if (!alert) {
+      box.hidden = true;
+      return;
+    }
+    byId('alert-title').textContent = alert.title;
+    byId('alert-message').textContent = alert.message || '';
+    byId('alert-message').hidden = !alert.message;
+    const buttons = alert.actions.map((title, index) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'button';
+      button.textContent = title;
+      button.addEventListener('click', () => send({ type: 'chooseAlertAction', index }));
+      return button;
+    });
+    byId('alert-actions').replaceChildren(...buttons);
+    box.hidden = false;
+  }
+
+  // MARK: - Actions
+
+  /** Sends the fields' texts, then the button press: the server sees what the player typed. */
+  function pressButton(id, fields) {
+    for (const field of fields) {
+      const input = document.querySelector(`input[data-field-id="${CSS.escape(field.id)}"]`);
+      if (input) send({ type: 'editText', field: field.id, text: input.value });
+    }
+    send({ type: 'tapButton', id });
+  }
+
+  function tapCell(row, column) {
+    boardFocus = { row, column };
+    send({ type: 'tapCell', row, column });
+  }
+
+  document.addEventListener('keydown', (event) => {
+    if (!content || content.alert || event.ctrlKey || event.altKey || event.metaKey) return;
+    if (!/^[1-9]$/.test(event.key) || event.target.tagName === 'INPUT') return;
+    if (!content.screen.elements.some((element) => element.type === 'board')) return;
+    event.preventDefault();
+    const cell = Board.cellForNumber(Number(event.key));
+    const target = document.querySelector(`[data-row="${cell.row}"][data-column="${cell.column}"]`);
+    if (target) target.focus();
+    tapCell(cell.row, cell.column);
+  });
+
+  // MARK: - Inspector
+
+  function inspectorVisible() {
+    return sessionStorage.getItem(INSPECTOR_KEY) === 'shown';
+  }
+
+  function setInspectorVisible(visible) {
+    sessionStorage.setItem(INSPECTOR_KEY, visible ? 'shown' : 'hidden');
+    byId('inspector').hidden = !visible;
+    byId('inspector-toggle').setAttribute('aria-pressed', String(visible));
+    send({ type: 'showInspector', visible });
+  }
+
+  byId('inspector-toggle').addEventListener('click', () => setInspectorVisible(!inspectorVisible()));
+  byId('inspector').hidden = !inspectorVisible();
+  byId('inspector-toggle').setAttribute('aria-pressed', String(inspectorVisible()));
+
+  byId('notice-button').addEventListener('click', connect);
+  connect();
+})();

@@ -1,0 +1,63 @@
+// The live RIB inspector beside the game: the session's router tree and its lifecycle
+// timeline, from RIBsInspector's messages (format "ribs-inspector", version 1).
+'use strict';
+
+const Inspector = (() => {
+  const MAX_ROWS = 200;
+  const byId = (id) => document.getElementById(id);
+
+  /** Draws a message: a snapshot replaces everything, an event adds a row and a new tree. */
+  function show(message) {
+    if (!message || message.format !== 'ribs-inspector' || message.version !== 1) return;
+    if (message.type === 'snapshot') {
+      drawTree(message.tree);
+      byId('inspector-timeline').replaceChildren();
+      message.events.forEach(addEvent);
+    } else if (message.type === 'event') {
+      drawTree(message.tree);
+      addEvent(message.event);
+    }
+  }
+
+  function drawTree(root) {
+    const list = document.createElement('ul');
+    list.className = 'tree';
+    list.appendChild(treeItem(root));
+    byId('inspector-tree').replaceChildren(list);
+  }
+
+  function treeItem(node) {
+    const item = document.createElement('li');
+    const name = document.createElement('span');
+    name.className = `tree-name ${node.active ? 'active' : 'inactive'}`;
+    name.textContent = node.name;
+    const state = document.createElement('span');
+    state.className = 'tree-state';
+    state.textContent = node.active ? 'active' : 'inactive';
+    item.append(name, ' ', state);
+    if (node.children && node.children.length > 0) {
+      const group = document.createElement('ul');
+      node.children.forEach((child) => group.appendChild(treeItem(child)));
+      item.appendChild(group);
+    }
+    return item;
+  }
+
+  function addEvent(event) {
+    const row = document.createElement('li');
+    row.className = `event kind-${String(event.kind).replace(/[^a-z]/g, '')}`;
+    const time = document.createElement('span');
+    time.className = 'event-time';
+    time.textContent = `${(event.elapsedMicroseconds / 1000).toFixed(1)} ms`;
+    const text = document.createElement('span');
+    text.className = 'event-text';
+    const parent = event.parent ? (event.kind === 'attached' ? ` to ${event.parent}` : ` from ${event.parent}`) : '';
+    text.textContent = `${event.router} ${event.kind}${parent}`;
+    row.append(time, ' ', text);
+    const timeline = byId('inspector-timeline');
+    timeline.prepend(row);
+    while (timeline.children.length > MAX_ROWS) timeline.lastElementChild.remove();
+  }
+
+  return { show };
+})();

@@ -1,0 +1,70 @@
+import Foundation
+import Hummingbird
+
+/// The page's files, read once from the package's resources and served from memory.
+///
+/// Only these paths are served, so no request can reach another file.
+struct PageAssets: Sendable {
+
+    /// A file as it is served.
+    struct Asset: Sendable {
+
+        /// The file's bytes.
+        let body: ByteBuffer
+
+        /// Its media type, such as `text/html; charset=utf-8`.
+        let contentType: String
+    }
+
+    /// The files by the URL path they are served at.
+    let assetsByPath: [String: Asset]
+
+    /// Reads the files of `Public/` from the module's resources.
+    ///
+    /// - Throws: ``PageAssetsError`` if the resources are missing, as in a broken install.
+    static func bundled() throws -> PageAssets {
+        guard let folder = Bundle.module.url(forResource: "Public", withExtension: nil) else {
+            throw PageAssetsError.missingResources
+        }
+        var assets: [String: Asset] = [:]
+        for (name, contentType) in servedFiles {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            assets["/" + name] = Asset(body: ByteBuffer(bytes: data), contentType: contentType)
+        }
+        assets["/"] = assets["/index.html"]
+        return PageAssets(assetsByPath: assets)
+    }
+
+    /// The response for `path`, or `nil` if no file is served there.
+    func response(for path: String) -> Response? {
+        guard let asset = assetsByPath[path] else {
+            return nil
+        }
+        return Response(
+            status: .ok,
+            headers: [.contentType: asset.contentType, .cacheControl: "no-cache"],
+            body: ResponseBody(byteBuffer: asset.body)
+        )
+    }
+
+    // MARK: - Private
+
+    private static let servedFiles: [(name: String, contentType: String)] = [
+        ("index.html", "text/html; charset=utf-8"),
+        ("style.css", "text/css; charset=utf-8"),
+        ("app.js", "text/javascript; charset=utf-8"),
+        ("board.js", "text/javascript; charset=utf-8"),
+        ("inspector.js", "text/javascript; charset=utf-8"),
+    ]
+}
+
+/// Why the page's files could not be read.
+enum PageAssetsError: Error, CustomStringConvertible {
+
+    /// The package's resource folder is not next to the executable.
+    case missingResources
+
+    var description: String {
+        "The page's files (Public/) are missing from the installed resources."
+    }
+}

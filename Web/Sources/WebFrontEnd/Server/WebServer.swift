@@ -1,0 +1,110 @@
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import ServiceLifecycle
+
+/// The web front-end's server: the page, `/health`, and the WebSocket at `/ws` through which
+/// each page plays in a session of its own.
+public enum WebServer {
+
+    /// Where the server listens and what it allows.
+    public struct Configuration: Sendable {
+
+        /// The host name or address to listen on.
+        public var host: String
+
+        /// The port to listen on; 0 picks a free one.
+        public var port: Int
+
+        /// The cap on sessions and the idle timeout.
+        public var limits: SessionLimits
+
+        /// The messages per second a page may send on average (twice as many in a burst).
+        public var messagesPerSecond: Int
+
+        /// How often idle sessions are looked for.
+        public var sweepInterval: Duration
+
+        /// Creates a configuration.
+        ///
+        /// - Parameters:
+        ///   - host: The host name or address to listen on.
+        ///   - port: The port to listen on; 0 picks a free one.
+        ///   - limits: The cap on sessions and the idle timeout.
+        ///   - messagesPerSecond: The messages per second a page may send on average.
+        ///   - sweepInterval: How often idle sessions are looked for.
+        public init(host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = SessionLimits(),
+                    messagesPerSecond: Int = 20, sweepInterval: Duration = .seconds(15)) {
+            self.host = host
+            self.port = port
+            self.limits = limits
+            self.messagesPerSecond = messagesPerSecond
+            self.sweepInterval = sweepInterval
+        }
+    }
+
+    /// Builds the server application.
+    ///
+    /// Run it with `runService()`, which also shuts it down on SIGTERM and SIGINT: sockets are
+    /// closed and every session released.
+    ///
+    /// - Parameters:
+    ///   - configuration: Where to listen and what to allow.
+    ///   - registry: The sessions, and how to launch a RIB tree for each.
+    ///   - logger: The server's logger.
+    ///   - onServerRunning: Called once the server listens, with the port it listens on.
+    /// - Throws: ``PageAssetsError`` if the page's files are missing.
+    public static func makeApplication(
+        configuration: Configuration,
+        registry: SessionRegistry,
+        logger: Logger,
+        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) throws -> some ApplicationProtocol {
+        let assets = try PageAssets.bundled()
+        let router = Router()
+        router.middlewares.add(SecurityHeadersMiddleware())
+        router.get("/health") { _, _ in
+            HealthReport(status: "ok", sessions: await registry.sessionCount)
+        }
+        let servePageFile: @Sendable (Request, BasicRequestContext) throws -> Response = { request, _ in
+            guard let response = assets.response(for: request.uri.path) else {
+                throw HTTPError(.notFound)
+            }
+            return response
+        }
+        router.get("/", use: servePageFile)
+        router.get("**", use: servePageFile)
+
+        let socket = SessionSocket(registry: registry, messagesPerSecond: configuration.messagesPerSecond)
+        let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
+        webSocketRouter.ws("/ws") { request, context in
+            guard SameOrigin.allows(request) else {
+                context.logger.notice("WebSocket refused: another site's page", metadata: ["origin": "\(request.headers[.origin] ?? "")"])
+                return .dontUpgrade
+            }
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            let token = context.request.uri.queryParameters["session"].flatMap(SessionToken.init(parsing:))
+            try await socket.serve(token: token, inbound: inbound, outbound: outbound, logger: context.logger)
+        }
+
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: webSocketRouter,
+                configuration: .init(ws: .init(maxFrameSize: MessageFormat.maxMessageSize))
+            ),
+            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
+                                                    serverName: "tictactoe-web"),
+            services: [SessionSweeper(registry: registry, interval: configuration.sweepInterval)],
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+            logger: logger
+        )
+    }
+}
+
+/// What `/health` answers: `{"status": "ok", "sessions": 3}`.
+struct HealthReport: ResponseEncodable {
+    let status: String
+    let sessions: Int
+}

@@ -1,0 +1,105 @@
+import Logging
+import RIBs
+import ScreenKit
+
+/// Every live session of a server, by token: creates them up to the cap, resumes them, and
+/// releases those idle past the timeout.
+@MainActor
+public final class SessionRegistry {
+
+    /// The limits this registry keeps.
+    public let limits: SessionLimits
+
+    /// Creates an empty registry.
+    ///
+    /// - Parameters:
+    ///   - limits: The cap on sessions and the idle timeout.
+    ///   - logger: The server's logger.
+    ///   - launch: Builds the app's RIB tree and launches it into a session's window; called
+    ///     once per session.
+    public init(limits: SessionLimits, logger: Logger, launch: @escaping @MainActor (Window) -> any LaunchRouting) {
+        self.limits = limits
+        self.logger = logger
+        self.launch = launch
+    }
+
+    /// The number of live sessions, attached or not.
+    public var sessionCount: Int {
+        sessions.count
+    }
+
+    /// Releases every session whose page did nothing for longer than the idle timeout; their
+    /// pages, if connected, are told and closed.
+    public func expireIdleSessions() {
+        let now = clock.now
+        let expired = sessions.values.filter { now - $0.lastActivity > limits.idleTimeout }
+        for session in expired {
+            session.logger.info("Session expired")
+            remove(session, telling: .sessionExpired)
+        }
+    }
+
+    /// Releases every session, telling connected pages that the server is shutting down.
+    public func releaseAll() {
+        logger.notice("Releasing every session", metadata: ["sessions": "\(sessions.count)"])
+        for session in Array(sessions.values) {
+            remove(session, telling: .shuttingDown)
+        }
+    }
+
+    // MARK: - Internal
+
+    /// The clock idle times are measured on.
+    let clock = ContinuousClock()
+
+    /// Attaches `connection` to the session `token` names, or to a new session if `token` is
+    /// `nil` or names none (it expired, or the server restarted).
+    ///
+    /// - Returns: The session, or `nil` when the cap is reached; then the page has been told
+    ///   and `connection` closed.
+    func connect(resuming token: SessionToken?, connection: SessionConnection) -> WebSession? {
+        if let token, let session = sessions[token] {
+            session.attach(connection, resumed: true, idleTimeout: limits.idleTimeout, now: clock.now)
+            session.logger.info("Page reconnected")
+            return session
+        }
+        guard sessions.count < limits.maxSessions else {
+            logger.notice("Session refused: the server holds its maximum", metadata: ["limit": "\(limits.maxSessions)"])
+            connection.close(after: .sessionLimitReached(limit: limits.maxSessions))
+            return nil
+        }
+        nextLogNumber += 1
+        let session = WebSession(token: .random(), logID: "s\(nextLogNumber)", logger: logger, now: clock.now, launch: launch)
+        sessions[session.token] = session
+        session.attach(connection, resumed: false, idleTimeout: limits.idleTimeout, now: clock.now)
+        session.logger.info("Session started", metadata: ["sessions": "\(sessions.count)"])
+        return session
+    }
+
+    /// Detaches `connection` from `session`. A session the page never acted on is released at
+    /// once: there is nothing in it to resume, and pages opened and dropped must not pile up.
+    func disconnect(_ connection: SessionConnection, from session: WebSession) {
+        session.detach(connection)
+        guard !session.isAttached, sessions[session.token] === session else {
+            return
+        }
+        if session.hasBeenUsed {
+            session.logger.info("Page disconnected; the session waits for it")
+        } else {
+            session.logger.info("Page disconnected before playing; session released")
+            remove(session, telling: nil)
+        }
+    }
+
+    // MARK: - Private
+
+    private let logger: Logger
+    private let launch: @MainActor (Window) -> any LaunchRouting
+    private var sessions: [SessionToken: WebSession] = [:]
+    private var nextLogNumber = 0
+
+    private func remove(_ session: WebSession, telling reason: ServerMessage?) {
+        sessions[session.token] = nil
+        session.release(telling: reason)
+    }
+}

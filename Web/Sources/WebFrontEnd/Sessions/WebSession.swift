@@ -1,0 +1,139 @@
+import Logging
+import RIBs
+import RIBsInspector
+import ScreenKit
+
+/// One player's game: a window with its own RIB tree, shown on at most one page at a time.
+///
+/// The session outlives its connections: a reload or a dropped connection leaves it detached,
+/// and the next connection with its ``token`` picks it up where it was, score included.
+@MainActor
+final class WebSession: WindowRenderer {
+
+    /// The secret that resumes the session; only its page knows it. Never logged.
+    let token: SessionToken
+
+    /// The session's name in logs.
+    let logID: String
+
+    /// Logs with the session's ``logID`` on every line.
+    let logger: Logger
+
+    /// When the page last did something, or last connected.
+    private(set) var lastActivity: ContinuousClock.Instant
+
+    /// Whether the page ever acted on the window; an unused session is not worth resuming.
+    private(set) var hasBeenUsed = false
+
+    /// Whether a page is connected now.
+    var isAttached: Bool {
+        connection != nil
+    }
+
+    /// Launches a RIB tree into a new window.
+    ///
+    /// - Parameters:
+    ///   - token: The secret that resumes the session.
+    ///   - logID: The session's name in logs.
+    ///   - logger: The server's logger; the session adds its ``logID``.
+    ///   - now: The current time.
+    ///   - launch: Builds the app's RIB tree and launches it into the window.
+    init(token: SessionToken, logID: String, logger: Logger, now: ContinuousClock.Instant,
+         launch: (Window) -> any LaunchRouting) {
+        self.token = token
+        self.logID = logID
+        var logger = logger
+        logger[metadataKey: "session"] = "\(logID)"
+        self.logger = logger
+        lastActivity = now
+        window = Window()
+        window.renderer = self
+        let launchRouter = launch(window)
+        self.launchRouter = launchRouter
+        inspector = RIBInspector(following: launchRouter)
+    }
+
+    /// The root of the session's RIB tree, until the session is released.
+    var rootRouter: (any LaunchRouting)? {
+        launchRouter
+    }
+
+    /// Makes `connection` the page of this session, replacing any other, and sends it the
+    /// welcome and the window's content.
+    func attach(_ connection: SessionConnection, resumed: Bool, idleTimeout: Duration, now: ContinuousClock.Instant) {
+        self.connection?.close(after: .openedElsewhere)
+        self.connection = connection
+        lastActivity = now
+        connection.send(.welcome(session: token.text, resumed: resumed, idleTimeoutSeconds: Int(idleTimeout.components.seconds)))
+        if let content = window.content {
+            connection.send(.screen(WindowContentPayload(content)))
+        }
+        // A new page asks for the inspector again if it shows it.
+        inspectorSubscription = nil
+    }
+
+    /// Forgets `connection` if it is this session's page.
+    func detach(_ connection: SessionConnection) {
+        guard self.connection === connection else {
+            return
+        }
+        self.connection = nil
+        inspectorSubscription = nil
+    }
+
+    /// Performs a message from the page and answers with the new screen or an error.
+    func handle(_ message: ClientMessage, now: ContinuousClock.Instant) {
+        lastActivity = now
+        switch message {
+        case let .action(action):
+            do {
+                try window.perform(action)
+                hasBeenUsed = true
+            } catch {
+                logger.debug("Action refused", metadata: ["reason": "\(error)"])
+                connection?.send(.error(.rejected(error)))
+            }
+        case let .showInspector(visible):
+            showInspector(visible)
+        }
+    }
+
+    /// Ends the session: tells the page why and closes it, then lets the RIB tree go.
+    ///
+    /// - Parameter reason: The message the page gets before its connection closes.
+    func release(telling reason: ServerMessage?) {
+        connection?.close(after: reason)
+        connection = nil
+        // Tearing the tree down dismisses its screens; no page should see that.
+        window.renderer = nil
+        inspectorSubscription = nil
+        inspector = nil
+        launchRouter = nil
+    }
+
+    // MARK: - WindowRenderer
+
+    func render(_ content: WindowContent) {
+        connection?.send(.screen(WindowContentPayload(content)))
+    }
+
+    // MARK: - Private
+
+    private let window: Window
+    private var launchRouter: (any LaunchRouting)?
+    private var connection: SessionConnection?
+    private var inspector: RIBInspector?
+    private var inspectorSubscription: AnyCancellable?
+
+    /// Sends the inspector's snapshot and then each event as it happens, or stops.
+    private func showInspector(_ visible: Bool) {
+        inspectorSubscription = nil
+        guard visible, let inspector, let connection else {
+            return
+        }
+        connection.send(.inspector(.snapshot(inspector.snapshot)))
+        inspectorSubscription = inspector.updates.sink { [weak connection] update in
+            connection?.send(.inspector(.event(update)))
+        }
+    }
+}

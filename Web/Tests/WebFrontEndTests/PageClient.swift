@@ -1,0 +1,148 @@
+import Foundation
+import HummingbirdWSClient
+import HummingbirdWSTesting
+import Testing
+
+/// A message from the server, read as the page reads it: by the documented JSON fields.
+struct ReceivedMessage: Decodable, Sendable {
+    struct Content: Decodable, Sendable {
+        struct Screen: Decodable, Sendable {
+            let title: String
+            let background: String
+            let elements: [Element]
+        }
+        struct Element: Decodable, Sendable {
+            let type: String
+            let text: String?
+            let color: String?
+            let id: String?
+            let title: String?
+            let cells: [[Mark?]]?
+        }
+        struct Mark: Decodable, Sendable {
+            let symbol: String
+            let color: String
+        }
+        struct Alert: Decodable, Sendable {
+            let title: String
+            let actions: [String]
+        }
+        let screen: Screen
+        let alert: Alert?
+
+        /// The labels' texts, top to bottom.
+        var labels: [String] {
+            screen.elements.filter { $0.type == "label" }.compactMap(\.text)
+        }
+    }
+
+    /// A RIBsInspector message, read by its documented fields.
+    struct Inspector: Decodable, Sendable {
+        struct Node: Decodable, Sendable {
+            let name: String
+            let active: Bool
+            let children: [Node]
+
+            /// The tree drawn one router a line, indented by depth.
+            func lines(depth: Int = 0) -> [String] {
+                [String(repeating: "  ", count: depth) + name + (active ? "" : " (inactive)")]
+                    + children.flatMap { $0.lines(depth: depth + 1) }
+            }
+        }
+        struct Event: Decodable, Sendable {
+            let kind: String
+            let router: String
+            let parent: String?
+        }
+        let format: String
+        let version: Int
+        let type: String
+        let tree: Node
+        let events: [Event]?
+        let event: Event?
+    }
+
+    let v: Int
+    let type: String
+    let inspector: Inspector?
+    let session: String?
+    let resumed: Bool?
+    let content: Content?
+    let code: String?
+    let message: String?
+    let limit: Int?
+}
+
+/// Plays through a WebSocket as the page does: sends actions, reads messages.
+struct PageClient {
+    var inbound: WebSocketInboundMessageStream.AsyncIterator
+    let outbound: WebSocketOutboundWriter
+
+    init(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) {
+        self.inbound = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+        self.outbound = outbound
+    }
+
+    /// The next message, or a test failure if the socket closes first.
+    mutating func next(sourceLocation: SourceLocation = #_sourceLocation) async throws -> ReceivedMessage {
+        guard case let .text(text) = try await inbound.next() else {
+            Issue.record("The socket closed, or sent a binary frame, instead of a message", sourceLocation: sourceLocation)
+            throw PageClientError.closed
+        }
+        let message = try JSONDecoder().decode(ReceivedMessage.self, from: Data(text.utf8))
+        #expect(message.v == 1, sourceLocation: sourceLocation)
+        return message
+    }
+
+    /// The next message, expected to be a screen; its content.
+    mutating func nextScreen(sourceLocation: SourceLocation = #_sourceLocation) async throws -> ReceivedMessage.Content {
+        let message = try await next(sourceLocation: sourceLocation)
+        guard message.type == "screen", let content = message.content else {
+            Issue.record("Expected a screen, got \(message.type): \(message.message ?? "")", sourceLocation: sourceLocation)
+            throw PageClientError.unexpected(message.type)
+        }
+        return content
+    }
+
+    /// Whether the socket closes without another message.
+    mutating func isClosed() async throws -> Bool {
+        try await inbound.next() == nil
+    }
+
+    /// Sends `json` as a text message.
+    func send(_ json: String) async throws {
+        try await outbound.write(.text(json))
+    }
+
+    /// Types both names and logs in; returns the start screen.
+    mutating func logIn(_ player1: String, _ player2: String) async throws -> ReceivedMessage.Content {
+        try await send(#"{"v":1,"type":"editText","field":"player1Name","text":"\#(player1)"}"#)
+        _ = try await nextScreen()
+        try await send(#"{"v":1,"type":"editText","field":"player2Name","text":"\#(player2)"}"#)
+        _ = try await nextScreen()
+        try await send(#"{"v":1,"type":"tapButton","id":"login"}"#)
+        return try await nextScreen()
+    }
+
+    /// Starts a game, taps `cells` (row, column) in turn, and returns the content with the result.
+    mutating func play(_ cells: [(Int, Int)]) async throws -> ReceivedMessage.Content {
+        try await send(#"{"v":1,"type":"tapButton","id":"startGame"}"#)
+        var content = try await nextScreen()
+        for (row, column) in cells {
+            try await send(#"{"v":1,"type":"tapCell","row":\#(row),"column":\#(column)}"#)
+            content = try await nextScreen()
+        }
+        return content
+    }
+
+    /// Closes the result; returns the start screen.
+    mutating func closeResult() async throws -> ReceivedMessage.Content {
+        try await send(#"{"v":1,"type":"chooseAlertAction","index":0}"#)
+        return try await nextScreen()
+    }
+}
+
+enum PageClientError: Error {
+    case closed
+    case unexpected(String)
+}

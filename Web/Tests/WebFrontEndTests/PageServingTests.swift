@@ -1,0 +1,87 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import WebFrontEnd
+
+/// The page, its files and `/health`, with the right types and security headers.
+struct PageServingTests {
+
+    @Test(arguments: [
+        ("/", "text/html; charset=utf-8", "<!doctype html>"),
+        ("/index.html", "text/html; charset=utf-8", "<!doctype html>"),
+        ("/app.js", "text/javascript; charset=utf-8", "'use strict';"),
+        ("/board.js", "text/javascript; charset=utf-8", "'use strict';"),
+        ("/style.css", "text/css; charset=utf-8", ":root"),
+    ])
+    func servesThePageFiles(path: String, contentType: String, expectedText: String) async throws {
+        let (app, _) = try await TestServer.make()
+        try await app.test(.router) { client in
+            try await client.execute(uri: path, method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == contentType)
+                #expect(String(buffer: response.body).contains(expectedText))
+                expectSecurityHeaders(response.headers)
+            }
+        }
+    }
+
+    @Test func unknownPathsAreNotFoundAndStillCarryTheHeaders() async throws {
+        let (app, _) = try await TestServer.make()
+        try await app.test(.router) { client in
+            for path in ["/nope", "/../Package.swift", "/Public/app.js", "/%2e%2e/etc/passwd"] {
+                try await client.execute(uri: path, method: .get) { response in
+                    #expect(response.status == .notFound, "\(path)")
+                    expectSecurityHeaders(response.headers)
+                }
+            }
+        }
+    }
+
+    @Test func healthReportsTheSessionCount() async throws {
+        let (app, _) = try await TestServer.make()
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/health", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+                let report = try JSONDecoder().decode([String: AnyCodableValue].self, from: Data(buffer: response.body))
+                #expect(report == ["status": .string("ok"), "sessions": .int(0)])
+            }
+        }
+    }
+
+    @Test func thePageLoadsNoInlineCodeAndNothingFromElsewhere() async throws {
+        let (app, _) = try await TestServer.make()
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/", method: .get) { response in
+                let html = String(buffer: response.body)
+                #expect(!html.contains("<script>"))
+                #expect(!html.contains(" style="))
+                #expect(!html.contains("http://") && !html.contains("https://"))
+                #expect(html.contains(#"role="status""#))
+            }
+        }
+    }
+
+    private func expectSecurityHeaders(_ headers: HTTPFields, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(headers[.contentSecurityPolicy] == "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'", sourceLocation: sourceLocation)
+        #expect(headers[.xContentTypeOptions] == "nosniff", sourceLocation: sourceLocation)
+        #expect(headers[.xFrameOptions] == "DENY", sourceLocation: sourceLocation)
+        #expect(headers[.referrerPolicy] == "no-referrer", sourceLocation: sourceLocation)
+    }
+}
+
+/// A JSON scalar, to compare small JSON objects whole.
+enum AnyCodableValue: Decodable, Equatable {
+    case string(String)
+    case int(Int)
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let int = try? container.decode(Int.self) {
+            self = .int(int)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+}

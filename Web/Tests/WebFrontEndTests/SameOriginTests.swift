@@ -1,0 +1,42 @@
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import Testing
+@testable import WebFrontEnd
+
+/// Only the server's own page may open a WebSocket (the browser test checks it end to end).
+struct SameOriginTests {
+
+    @Test(arguments: [
+        ("http://localhost:8080", true),
+        ("HTTP://LOCALHOST:8080", true),
+        ("https://localhost:8080", true),
+        ("http://localhost:8081", false),
+        ("http://localhost", false),
+        ("http://evil.example", false),
+        ("http://localhost:8080.evil.example", false),
+        ("null", false),
+        ("", false),
+        ("ws://localhost", true),
+    ])
+    func anOriginIsAllowedOnlyIfItIsTheServersOwn(origin: String, allowed: Bool) {
+        #expect(SameOrigin.allows(upgradeRequest(authority: "localhost:8080", origin: origin)) == allowed)
+    }
+
+    @Test func aRequestWithoutOriginComesFromNoBrowserAndIsAllowed() {
+        #expect(SameOrigin.allows(upgradeRequest(authority: "localhost:8080", origin: nil)))
+    }
+
+    @Test func aRequestWithoutHostIsRefusedWhenItNamesAnOrigin() {
+        #expect(!SameOrigin.allows(upgradeRequest(authority: nil, origin: "http://localhost:8080")))
+    }
+
+    private func upgradeRequest(authority: String?, origin: String?) -> Request {
+        var fields = HTTPFields()
+        if let origin {
+            fields[.origin] = origin
+        }
+        let head = HTTPRequest(method: .get, scheme: "http", authority: authority, path: "/ws", headerFields: fields)
+        return Request(head: head, body: RequestBody(buffer: ByteBuffer()))
+    }
+}

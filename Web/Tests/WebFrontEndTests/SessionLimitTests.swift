@@ -1,0 +1,54 @@
+import Hummingbird
+import Logging
+import TicTacToe
+import HummingbirdTesting
+import HummingbirdWSTesting
+import Testing
+@testable import WebFrontEnd
+
+/// The cap on live sessions and the idle timeout, through the server.
+struct SessionLimitTests {
+
+    /// The page's side (what it shows) is in the browser test; a WebSocket test client cannot
+    /// check it reliably: swift-websocket's client sometimes loses frames that arrive with the
+    /// upgrade response, as the refusal and its close do (seen with 2.8.1 / swift-websocket 1.6.2).
+    @Test @MainActor func aPageBeyondTheCapIsToldTheServerIsFullAndOthersPlayOn() async throws {
+        let registry = SessionRegistry(limits: SessionLimits(maxSessions: 1), logger: Logger(label: "test")) { window in
+            TicTacToeApp.launch(in: window)
+        }
+        let session = try #require(registry.connect(resuming: nil, connection: SessionConnection()))
+        session.handle(.action(.tapButton(id: "login")), now: .now)
+
+        let refused = SessionConnection()
+        #expect(registry.connect(resuming: nil, connection: refused) == nil)
+        var sent: [SessionConnection.Outgoing] = []
+        for await item in refused.outgoing {
+            sent.append(item)
+        }
+        #expect(sent == [.message(.sessionLimitReached(limit: 1)), .close(code: .normal, reason: "")])
+        #expect(ServerMessage.sessionLimitReached(limit: 1).json.contains(#""message":"The server is full: it plays at most 1 game at once. Try again in a few minutes.""#))
+
+        // The playing session is unharmed.
+        #expect(registry.sessionCount == 1)
+        session.handle(.action(.tapButton(id: "startGame")), now: .now)
+        #expect(session.rootRouter?.treeSnapshot().lines().last?.contains("TicTacToeRouter") == true)
+    }
+
+    @Test func anIdleSessionIsToldAndReleased() async throws {
+        let limits = SessionLimits(maxSessions: 10, idleTimeout: .milliseconds(300))
+        let (app, registry) = try await TestServer.make(limits: limits, sweepInterval: .milliseconds(50))
+        try await app.test(.live) { client in
+            try await client.ws("/ws") { inbound, outbound, _ in
+                var page = PageClient(inbound: inbound, outbound: outbound)
+                let welcome = try await page.next()
+                #expect(welcome.type == "welcome")
+                _ = try await page.nextScreen()
+                _ = try await page.logIn("Alice", "Bob")
+                let expiry = try await page.next()
+                #expect(expiry.type == "sessionExpired")
+                #expect(try await page.isClosed())
+            }
+            #expect(await registry.sessionCount == 0)
+        }
+    }
+}

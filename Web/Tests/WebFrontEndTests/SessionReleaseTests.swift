@@ -1,0 +1,63 @@
+import Logging
+import RIBs
+import RIBsTesting
+import ScreenKit
+import TicTacToe
+import Testing
+@testable import WebFrontEnd
+
+/// A released session lets its whole RIB tree go.
+@MainActor
+struct SessionReleaseTests {
+
+    @Test func anExpiredSessionsRIBsAreDeallocated() async throws {
+        let tracker = DeallocationTracker()
+        let registry = SessionRegistry(limits: SessionLimits(maxSessions: 10, idleTimeout: .milliseconds(1)),
+                                       logger: Logger(label: "test")) { window in
+            TicTacToeApp.launch(in: window)
+        }
+        do {
+            let connection = SessionConnection()
+            let session = try #require(registry.connect(resuming: nil, connection: connection))
+            for action in [UserAction.editText(field: "player1Name", text: "Alice"), .tapButton(id: "login"),
+                           .tapButton(id: "startGame"), .tapCell(row: 0, column: 0)] {
+                session.handle(.action(action), now: .now)
+            }
+            let root = try #require(session.rootRouter)
+            track(root, in: tracker)
+            #expect(tracker.aliveObjects.count == 6, "\(tracker.aliveObjects)")
+            #expect(tracker.aliveObjects.contains("TicTacToeRouter"))
+        }
+        try await Task.sleep(for: .milliseconds(5))
+        registry.expireIdleSessions()
+        #expect(registry.sessionCount == 0)
+        #expect(tracker.isEverythingDeallocated, "\(tracker.summary)")
+    }
+
+    @Test func releasingAllSessionsAtShutdownLetsEveryTreeGo() async throws {
+        let tracker = DeallocationTracker()
+        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test")) { window in
+            TicTacToeApp.launch(in: window)
+        }
+        do {
+            for _ in 0..<3 {
+                let session = try #require(registry.connect(resuming: nil, connection: SessionConnection()))
+                session.handle(.action(.tapButton(id: "login")), now: .now)
+                track(try #require(session.rootRouter), in: tracker)
+            }
+        }
+        #expect(registry.sessionCount == 3)
+        registry.releaseAll()
+        #expect(registry.sessionCount == 0)
+        #expect(tracker.isEverythingDeallocated, "\(tracker.summary)")
+    }
+
+    /// Tracks every router and interactor of the tree under `router`.
+    private func track(_ router: any Routing, in tracker: DeallocationTracker) {
+        tracker.track(router)
+        tracker.track(router.interactable)
+        for child in router.children {
+            track(child, in: tracker)
+        }
+    }
+}

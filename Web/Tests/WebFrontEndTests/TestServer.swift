@@ -1,0 +1,26 @@
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import RIBs
+import ScreenKit
+import TicTacToe
+@testable import WebFrontEnd
+
+/// A server playing TicTacToe, as `tictactoe-web` runs it, with limits a test picks.
+enum TestServer {
+
+    /// Builds the server application and its registry.
+    @MainActor
+    static func make(limits: SessionLimits = SessionLimits(), messagesPerSecond: Int = 1_000,
+                     sweepInterval: Duration = .seconds(15)) throws -> (app: some ApplicationProtocol, registry: SessionRegistry) {
+        var logger = Logger(label: "test")
+        logger.logLevel = .warning
+        let registry = SessionRegistry(limits: limits, logger: logger) { window in
+            TicTacToeApp.launch(in: window)
+        }
+        let configuration = WebServer.Configuration(host: "127.0.0.1", port: 0, limits: limits,
+                                                    messagesPerSecond: messagesPerSecond, sweepInterval: sweepInterval)
+        let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger)
+        return (app, registry)
+    }
+}
