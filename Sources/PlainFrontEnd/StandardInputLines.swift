@@ -5,8 +5,12 @@ import Foundation
 ///
 /// Lines end at LF, CR LF or a lone CR and come without their terminators; a final line
 /// without a terminator is still delivered. A line longer than ``maxLineLength`` bytes is not
-/// kept: it comes as ``Line/tooLong``, once it ends. The reader stays at most
-/// ``maxPendingLines`` lines ahead of the consumer, so a flood of lines waits in the pipe
+/// kept: it comes as ``Line/tooLong``, once it ends.
+///
+/// The reader hands lines over in batches, the lines of one read at most ``maxBatchLines``
+/// lines or ``maxBatchBytes`` bytes together, so that a flood of short lines does not cost a
+/// switch between threads per line. It stays at most ``maxPendingBatches`` batches ahead of
+/// the consumer, the one being consumed included, so a flood of lines waits in the pipe
 /// rather than in memory.
 public struct StandardInputLines: AsyncSequence, Sendable {
 
@@ -23,8 +27,15 @@ public struct StandardInputLines: AsyncSequence, Sendable {
     /// The most bytes a line may have: far more than a name or command needs.
     public static let maxLineLength = 4096
 
-    /// The most lines read ahead of the consumer.
-    public static let maxPendingLines = 16
+    /// The most lines in a batch handed to the consumer at once.
+    public static let maxBatchLines = 256
+
+    /// The bytes of lines after which a batch is handed over: with the longest line, a batch
+    /// holds at most this plus ``maxLineLength`` bytes.
+    public static let maxBatchBytes = 16 * 1024
+
+    /// The most batches read ahead of the consumer, the one it is consuming included.
+    public static let maxPendingBatches = 4
 
     /// A one-line hint for the user after a ``Line/tooLong`` line.
     public static let tooLongHint = "That line is longer than \(maxLineLength) bytes; it was skipped."
@@ -36,17 +47,28 @@ public struct StandardInputLines: AsyncSequence, Sendable {
 
     /// Starts reading `fileDescriptor`.
     static func start(reading fileDescriptor: Int32) -> StandardInputLines {
-        let (lines, continuation) = AsyncStream.makeStream(of: Line.self)
-        // Created at 0 and raised, rather than created at maxPendingLines: libdispatch
+        let (batches, continuation) = AsyncStream.makeStream(of: [Line].self)
+        // Created at 0 and raised, rather than created at maxPendingBatches: libdispatch
         // traps when a semaphore goes away below its initial value, as this one may on quit.
         let room = DispatchSemaphore(value: 0)
-        (0..<maxPendingLines).forEach { _ in room.signal() }
+        (0..<maxPendingBatches).forEach { _ in room.signal() }
         let reader = Thread {
             var splitter = LineSplitter(maxLineLength: maxLineLength)
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-            let deliver = { (line: Line) in
+            var batch = LineBatch()
+            let handOver = {
+                guard !batch.lines.isEmpty else {
+                    return
+                }
                 room.wait()
-                continuation.yield(line)
+                continuation.yield(batch.lines)
+                batch = LineBatch()
+            }
+            let collect = { (line: Line) in
+                batch.append(line)
+                if batch.isFull {
+                    handOver()
+                }
             }
             while case let count = read(fileDescriptor, &buffer, buffer.count), count != 0 {
                 if count < 0 {
@@ -55,47 +77,82 @@ public struct StandardInputLines: AsyncSequence, Sendable {
                     }
                     continue
                 }
-                splitter.split(buffer.prefix(count), into: deliver)
+                splitter.split(buffer.prefix(count), into: collect)
+                // What one read completed goes now: a line typed alone is not kept waiting.
+                handOver()
             }
-            splitter.finish(into: deliver)
+            splitter.finish(into: collect)
+            handOver()
             continuation.finish()
         }
         reader.name = "standard input"
         reader.start()
-        return StandardInputLines(lines: lines, room: room)
+        return StandardInputLines(batches: batches, room: room)
     }
 
     // MARK: - AsyncSequence
 
-    /// Iterates over the lines, letting the reader read one more line for each one taken.
+    /// Iterates over the lines, letting the reader read one more batch for each one taken.
     public struct AsyncIterator: AsyncIteratorProtocol {
 
-        public mutating func next() async -> Line? {
+        /// The next line, taken on the caller's actor: a line of the batch at hand costs no
+        /// switch to another executor.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Line? {
+            if let line = batch.popFirst() {
+                return line
+            }
             if hasTakenOne {
                 room.signal()
             }
             hasTakenOne = true
-            return await lines.next()
+            guard let next = await batches.next(isolation: actor) else {
+                return nil
+            }
+            batch = next[...]
+            return batch.popFirst()
         }
 
-        fileprivate var lines: AsyncStream<Line>.AsyncIterator
+        public mutating func next() async -> Line? {
+            await next(isolation: nil)
+        }
+
+        fileprivate var batches: AsyncStream<[Line]>.AsyncIterator
         fileprivate let room: DispatchSemaphore
+        private var batch: ArraySlice<Line> = []
         private var hasTakenOne = false
 
-        fileprivate init(lines: AsyncStream<Line>.AsyncIterator, room: DispatchSemaphore) {
-            self.lines = lines
+        fileprivate init(batches: AsyncStream<[Line]>.AsyncIterator, room: DispatchSemaphore) {
+            self.batches = batches
             self.room = room
         }
     }
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(lines: lines.makeAsyncIterator(), room: room)
+        AsyncIterator(batches: batches.makeAsyncIterator(), room: room)
     }
 
     // MARK: - Private
 
-    private let lines: AsyncStream<Line>
+    private let batches: AsyncStream<[Line]>
     private let room: DispatchSemaphore
+}
+
+/// Lines on their way to the consumer, with the bytes they hold.
+private struct LineBatch {
+
+    private(set) var lines: [StandardInputLines.Line] = []
+    private var byteCount = 0
+
+    var isFull: Bool {
+        lines.count >= StandardInputLines.maxBatchLines || byteCount >= StandardInputLines.maxBatchBytes
+    }
+
+    mutating func append(_ line: StandardInputLines.Line) {
+        lines.append(line)
+        if case let .text(text) = line {
+            byteCount += text.utf8.count
+        }
+    }
 }
 
 /// Cuts bytes into lines at LF, CR LF and lone CR, keeping at most `maxLineLength` bytes of a

@@ -13,6 +13,14 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Replace files that already exist.")
     var force = false
 
+    /// Refuses an empty `--output` (`-o "$UNSET"`), which would otherwise write into the
+    /// working folder; `mkdir -p ""` refuses it too.
+    func validate() throws {
+        if output.isEmpty {
+            throw ValidationError("--output is empty; pass a folder, or leave the option out to write into the working folder.")
+        }
+    }
+
     /// Writes `files` into the output folder, or prints them for a dry run, and reports what
     /// was done.
     ///

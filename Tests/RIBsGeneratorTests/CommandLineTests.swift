@@ -221,6 +221,17 @@ struct CommandLineTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 
+    @Test(arguments: [["new", "Example"], ["extension", "Root", "LoggedIn"], ["tests", "Example", "--module", "App"]])
+    func refusesAnEmptyOutputAndWritesNothing(_ command: [String]) throws {
+        let run = try CommandRun.run(BuiltProducts.ribs, command + ["-o", ""], in: temporaryFolder.url)
+
+        #expect(run.status == 64)
+        #expect(run.standardError.hasPrefix(
+            "Error: --output is empty; pass a folder, or leave the option out to write into the working folder.\n"))
+        #expect(run.standardOutput.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path).isEmpty)
+    }
+
     @Test func writesIntoTheWorkingFolderByDefault() throws {
         let run = try CommandRun.run(BuiltProducts.ribs, ["extension", "Root", "LoggedIn"], in: temporaryFolder.url)
 

@@ -56,6 +56,22 @@ struct KeyHandlingTests {
         #expect(writes.first?.contains("Bob") == true)
     }
 
+    @Test func keysAfterARefusedPasteAreHandledAsTyped() {
+        let form = FormViewController()
+        form.maxWidth = 3
+        let (session, _) = makeSession(showing: form)
+        // Past the full field: letters, a wide character, a combining mark that still joins
+        // the last letter, more letters, then a Tab to the next field and a name there.
+        let paste = "Bobby" + "界" + "\u{301}" + "yy"
+        let keys = paste.unicodeScalars.map { Key.character(Character($0)) } + [.tab] + "Al".map(Key.character)
+
+        session.handle(keys)
+
+        #expect(form.text(inField: "player1") == "Bob\u{301}")
+        #expect(form.text(inField: "player2") == "Al")
+        #expect(session.focus == .field("player2"))
+    }
+
     @Test func ctrlCAmongKeysQuitsAtOnceAndHandlesNoneOfThem() {
         let form = FormViewController()
         let (session, _) = makeSession(showing: form)

@@ -143,6 +143,20 @@ struct TreePanelTests {
         #expect(frame.position(of: "Start Game") != nil)
     }
 
+    /// From the card's 40 columns to one short of the panel's 79, the note is never cut.
+    @Test func theNoteThatThePanelDoesNotFitIsWholeAtEveryWidth() {
+        for columns in 40...78 {
+            let (session, _) = makeSession(showing: ScoreViewController(), size: TerminalSize(columns: columns, rows: 24))
+            session.followRIBTree(with: InspectedTree().inspector)
+
+            session.handle(.character("t"))
+
+            let note = (session.frame.lines.last ?? "").split(separator: " ").joined(separator: " ")
+            #expect(note.contains("RIB tree") && note.contains("needs 79 columns") && note.hasSuffix(". t hides it."),
+                    "\(columns) columns: \(note)")
+        }
+    }
+
     @Test func theTreeKeyIsTypedIntoAFocusedField() {
         let form = FormViewController()
         let (session, _) = makeSession(showing: form, size: TerminalSize(columns: 100, rows: 24))

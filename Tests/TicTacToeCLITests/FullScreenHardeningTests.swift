@@ -26,6 +26,36 @@ extension FullScreenModeTests {
         try expectTerminalRestored(in: pane, status: 0)
     }
 
+    /// Past a full field, a paste costs a look at each key: 844 KB of letters took 53 s of CPU
+    /// time in the debug build (4 µs to 60 µs a byte, depending on the machine's load), and an
+    /// unterminated OSC, whose bytes turn to text after 4,096, as much.
+    @Test(arguments: [("a", ""), ("x", "\u{1B}]")])
+    func aHugePasteIntoAFullFieldCostsLittleCPUTime(letter: String, introducer: String) throws {
+        let pane = try startGame()
+        try pane.waitForScreen(showing: "Who is playing?")
+        let game = try pane.foregroundProcessID()
+        let before = try cpuSeconds(of: game)
+
+        try pane.paste(introducer + String(repeating: letter, count: 844_000))
+        try pane.press("Tab")
+        try pane.type("Zed")
+
+        try pane.waitForScreen(showing: "│ " + String(repeating: letter, count: 20) + "   │", "│ Zed ")
+        let spent = try cpuSeconds(of: game) - before
+        #expect(spent < 3, "\(spent) s of CPU time for the paste")
+        try pane.press("C-c")
+        try expectTerminalRestored(in: pane, status: 0)
+    }
+
+    /// The user and system CPU time `process` has taken so far.
+    private func cpuSeconds(of process: Int32) throws -> Double {
+        let stat = try String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8)
+        // Fields after the command name in parentheses: state is the first, utime the 12th.
+        let fields = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
+        let ticks = (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0)
+        return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     /// Crash signals, sent as a fault would raise them: the terminal is restored before the
     /// crash goes on (here without the runtime's report, which would scroll the screen).
     @Test(arguments: [SIGSEGV, SIGABRT, SIGILL, SIGBUS, SIGFPE])

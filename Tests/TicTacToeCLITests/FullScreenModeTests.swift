@@ -185,7 +185,7 @@ struct FullScreenModeTests {
 
         try pane.resize(columns: 60, rows: 24)
         try pane.press("Tab", "Tab", "t")
-        try pane.waitForScreen(showing: "The RIB tree needs 79 columns, the terminal has 60")
+        try pane.waitForScreen(showing: "RIB tree: needs 79 columns, has 60. t hides it.")
 
         try pane.press("q")
         try expectTerminalRestored(in: pane, status: 0)

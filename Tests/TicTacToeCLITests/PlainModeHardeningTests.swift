@@ -80,6 +80,45 @@ struct PlainModeHardeningTests {
         #expect(peak < 60_000, "peak resident memory \(peak) kB")
     }
 
+    /// Each line cost switches between threads (a semaphore, and a hop off the main actor for
+    /// each line taken): 47,000 voluntary context switches for 20,000 lines, about 45 µs a line.
+    /// In batches, a flood of lines costs a few switches per batch.
+    @Test func aFloodOfRefusedLinesCostsNoThreadSwitchPerLine() throws {
+        let lines = 20_000
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("flood-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: output) }
+        // The game waits for more input at the end, so that its threads can be looked at.
+        let (shell, _, _) = try startShell("{ yes '' | head -\(lines); exec sleep 60; } | \(game) > '\(output.path)'")
+
+        // After two names, each empty line on the start screen gets a hint.
+        let deadline = ContinuousClock.now + .seconds(60)
+        var hints = 0
+        while hints < lines - 2, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.2)
+            let printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            hints = printed.split(separator: "\n").count { $0.hasPrefix("Unknown command.") }
+        }
+        let (game, _) = try peakMemoryOfTheGame(runBy: shell)
+        let switches = try voluntaryContextSwitches(of: game)
+        // The game and the sleep that keeps its input open.
+        let shellID = shell.processIdentifier
+        let children = try String(contentsOfFile: "/proc/\(shellID)/task/\(shellID)/children", encoding: .utf8)
+        children.split(separator: " ").compactMap { Int32($0) }.forEach { kill($0, SIGKILL) }
+        shell.waitUntilExit()
+
+        #expect(hints == lines - 2)
+        #expect(switches < lines / 10, "\(switches) voluntary context switches for \(lines) lines")
+    }
+
+    /// The voluntary context switches of all of `process`'s threads so far.
+    private func voluntaryContextSwitches(of process: Int32) throws -> Int {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/task").reduce(0) { sum, thread in
+            let status = try String(contentsOfFile: "/proc/\(process)/task/\(thread)/status", encoding: .utf8)
+            let line = status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }
+            return sum + (line.flatMap { Int($0.split(separator: "\t").last ?? "") } ?? 0)
+        }
+    }
+
     @Test func sigquitEndsAPlainGameWaitingForInput() throws {
         let (process, input, output) = try startPlainGame()
         Thread.detachNewThread {

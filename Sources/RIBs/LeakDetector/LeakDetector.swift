@@ -98,11 +98,12 @@ public final class LeakDetector {
         LeakDetectionHandle(token: expectDisappearance(of: viewController, inTime: time))
     }
 
-    /// The default ``reportLeak``: writes the report to standard error.
+    /// The default ``reportLeak``: writes the report to standard error, as far as it can (a
+    /// full, closed or gone standard error loses the report; it never ends the process).
     ///
     /// - Parameter report: The leak found.
     public static func writeToStandardError(_ report: LeakReport) {
-        FileHandle.standardError.write(Data("RIBs leak detector: \(report)\n".utf8))
+        StandardErrorWriter.write("RIBs leak detector: \(report)\n")
     }
 
     // MARK: - Internal

@@ -23,6 +23,10 @@ public enum DisplayWidth {
 
     /// The columns `scalar` takes on its own.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
+        if printableASCII.contains(scalar.value) {
+            // Most of what is typed and pasted: answered before any Unicode property lookup.
+            return 1
+        }
         if scalar == softHyphen {
             // A format character that terminals show as a hyphen.
             return 1
@@ -50,6 +54,11 @@ public enum DisplayWidth {
     // MARK: - Private
 
     private static let softHyphen: Unicode.Scalar = "\u{AD}"
+
+    private static let printableASCII: ClosedRange<UInt32> = 0x20...0x7E
+
+    /// Below the first wide or conjoining jamo scalar, no range needs searching.
+    private static let firstWideOrJamo: UInt32 = 0x1100
 
     /// Regional indicators have emoji presentation but are East Asian Neutral: 1 column each.
     private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
@@ -83,10 +92,10 @@ public enum DisplayWidth {
     private static let conjoiningJamo: [ClosedRange<UInt32>] = [0x1160...0x11FF, 0xD7B0...0xD7FF]
 
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        wideRanges.contains { $0.contains(scalar.value) }
+        scalar.value >= firstWideOrJamo && wideRanges.contains { $0.contains(scalar.value) }
     }
 
     private static func isConjoiningJamo(_ scalar: Unicode.Scalar) -> Bool {
-        conjoiningJamo.contains { $0.contains(scalar.value) }
+        scalar.value >= firstWideOrJamo && conjoiningJamo.contains { $0.contains(scalar.value) }
     }
 }

@@ -15,7 +15,7 @@ enum KeyboardInput {
         let (reads, continuation) = AsyncStream.makeStream(of: [Key].self)
         let reader = Thread {
             var decoder = KeyDecoder()
-            var buffer = [UInt8](repeating: 0, count: 1024)
+            var buffer = [UInt8](repeating: 0, count: 16 * 1024)
             while case let count = TerminalSystem.readAvailable(from: fileDescriptor, into: &buffer), count > 0 {
                 // A full buffer may have cut a sequence after its ESC: the rest is waiting.
                 let keys = decoder.decode(buffer.prefix(count), moreMayFollow: count == buffer.count)

@@ -54,8 +54,8 @@ struct FramePainter {
             panel.paint(into: &buffer, at: CellPosition(column: origin.column + card.size.columns + Self.panelGap, row: 0),
                         rows: size.rows - 1)
         } else if panel != nil, status.importance == .hint {
-            status = StatusMessage(text: "The RIB tree needs \(needed.columns + panelColumns) columns, the terminal has \(size.columns). t hides it.",
-                                   importance: .notice)
+            status = .treePanelDoesNotFit(needs: needed.columns + panelColumns, has: size.columns,
+                                          width: Self.statusLineWidth(in: size))
         }
         paintStatusLine(status, into: &buffer)
         return buffer
@@ -68,9 +68,14 @@ struct FramePainter {
         TerminalSize(columns: card.size.columns, rows: card.size.rows + 1)
     }
 
+    /// The columns the status line's text may take: all but one at each side.
+    private static func statusLineWidth(in size: TerminalSize) -> Int {
+        size.columns - 2
+    }
+
     private func paintStatusLine(_ status: StatusMessage, into buffer: inout TerminalBuffer) {
         let row = buffer.size.rows - 1
-        buffer.write(status.text.displayable.truncated(toWidth: buffer.size.columns - 2),
+        buffer.write(status.text.displayable.truncated(toWidth: Self.statusLineWidth(in: buffer.size)),
                      at: CellPosition(column: 1, row: row), style: status.style)
     }
 

@@ -1,3 +1,5 @@
+import ScreenKit
+
 /// What the status line at the bottom of the terminal says.
 struct StatusMessage: Equatable, Sendable {
 
@@ -24,5 +26,18 @@ struct StatusMessage: Equatable, Sendable {
         case .notice: CellStyle.plain.bold()
         case .warning: CellStyle.plain.foreground(.red).bold()
         }
+    }
+
+    /// The notice that the RIB tree panel needs `needed` columns and the terminal has only
+    /// `available`: the longest wording that fits in `width` columns, so that it is never cut.
+    static func treePanelDoesNotFit(needs needed: Int, has available: Int, width: Int) -> StatusMessage {
+        let wordings = [
+            "The RIB tree needs \(needed) columns, the terminal has \(available). t hides it.",
+            "RIB tree: needs \(needed) columns, has \(available). t hides it.",
+            "RIB tree needs \(needed) columns. t hides it.",
+        ]
+        // The card is at least 40 columns wide, so the shortest wording (38) always fits.
+        let text = wordings.first { $0.displayWidth <= width } ?? wordings[wordings.count - 1]
+        return StatusMessage(text: text, importance: .notice)
     }
 }

@@ -23,10 +23,17 @@ extension TerminalSession {
             return .quit
         }
         return drawingOnce {
-            for key in keys {
-                let continuation = handleWithoutDrawing(key)
+            var index = keys.startIndex
+            while index < keys.endIndex {
+                let continuation = handleWithoutDrawing(keys[index])
                 guard continuation == .readNextKey else {
                     return continuation
+                }
+                index += 1
+                if lastKeyOverflowedField {
+                    // What follows a refused character in a paste would be refused the same
+                    // way, one by one: skip it at the cost of a look at each key.
+                    index = keys[index...].firstIndex { !Self.takesColumns($0) } ?? keys.endIndex
                 }
             }
             return .readNextKey
@@ -44,8 +51,17 @@ extension TerminalSession {
 
     // MARK: - Private
 
+    /// Whether `key` is a character that takes columns, which a full field refuses.
+    private static func takesColumns(_ key: Key) -> Bool {
+        guard case let .character(character) = key else {
+            return false
+        }
+        return DisplayWidth.of(character) > 0
+    }
+
     private func handleWithoutDrawing(_ key: Key) -> Continuation {
         statusNotice = nil
+        lastKeyOverflowedField = false
         switch key {
         case .interrupt:
             return .quit
@@ -139,9 +155,14 @@ extension TerminalSession {
     /// Types `character` into the focused field, as the field's rule cleans it (see
     /// ``ScreenKit/FieldText``), at a cost that does not grow with what the field holds.
     private func type(_ character: Character, into field: TextField) {
-        guard let text = FieldText.appending(character, to: field.text, fittingWidth: field.maxWidth) else {
-            if DisplayWidth.of(character) > 0, field.text.displayWidth + DisplayWidth.of(character) > field.maxWidth {
+        // A character that takes columns cannot fit a full field, on its own or joined to the
+        // last character: the rest of a long paste is refused here, before any text is built.
+        let characterWidth = DisplayWidth.of(character)
+        let overflows = characterWidth > 0 && field.text.displayWidth + characterWidth > field.maxWidth
+        guard !overflows, let text = FieldText.appending(character, to: field.text, fittingWidth: field.maxWidth) else {
+            if overflows {
                 statusNotice = StatusMessage(text: "The field is full: at most \(field.maxWidth) columns fit.", importance: .notice)
+                lastKeyOverflowedField = true
             }
             return
         }

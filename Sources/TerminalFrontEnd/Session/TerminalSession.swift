@@ -120,6 +120,8 @@ public final class TerminalSession: WindowRenderer {
     var focus: FocusTarget?
     /// What the user's last key did not do, or a warning; cleared by the next key.
     var statusNotice: StatusMessage?
+    /// Whether the last key was a character refused because the focused field is full.
+    var lastKeyOverflowedField = false
 
     /// Draws the frame and writes what changed, if drawing; inside ``drawingOnce(_:)``, waits
     /// for its draw at the end instead.

@@ -60,31 +60,45 @@ public struct LaunchGameLink: Equatable, Sendable {
 
     /// Reads `url`, quoting `text`, the link as the person wrote it, when it is no link.
     private init(url: URL, asWritten text: String) throws(DeepLinkError) {
-        guard let scheme = url.scheme,
+        do {
+            try self.init(url: url, asWritten: text, readingPartsAs: { $0 })
+        } catch {
+            // Read without them, the link's parts would look like ones that work.
+            guard (try? Self(url: url, asWritten: text, readingPartsAs: \.displayable)) != nil else {
+                throw error
+            }
+            throw .hiddenCharacters
+        }
+    }
+
+    /// Reads `url` with each of its decoded parts (scheme, host, path, query names and values)
+    /// passed through `read` first.
+    private init(url: URL, asWritten text: String, readingPartsAs read: (String) -> String) throws(DeepLinkError) {
+        guard let scheme = url.scheme.map(read),
               let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             throw .notALink(DeepLinkError.excerpt(of: text))
         }
         guard scheme.lowercased() == Self.scheme else {
             throw .unsupportedScheme(DeepLinkError.excerpt(of: scheme))
         }
-        guard let host = components.host, !host.isEmpty else {
+        guard let host = components.host.map(read), !host.isEmpty else {
             throw .notALink(DeepLinkError.excerpt(of: text))
         }
         // A trailing slash, as some apps add to links they pass on, changes nothing.
-        let action = components.path == "/" ? host : host + components.path
+        let path = read(components.path)
+        let action = path == "/" ? host : host + path
         guard action.lowercased() == Self.action.lowercased() else {
-            throw action.displayable.lowercased() == Self.action.lowercased()
-                ? .hiddenCharacters : .unknownAction(DeepLinkError.excerpt(of: action))
+            throw .unknownAction(DeepLinkError.excerpt(of: action))
         }
-        let gameIds = (components.queryItems ?? []).filter { $0.name.lowercased() == Self.gameIdName.lowercased() }
-        guard let gameId = gameIds.first?.value, !gameId.isEmpty else {
+        let gameIds = (components.queryItems ?? []).filter { read($0.name).lowercased() == Self.gameIdName.lowercased() }
+        guard let gameId = gameIds.first?.value.map(read), !gameId.isEmpty else {
             throw .missingGameId
         }
         guard gameIds.count == 1 else {
             throw .severalGameIds
         }
         guard let gameID = GameID(linkValue: gameId) else {
-            throw GameID(linkValue: gameId.displayable) != nil ? .hiddenCharacters : .unknownGame(DeepLinkError.excerpt(of: gameId))
+            throw .unknownGame(DeepLinkError.excerpt(of: gameId))
         }
         self.url = url
         self.gameID = gameID

@@ -56,6 +56,14 @@ struct LaunchGameLinkTests {
         "ribs-training://launchGame%1B%5B2J?gameId=ticTacToe",
         "ribs-training://launchGame?gameId=ticTacToe\n",
         "ribs-\u{1B}[2Jtraining://launchGame?gameId=ticTacToe",
+        "ribs-training://launchGame/%00?gameId=ticTacToe",
+        "ribs-training://launchGame/%E2%80%8B?gameId=ticTacToe",
+        "ribs-training://launchGame%00/?gameId=ticTacToe",
+        "ribs-training://%E2%80%8BlaunchGame/?gameId=ticTacToe",
+        "ribs-training://launchGame?gameId%00=ticTacToe",
+        "ribs-training://launchGame?%E2%80%8BgameId=ticTacToe",
+        "ribs-training://launchGame?gameId%1B%5B31m=ticTacToe",
+        "ribs-training://launchGame?from=mail&game%0AId=ticTacToe",
     ])
     func aLinkThatWouldWorkButForHiddenCharactersIsToldSo(text: String) {
         #expect(throws: DeepLinkError.hiddenCharacters) {
