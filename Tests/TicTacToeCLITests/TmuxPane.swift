@@ -88,16 +88,20 @@ final class TmuxPane {
         return child
     }
 
-    /// Waits until the screen shows every one of `texts`, and returns it.
+    /// Waits until the screen shows every one of `texts` and has stopped changing, and returns it.
     @discardableResult
     func waitForScreen(showing texts: String..., timeout: Duration = .seconds(30)) throws -> String {
         let deadline = ContinuousClock.now + timeout
+        var previousScreen: String?
         var screen = try self.screen()
-        while !texts.allSatisfy(screen.contains) {
+        // A frame still being written can already hold the texts: the screen is taken once two
+        // captures in a row agree.
+        while !(texts.allSatisfy(screen.contains) && screen == previousScreen) {
             guard ContinuousClock.now < deadline else {
-                throw Failure(description: "the screen never showed \(texts); it shows:\n\(screen)")
+                throw Failure(description: "the screen never showed \(texts) and stayed still; it shows:\n\(screen)")
             }
             Thread.sleep(forTimeInterval: 0.1)
+            previousScreen = screen
             screen = try self.screen()
         }
         return screen
