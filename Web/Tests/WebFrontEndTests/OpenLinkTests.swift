@@ -85,6 +85,24 @@ struct OpenLinkTests {
         }
     }
 
+    @Test func aLinkOnTheStartScreenStartsTheGameInOneScreen() async throws {
+        let (app, _) = try await TestServer.make()
+        _ = try await app.test(.live) { client in
+            try await client.ws("/ws") { inbound, outbound, _ in
+                var page = PageClient(inbound: inbound, outbound: outbound)
+                _ = try await page.next()
+                _ = try await page.nextScreen()
+                _ = try await page.logIn("Alice", "Bob")
+
+                try await page.open(Self.link)
+                // The whole change is one screen, drawn at the end of the link's batch.
+                let game = try await page.nextScreen()
+                #expect(game.labels == ["Alice (X)", "Bob (O)", "Alice to play (X)"])
+                #expect(try await page.next().type == "linkOpened")
+            }
+        }
+    }
+
     @Test func aLinkDuringAGameLeavesThatGameAlone() async throws {
         let (app, _) = try await TestServer.make()
         _ = try await app.test(.live) { client in
