@@ -203,6 +203,8 @@ def test_a_duplicated_tab_takes_the_game_over_without_a_tug_of_war(browser, serv
     token = first.evaluate("sessionStorage.getItem('tictactoe.session')")
     second = browser.new_page()
     second.goto(server_url)
+    # After its own welcome, which would otherwise overwrite the token set here.
+    expect(second.locator("#connection")).to_have_text("Connected")
     second.evaluate("(token) => sessionStorage.setItem('tictactoe.session', token)", token)
     second.reload()
     expect(second.get_by_text("Alice (0)")).to_be_visible()

@@ -21,9 +21,8 @@ def test_a_shared_url_waits_for_the_login_and_lands_on_the_board(browser, server
     page.goto(shared_url(server_url, LINK))
     expect(page.get_by_text("Who is playing?")).to_be_visible()
     expect(page.locator("#connection")).to_have_text("Connected")
-    # The link is taken out of the address: a reload must not open it again.
-    assert "open=" not in page.url, page.url
-    assert page.url.rstrip("/") == server_url, page.url
+    # Once the server has it, the link leaves the address: a reload must not open it again.
+    expect(page).to_have_url(server_url + "/")
     expect(page.locator("#link-notice")).to_be_hidden()
 
     page.get_by_role("button", name="RIB tree").click()
@@ -67,7 +66,7 @@ def test_a_bad_link_gets_a_message_and_changes_nothing(browser, server_url):
     expect(alert).to_have_text(
         "Cannot open the link: There is no game '<img/src=x>'; the games are: ticTacToe")
     expect(notice.locator("img")).to_have_count(0)
-    assert "open=" not in page.url, page.url
+    expect(page).to_have_url(server_url + "/")
     expect(page.get_by_text("Who is playing?")).to_be_visible()
     shot(page, "12-link-refused-desktop")
 

@@ -17,7 +17,7 @@
   let reconnectAutomatically = true;
   let maxMessageBytes = 4096;
   // The link from the page's address, until the server has taken or refused it.
-  let pendingLink = takeLinkFromAddress();
+  let pendingLink = linkFromAddress();
 
   // MARK: - Connection
 
@@ -60,7 +60,7 @@
         openPendingLink();
         break;
       case 'linkOpened':
-        pendingLink = null;
+        forgetLink();
         hideLinkNotice();
         break;
       case 'inspector':
@@ -71,7 +71,7 @@
         break;
       case 'error':
         if (message.code === 'linkRefused') {
-          pendingLink = null;
+          forgetLink();
           showLinkNotice(message.message);
         } else {
           announce(message.message);
@@ -135,28 +135,38 @@
   // MARK: - Links
 
   /**
-   * The link in the page's address (`/?open=ribs-training%3A%2F%2F…`), or null. It is taken
-   * out of the address at once, so that a reload resumes the game instead of opening the link
-   * again; until the server answers, a reconnection sends it again.
+   * The link in the page's address (`/?open=ribs-training%3A%2F%2F…`), or null. It stays
+   * there until the server has taken or refused it, so that a reconnection or a reload sends
+   * it again until then (the app opens a link sent twice as one), and no longer.
    */
-  function takeLinkFromAddress() {
-    const address = new URL(location.href);
-    const links = address.searchParams.getAll(LINK_PARAMETER);
-    if (links.length === 0) return null;
-    address.searchParams.delete(LINK_PARAMETER);
-    history.replaceState(history.state, '', address);
+  function linkFromAddress() {
+    const links = new URL(location.href).searchParams.getAll(LINK_PARAMETER);
     if (links.length > 1) {
+      removeLinkFromAddress();
       showLinkNotice('Cannot open the link: the address holds more than one; open one at a time.');
       return null;
     }
-    return links[0];
+    return links.length === 1 ? links[0] : null;
+  }
+
+  /** Drops the link, from the page's address too: a reload resumes the game, nothing more. */
+  function forgetLink() {
+    pendingLink = null;
+    removeLinkFromAddress();
+  }
+
+  function removeLinkFromAddress() {
+    const address = new URL(location.href);
+    if (!address.searchParams.has(LINK_PARAMETER)) return;
+    address.searchParams.delete(LINK_PARAMETER);
+    history.replaceState(history.state, '', address);
   }
 
   function openPendingLink() {
     if (pendingLink === null) return;
     const message = { type: 'openLink', link: pendingLink };
     if (new TextEncoder().encode(encode(message)).length > maxMessageBytes) {
-      pendingLink = null;
+      forgetLink();
       showLinkNotice('Cannot open the link: it is too long.');
       return;
     }
