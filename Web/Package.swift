@@ -78,6 +78,8 @@ let package = Package(
             name: "WebFrontEndTests",
             dependencies: [
                 "WebFrontEnd",
+                // The sessions as `tictactoe-web` launches them (`TicTacToeSession`).
+                "TicTacToeWeb",
                 .product(name: "TicTacToe", package: "RIBs"),
                 .product(name: "ScreenKit", package: "RIBs"),
                 .product(name: "RIBs", package: "RIBs"),

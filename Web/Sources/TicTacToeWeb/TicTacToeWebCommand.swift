@@ -1,8 +1,6 @@
 import ArgumentParser
 import Hummingbird
 import Logging
-import ScreenKit
-import TicTacToe
 import WebFrontEnd
 
 /// `tictactoe-web`: the TicTacToe game of the RIBs tutorials, served to browsers.
@@ -17,6 +15,10 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
             own, with its own RIB tree and score; a reload or a dropped connection resumes \
             it, until it has been idle for --idle-timeout minutes. SIGINT (Ctrl-C) or \
             SIGTERM closes every page and releases every session.
+
+            A page address with a link, such as \
+            http://127.0.0.1:8080/?open=ribs-training%3A%2F%2FlaunchGame%3FgameId%3DticTacToe, \
+            starts the game as soon as the players have logged in.
             """
     )
 
@@ -57,9 +59,7 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
         var logger = Logger(label: "tictactoe-web")
         logger.logLevel = logLevel
         let limits = SessionLimits(maxSessions: maxSessions, idleTimeout: .milliseconds(Int(idleTimeout * 60_000)))
-        let registry = await SessionRegistry(limits: limits, logger: logger) { window in
-            TicTacToeApp.launch(in: window)
-        }
+        let registry = await SessionRegistry(limits: limits, logger: logger, launch: TicTacToeSession.launch(in:))
         let configuration = WebServer.Configuration(host: host, port: port, limits: limits,
                                                     messagesPerSecond: maxMessagesPerSecond,
                                                     sweepInterval: min(.seconds(15), limits.idleTimeout / 4))

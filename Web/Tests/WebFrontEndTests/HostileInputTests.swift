@@ -22,7 +22,9 @@ struct HostileInputTests {
                     ("[1, 2]", "malformed"),
                     (#"{"v": 1}"#, "malformed"),
                     (#"{"v": "1", "type": "tapButton", "id": "login"}"#, "malformed"),
-                    (#"{"v": 2, "type": "tapButton", "id": "login"}"#, "unsupportedVersion"),
+                    (#"{"v": 3, "type": "tapButton", "id": "login"}"#, "unsupportedVersion"),
+                    (#"{"v": 0, "type": "tapButton", "id": "login"}"#, "unsupportedVersion"),
+                    (#"{"v": 2, "type": "openLink"}"#, "malformed"),
                     (#"{"v": 1, "type": "launchMissiles"}"#, "unknownAction"),
                     (#"{"v": 1, "type": "tapButton"}"#, "malformed"),
                     (#"{"v": 1, "type": "tapCell", "row": 0}"#, "malformed"),
@@ -59,7 +61,7 @@ struct HostileInputTests {
                 _ = try await page.nextScreen()
                 _ = try await page.logIn("Alice", "Bob")
                 let result = try await page.play([(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)])
-                #expect(result.alert?.title == "Alice won!")
+                #expect(result.alert?.title == "Alice won! (top row)")
                 try await page.send(#"{"v":1,"type":"tapCell","row":2,"column":2}"#)
                 let reply = try await page.next()
                 #expect(reply.code == "rejected")

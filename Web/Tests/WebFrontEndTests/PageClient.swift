@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdWSClient
 import HummingbirdWSTesting
 import Testing
+import WebFrontEnd
 
 /// A message from the server, read as the page reads it: by the documented JSON fields.
 struct ReceivedMessage: Decodable, Sendable {
@@ -53,6 +54,8 @@ struct ReceivedMessage: Decodable, Sendable {
             let kind: String
             let router: String
             let parent: String?
+            let workflow: String?
+            let step: Int?
         }
         let format: String
         let version: Int
@@ -67,6 +70,7 @@ struct ReceivedMessage: Decodable, Sendable {
     let inspector: Inspector?
     let session: String?
     let resumed: Bool?
+    let maxMessageBytes: Int?
     let content: Content?
     let code: String?
     let message: String?
@@ -90,7 +94,7 @@ struct PageClient {
             throw PageClientError.closed
         }
         let message = try JSONDecoder().decode(ReceivedMessage.self, from: Data(text.utf8))
-        #expect(message.v == 1, sourceLocation: sourceLocation)
+        #expect(message.v == MessageFormat.version, sourceLocation: sourceLocation)
         return message
     }
 
@@ -112,6 +116,16 @@ struct PageClient {
     /// Sends `json` as a text message.
     func send(_ json: String) async throws {
         try await outbound.write(.text(json))
+    }
+
+    /// Hands `link` to the session, as a page opened with it in its address does.
+    func open(_ link: String) async throws {
+        struct OpenLink: Encodable {
+            let v = MessageFormat.version
+            let type = "openLink"
+            let link: String
+        }
+        try await send(String(decoding: try JSONEncoder().encode(OpenLink(link: link)), as: UTF8.self))
     }
 
     /// Types both names and logs in; returns the start screen.

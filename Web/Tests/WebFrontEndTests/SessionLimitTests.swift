@@ -1,9 +1,9 @@
 import Hummingbird
 import Logging
-import TicTacToe
 import HummingbirdTesting
 import HummingbirdWSTesting
 import Testing
+@testable import TicTacToeWeb
 @testable import WebFrontEnd
 
 /// The cap on live sessions and the idle timeout, through the server.
@@ -13,9 +13,7 @@ struct SessionLimitTests {
     /// check it reliably: swift-websocket's client sometimes loses frames that arrive with the
     /// upgrade response, as the refusal and its close do (seen with 2.8.1 / swift-websocket 1.6.2).
     @Test @MainActor func aPageBeyondTheCapIsToldTheServerIsFullAndOthersPlayOn() async throws {
-        let registry = SessionRegistry(limits: SessionLimits(maxSessions: 1), logger: Logger(label: "test")) { window in
-            TicTacToeApp.launch(in: window)
-        }
+        let registry = SessionRegistry(limits: SessionLimits(maxSessions: 1), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:))
         let session = try #require(registry.connect(resuming: nil, connection: SessionConnection()))
         session.handle(.action(.tapButton(id: "login")), now: .now)
 

@@ -2,8 +2,8 @@ import Logging
 import RIBs
 import RIBsTesting
 import ScreenKit
-import TicTacToe
 import Testing
+@testable import TicTacToeWeb
 @testable import WebFrontEnd
 
 /// A released session lets its whole RIB tree go.
@@ -13,9 +13,7 @@ struct SessionReleaseTests {
     @Test func anExpiredSessionsRIBsAreDeallocated() async throws {
         let tracker = DeallocationTracker()
         let registry = SessionRegistry(limits: SessionLimits(maxSessions: 10, idleTimeout: .milliseconds(1)),
-                                       logger: Logger(label: "test")) { window in
-            TicTacToeApp.launch(in: window)
-        }
+                                       logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:))
         do {
             let connection = SessionConnection()
             let session = try #require(registry.connect(resuming: nil, connection: connection))
@@ -36,9 +34,7 @@ struct SessionReleaseTests {
 
     @Test func releasingAllSessionsAtShutdownLetsEveryTreeGo() async throws {
         let tracker = DeallocationTracker()
-        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test")) { window in
-            TicTacToeApp.launch(in: window)
-        }
+        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:))
         do {
             for _ in 0..<3 {
                 let session = try #require(registry.connect(resuming: nil, connection: SessionConnection()))

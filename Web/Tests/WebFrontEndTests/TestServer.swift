@@ -3,7 +3,7 @@ import HummingbirdTesting
 import Logging
 import RIBs
 import ScreenKit
-import TicTacToe
+@testable import TicTacToeWeb
 @testable import WebFrontEnd
 
 /// A server playing TicTacToe, as `tictactoe-web` runs it, with limits a test picks.
@@ -15,9 +15,7 @@ enum TestServer {
                      sweepInterval: Duration = .seconds(15)) throws -> (app: some ApplicationProtocol, registry: SessionRegistry) {
         var logger = Logger(label: "test")
         logger.logLevel = .warning
-        let registry = SessionRegistry(limits: limits, logger: logger) { window in
-            TicTacToeApp.launch(in: window)
-        }
+        let registry = SessionRegistry(limits: limits, logger: logger, launch: TicTacToeSession.launch(in:))
         let configuration = WebServer.Configuration(host: "127.0.0.1", port: 0, limits: limits,
                                                     messagesPerSecond: messagesPerSecond, sweepInterval: sweepInterval)
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger)

@@ -1,10 +1,10 @@
 import Hummingbird
 import Logging
-import TicTacToe
 import Synchronization
 import HummingbirdTesting
 import HummingbirdWSTesting
 import Testing
+@testable import TicTacToeWeb
 @testable import WebFrontEnd
 
 /// Whole games through the WebSocket, and sessions resumed after the page reconnects.
@@ -28,7 +28,7 @@ struct WebSocketGameTests {
                 #expect(start.screen.elements.compactMap(\.color) == ["red", "standard", "blue", "standard"])
 
                 let end = try await page.play([(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)])
-                #expect(end.alert?.title == "Alice won!")
+                #expect(end.alert?.title == "Alice won! (top row)")
                 #expect(end.alert?.actions == ["Close Game"])
                 let board = try #require(end.screen.elements.first { $0.type == "board" }?.cells)
                 #expect(board[0].map { $0?.symbol } == ["X", "X", "X"])
@@ -124,9 +124,7 @@ func waitUntil(_ condition: () async -> Bool, sourceLocation: SourceLocation = #
 struct SessionTakeoverTests {
 
     @Test @MainActor func theEarlierPageIsToldAndClosed() async throws {
-        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test")) { window in
-            TicTacToeApp.launch(in: window)
-        }
+        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:))
         let first = SessionConnection()
         let session = try #require(registry.connect(resuming: nil, connection: first))
         let second = SessionConnection()

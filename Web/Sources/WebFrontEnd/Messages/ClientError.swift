@@ -20,9 +20,14 @@ public struct ClientError: Error, Equatable, Sendable {
     /// The page sent messages faster than any player clicks.
     static let tooManyMessages = ClientError(code: "tooManyMessages", message: "Too many messages; the connection is closed. Reload to go on.")
 
-    /// The message's version is not ``MessageFormat/version``.
+    /// The message's version is not one of ``MessageFormat/readableVersions``.
     static func unsupportedVersion(_ version: Int) -> ClientError {
         ClientError(code: "unsupportedVersion", message: "Message version \(version) is not supported; this server speaks version \(MessageFormat.version).")
+    }
+
+    /// The app did not open the link the page handed over.
+    static func linkRefused(_ refusal: LinkRefusal) -> ClientError {
+        ClientError(code: "linkRefused", message: "Cannot open the link: \(refusal.message)")
     }
 
     /// The message's `type` names no action.

@@ -9,6 +9,7 @@ import ScreenKit
 /// {"v": 1, "type": "tapCell", "row": 0, "column": 2}
 /// {"v": 1, "type": "chooseAlertAction", "index": 0}
 /// {"v": 1, "type": "showInspector", "visible": true}
+/// {"v": 2, "type": "openLink", "link": "ribs-training://launchGame?gameId=ticTacToe"}
 /// ```
 enum ClientMessage: Equatable {
 
@@ -18,6 +19,9 @@ enum ClientMessage: Equatable {
     /// Starts (`true`) or stops sending the session's RIB inspector messages.
     case showInspector(Bool)
 
+    /// Opens a link the page was given in its address, as the app's link handler reads it.
+    case openLink(String)
+
     /// Reads one message as the page sent it.
     ///
     /// - Parameter text: The message's text.
@@ -26,16 +30,23 @@ enum ClientMessage: Equatable {
         guard let fields = try? JSONDecoder().decode(Fields.self, from: Data(text.utf8)) else {
             return .failure(.malformed)
         }
-        guard fields.v == MessageFormat.version else {
+        guard MessageFormat.readableVersions.contains(fields.v) else {
             return .failure(.unsupportedVersion(fields.v))
         }
-        if fields.type == "showInspector" {
+        switch fields.type {
+        case "showInspector":
             guard let visible = fields.visible else {
                 return .failure(.missingField("visible", of: fields.type))
             }
             return .success(.showInspector(visible))
+        case "openLink":
+            guard let link = fields.link else {
+                return .failure(.missingField("link", of: fields.type))
+            }
+            return .success(.openLink(link))
+        default:
+            return fields.action().map(ClientMessage.action)
         }
-        return fields.action().map(ClientMessage.action)
     }
 
     // MARK: - Private
@@ -51,6 +62,7 @@ enum ClientMessage: Equatable {
         let column: Int?
         let index: Int?
         let visible: Bool?
+        let link: String?
 
         func action() -> Result<UserAction, ClientError> {
             switch type {

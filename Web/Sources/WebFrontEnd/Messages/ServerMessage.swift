@@ -16,6 +16,10 @@ enum ServerMessage: Equatable, Sendable {
     /// after it: RIBsInspector's own format, inside `inspector`.
     case inspector(InspectorMessage)
 
+    /// The app took the link the page handed over: it starts what the link asks for, at once
+    /// or once the player gets there (after the login, say).
+    case linkOpened
+
     /// Something the page sent was not acted on; nothing changed.
     case error(ClientError)
 
@@ -53,6 +57,7 @@ enum ServerMessage: Equatable, Sendable {
         var session: String?
         var resumed: Bool?
         var idleTimeoutSeconds: Int?
+        var maxMessageBytes: Int?
         var content: WindowContentPayload?
         var code: String?
         var message: String?
@@ -66,12 +71,15 @@ enum ServerMessage: Equatable, Sendable {
                 self.session = session
                 self.resumed = resumed
                 self.idleTimeoutSeconds = idleTimeoutSeconds
+                maxMessageBytes = MessageFormat.maxMessageSize
             case let .screen(content):
                 type = "screen"
                 self.content = content
             case let .inspector(message):
                 type = "inspector"
                 inspector = message
+            case .linkOpened:
+                type = "linkOpened"
             case let .error(error):
                 type = "error"
                 code = error.code

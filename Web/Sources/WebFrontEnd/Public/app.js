@@ -3,8 +3,9 @@
 'use strict';
 
 (() => {
-  const VERSION = 1;
+  const VERSION = 2;
   const SESSION_KEY = 'tictactoe.session';
+  const LINK_PARAMETER = 'open';
   const INSPECTOR_KEY = 'tictactoe.inspector';
   const byId = (id) => document.getElementById(id);
 
@@ -14,6 +15,9 @@
   let boardFocus = { row: 0, column: 0 };
   let retryDelay = 500;
   let reconnectAutomatically = true;
+  let maxMessageBytes = 4096;
+  // The link from the page's address, until the server has taken or refused it.
+  let pendingLink = linkFromAddress();
 
   // MARK: - Connection
 
@@ -31,8 +35,12 @@
 
   function send(message) {
     if (socket && socket.readyState === WebSocket.OPEN) {
-      socket.send(JSON.stringify({ v: VERSION, ...message }));
+      socket.send(encode(message));
     }
+  }
+
+  function encode(message) {
+    return JSON.stringify({ v: VERSION, ...message });
   }
 
   function receive(text) {
@@ -47,7 +55,13 @@
         sessionStorage.setItem(SESSION_KEY, message.session);
         retryDelay = 500;
         setConnection(message.resumed ? 'Connected (game resumed)' : 'Connected');
+        if (message.maxMessageBytes) maxMessageBytes = message.maxMessageBytes;
         if (inspectorVisible()) send({ type: 'showInspector', visible: true });
+        openPendingLink();
+        break;
+      case 'linkOpened':
+        forgetLink();
+        hideLinkNotice();
         break;
       case 'inspector':
         Inspector.show(message.inspector);
@@ -56,7 +70,12 @@
         render(message.content);
         break;
       case 'error':
-        announce(message.message);
+        if (message.code === 'linkRefused') {
+          forgetLink();
+          showLinkNotice(message.message);
+        } else {
+          announce(message.message);
+        }
         break;
       case 'sessionLimitReached':
         endConnection(message.message, 'Try again');
@@ -112,6 +131,60 @@
   function announce(text) {
     byId('status').textContent = text;
   }
+
+  // MARK: - Links
+
+  /**
+   * The link in the page's address (`/?open=ribs-training%3A%2F%2F…`), or null. It stays
+   * there until the server has taken or refused it, so that a reconnection or a reload sends
+   * it again until then (the app opens a link sent twice as one), and no longer.
+   */
+  function linkFromAddress() {
+    const links = new URL(location.href).searchParams.getAll(LINK_PARAMETER);
+    if (links.length > 1) {
+      removeLinkFromAddress();
+      showLinkNotice('Cannot open the link: the address holds more than one; open one at a time.');
+      return null;
+    }
+    return links.length === 1 ? links[0] : null;
+  }
+
+  /** Drops the link, from the page's address too: a reload resumes the game, nothing more. */
+  function forgetLink() {
+    pendingLink = null;
+    removeLinkFromAddress();
+  }
+
+  function removeLinkFromAddress() {
+    const address = new URL(location.href);
+    if (!address.searchParams.has(LINK_PARAMETER)) return;
+    address.searchParams.delete(LINK_PARAMETER);
+    history.replaceState(history.state, '', address);
+  }
+
+  function openPendingLink() {
+    if (pendingLink === null) return;
+    const message = { type: 'openLink', link: pendingLink };
+    if (new TextEncoder().encode(encode(message)).length > maxMessageBytes) {
+      forgetLink();
+      showLinkNotice('Cannot open the link: it is too long.');
+      return;
+    }
+    send(message);
+  }
+
+  /** Shows why a link was not opened, in an alert region above the game, until dismissed. */
+  function showLinkNotice(text) {
+    byId('link-notice').hidden = false;
+    byId('link-notice-text').textContent = text;
+  }
+
+  function hideLinkNotice() {
+    byId('link-notice').hidden = true;
+    byId('link-notice-text').textContent = '';
+  }
+
+  byId('link-notice-dismiss').addEventListener('click', hideLinkNotice);
 
   // MARK: - Rendering
 

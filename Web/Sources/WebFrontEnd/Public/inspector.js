@@ -43,16 +43,29 @@ const Inspector = (() => {
     return item;
   }
 
+  /**
+   * `TicTacToeRouter attached to LoggedInRouter`, or for a workflow's step, on the router
+   * whose interactor it acts on: `RootRouter LaunchGameWorkflow step 1 runs` (then `done`).
+   */
+  function describe(event) {
+    if (event.workflow && event.step) {
+      const phase = event.kind === 'workflowStepStarted' ? 'runs'
+        : event.kind === 'workflowStepFinished' ? 'done' : event.kind;
+      return `${event.router} ${event.workflow} step ${event.step} ${phase}`;
+    }
+    const parent = event.parent ? (event.kind === 'attached' ? ` to ${event.parent}` : ` from ${event.parent}`) : '';
+    return `${event.router} ${event.kind}${parent}`;
+  }
+
   function addEvent(event) {
     const row = document.createElement('li');
-    row.className = `event kind-${String(event.kind).replace(/[^a-z]/g, '')}`;
+    row.className = `event kind-${String(event.kind).replace(/[^A-Za-z]/g, '')}`;
     const time = document.createElement('span');
     time.className = 'event-time';
     time.textContent = `${(event.elapsedMicroseconds / 1000).toFixed(1)} ms`;
     const text = document.createElement('span');
     text.className = 'event-text';
-    const parent = event.parent ? (event.kind === 'attached' ? ` to ${event.parent}` : ` from ${event.parent}`) : '';
-    text.textContent = `${event.router} ${event.kind}${parent}`;
+    text.textContent = describe(event);
     row.append(time, ' ', text);
     const timeline = byId('inspector-timeline');
     timeline.prepend(row);

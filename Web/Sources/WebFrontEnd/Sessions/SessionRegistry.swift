@@ -16,8 +16,9 @@ public final class SessionRegistry {
     ///   - limits: The cap on sessions and the idle timeout.
     ///   - logger: The server's logger.
     ///   - launch: Builds the app's RIB tree and launches it into a session's window; called
-    ///     once per session.
-    public init(limits: SessionLimits, logger: Logger, launch: @escaping @MainActor (Window) -> any LaunchRouting) {
+    ///     once per session. What it returns may open links, which pages take from their
+    ///     address.
+    public init(limits: SessionLimits, logger: Logger, launch: @escaping @MainActor (Window) -> LaunchedApp) {
         self.limits = limits
         self.logger = logger
         self.launch = launch
@@ -94,7 +95,7 @@ public final class SessionRegistry {
     // MARK: - Private
 
     private let logger: Logger
-    private let launch: @MainActor (Window) -> any LaunchRouting
+    private let launch: @MainActor (Window) -> LaunchedApp
     private var sessions: [SessionToken: WebSession] = [:]
     private var nextLogNumber = 0
 

@@ -39,7 +39,7 @@ final class WebSession: WindowRenderer {
     ///   - now: The current time.
     ///   - launch: Builds the app's RIB tree and launches it into the window.
     init(token: SessionToken, logID: String, logger: Logger, now: ContinuousClock.Instant,
-         launch: (Window) -> any LaunchRouting) {
+         launch: (Window) -> LaunchedApp) {
         self.token = token
         self.logID = logID
         var logger = logger
@@ -48,9 +48,10 @@ final class WebSession: WindowRenderer {
         lastActivity = now
         window = Window()
         window.renderer = self
-        let launchRouter = launch(window)
-        self.launchRouter = launchRouter
-        inspector = RIBInspector(following: launchRouter)
+        let app = launch(window)
+        launchRouter = app.launchRouter
+        linkHandler = app.linkHandler
+        inspector = RIBInspector(following: app.launchRouter)
     }
 
     /// The root of the session's RIB tree, until the session is released.
@@ -93,6 +94,8 @@ final class WebSession: WindowRenderer {
                 logger.debug("Action refused", metadata: ["reason": "\(error)"])
                 connection?.send(.error(.rejected(error)))
             }
+        case let .openLink(link):
+            open(link)
         case let .showInspector(visible):
             showInspector(visible)
         }
@@ -108,6 +111,7 @@ final class WebSession: WindowRenderer {
         window.renderer = nil
         inspectorSubscription = nil
         inspector = nil
+        linkHandler = nil
         launchRouter = nil
     }
 
@@ -121,9 +125,36 @@ final class WebSession: WindowRenderer {
 
     private let window: Window
     private var launchRouter: (any LaunchRouting)?
+    private var linkHandler: LinkHandler?
     private var connection: SessionConnection?
     private var inspector: RIBInspector?
     private var inspectorSubscription: AnyCancellable?
+
+    /// Hands `link` to the app, which starts what it asks for (perhaps once the player has
+    /// logged in), and tells the page it did, or why it did not.
+    private func open(_ link: String) {
+        guard let linkHandler else {
+            connection?.send(.error(.linkRefused(LinkRefusal(message: "this server opens no links."))))
+            return
+        }
+        var refusal: LinkRefusal?
+        window.performBatchUpdates {
+            do throws(LinkRefusal) {
+                try linkHandler(link)
+            } catch {
+                refusal = error
+            }
+        }
+        if let refusal {
+            logger.debug("Link refused", metadata: ["reason": "\(refusal.message)"])
+            connection?.send(.error(.linkRefused(refusal)))
+            return
+        }
+        // A session waiting to open a link after the login is worth resuming.
+        hasBeenUsed = true
+        logger.info("Link opened")
+        connection?.send(.linkOpened)
+    }
 
     /// Sends the inspector's snapshot and then each event as it happens, or stops.
     private func showInspector(_ visible: Bool) {

@@ -1,0 +1,52 @@
+import RIBs
+
+/// An app launched into a session's window: its RIB tree, and how it opens the links that
+/// pages are given in their address (see ``LinkHandler``).
+///
+/// The server's launch function returns one per session; the session keeps both until it is
+/// released.
+@MainActor
+public struct LaunchedApp {
+
+    /// The root of the app's RIB tree, already launched into the session's window.
+    public let launchRouter: any LaunchRouting
+
+    /// Opens the links the page hands over; `nil` for an app that opens none, whose pages are
+    /// told so.
+    public let linkHandler: LinkHandler?
+
+    /// Creates the launched app.
+    ///
+    /// - Parameters:
+    ///   - launchRouter: The root of the RIB tree, already launched into the session's window.
+    ///   - linkHandler: Opens the links the page hands over; `nil` if the app opens none.
+    public init(launchRouter: any LaunchRouting, linkHandler: LinkHandler? = nil) {
+        self.launchRouter = launchRouter
+        self.linkHandler = linkHandler
+    }
+}
+
+/// Opens a link in a session's RIB tree, such as `ribs-training://launchGame?gameId=ticTacToe`
+/// from a shared page address: starts what the link asks for (a workflow, say).
+///
+/// The session calls it inside its window's ``ScreenKit/Window/performBatchUpdates(_:)``,
+/// with the link as the page read it: any text, up to the size of a message.
+///
+/// - Throws: ``LinkRefusal`` saying why, when the app cannot open the link; then nothing
+///   changed.
+public typealias LinkHandler = @MainActor (_ link: String) throws(LinkRefusal) -> Void
+
+/// Why an app did not open a link; its ``message`` is shown to the player as it is.
+public struct LinkRefusal: Error, Equatable, Sendable {
+
+    /// A sentence for the player: what is wrong with the link. It must be safe to show as
+    /// plain text (the page never reads it as HTML) and short.
+    public let message: String
+
+    /// Creates a refusal.
+    ///
+    /// - Parameter message: A sentence for the player, such as "There is no game 'chess'".
+    public init(message: String) {
+        self.message = message
+    }
+}
