@@ -8,7 +8,7 @@ Run: python3 -m pytest -q Web/BrowserTests (after `swift build --package-path We
 """
 from playwright.sync_api import Page, expect
 
-from pages import BLUE, RED, cell, log_in, shot
+from pages import BLUE, RED, cell, expect_whole_board_shown, expect_winning_cells, log_in, shot
 
 
 def play_by_clicking(page: Page, cells) -> None:
@@ -47,6 +47,11 @@ def test_plays_with_the_mouse_and_keeps_the_score(browser, server_url):
     dialog = page.get_by_role("alertdialog")
     expect(dialog).to_contain_text("Alice won!")
     expect(status).to_have_text("Alice won! (top row)")
+    expect_winning_cells(page, {(0, 0), (0, 1), (0, 2)})
+    expect(cell(page, 0, 0)).to_have_attribute("aria-label", "Top left, X, winning line")
+    expect(cell(page, 0, 0)).to_have_css("background-color", RED)
+    expect(cell(page, 1, 1)).to_have_attribute("aria-label", "Center, O")
+    expect_whole_board_shown(page)
     shot(page, "4-result-win-desktop")
     page.get_by_role("button", name="Close Game").click()
     expect(page.get_by_text("Alice (1)")).to_be_visible()
@@ -56,6 +61,8 @@ def test_plays_with_the_mouse_and_keeps_the_score(browser, server_url):
     play_by_clicking(page, [(0, 0), (0, 1), (0, 2), (1, 1), (1, 0), (1, 2), (2, 1), (2, 0), (2, 2)])
     expect(dialog).to_contain_text("It's a draw!")
     expect(status).to_have_text("It's a draw!")
+    expect_winning_cells(page, set())
+    expect_whole_board_shown(page)
     shot(page, "5-result-draw-desktop")
     page.get_by_role("button", name="Close Game").click()
     expect(page.get_by_text("Draws: 1")).to_be_visible()
@@ -103,6 +110,7 @@ def test_plays_with_the_keyboard_alone(browser, server_url):
     expect(page.get_by_role("alertdialog")).to_contain_text("Carol won!")
     close = page.get_by_role("button", name="Close Game")
     expect(close).to_be_focused()
+    expect_winning_cells(page, {(0, 0), (0, 1), (0, 2)})
     page.keyboard.press("Enter")
     expect(page.get_by_text("Carol (1)")).to_be_visible()
     expect(page.get_by_text("Dave (0)")).to_be_visible()
@@ -130,6 +138,24 @@ def test_fits_a_phone(browser, server_url):
     box = cell(page, 2, 2).bounding_box()
     assert box and box["width"] >= 44 and box["height"] >= 44, box
     shot(page, "8-board-phone")
+
+    # The end of a game shows the whole board, the result below it.
+    for row, column in [(0, 1), (2, 2), (2, 1)]:
+        cell(page, row, column).click()
+    expect(page.get_by_role("alertdialog")).to_contain_text("Alice won!")
+    expect(page.get_by_role("button", name="Close Game")).to_be_focused()
+    expect_winning_cells(page, {(0, 1), (1, 1), (2, 1)})
+    expect_whole_board_shown(page)
+    shot(page, "14-result-win-phone")
+    page.get_by_role("button", name="Close Game").click()
+    play_by_clicking(page, [(0, 0), (0, 1), (0, 2), (1, 1), (1, 0), (1, 2), (2, 1), (2, 0), (2, 2)])
+    expect(page.get_by_role("alertdialog")).to_contain_text("It's a draw!")
+    expect(page.get_by_role("button", name="Close Game")).to_be_focused()
+    expect_winning_cells(page, set())
+    expect_whole_board_shown(page)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page scrolls sideways: {width}px wide"
+    shot(page, "15-result-draw-phone")
     page.close()
 
 

@@ -19,6 +19,11 @@ struct ReceivedMessage: Decodable, Sendable {
             let id: String?
             let title: String?
             let cells: [[Mark?]]?
+            let highlightedCells: [Position]?
+        }
+        struct Position: Decodable, Equatable, Sendable {
+            let row: Int
+            let column: Int
         }
         struct Mark: Decodable, Sendable {
             let symbol: String

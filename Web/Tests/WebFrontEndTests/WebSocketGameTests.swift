@@ -30,13 +30,20 @@ struct WebSocketGameTests {
                 let end = try await page.play([(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)])
                 #expect(end.alert?.title == "Alice won! (top row)")
                 #expect(end.alert?.actions == ["Close Game"])
-                let board = try #require(end.screen.elements.first { $0.type == "board" }?.cells)
+                let boardElement = try #require(end.screen.elements.first { $0.type == "board" })
+                let board = try #require(boardElement.cells)
+                #expect(boardElement.highlightedCells == [.init(row: 0, column: 0), .init(row: 0, column: 1), .init(row: 0, column: 2)])
                 #expect(board[0].map { $0?.symbol } == ["X", "X", "X"])
                 #expect(board[0].map { $0?.color } == ["red", "red", "red"])
                 #expect(board[1].map { $0?.symbol } == ["O", "O", nil])
 
                 let after = try await page.closeResult()
                 #expect(after.labels == ["Alice (1)", "vs", "Bob (0)", "Draws: 0"])
+
+                let draw = try await page.play([(0, 0), (0, 1), (0, 2), (1, 1), (1, 0), (1, 2), (2, 1), (2, 0), (2, 2)])
+                #expect(draw.alert?.title == "It's a draw!")
+                let drawBoard = try #require(draw.screen.elements.first { $0.type == "board" })
+                #expect(drawBoard.highlightedCells == [])
             }
         }
     }

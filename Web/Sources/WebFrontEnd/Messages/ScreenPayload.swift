@@ -54,6 +54,7 @@ struct ElementPayload: Encodable, Equatable, Sendable {
     var maxWidth: Int?
     var title: String?
     var cells: [[MarkPayload?]]?
+    var highlightedCells: [PositionPayload]?
 
     init(_ element: ScreenElement) {
         switch element {
@@ -75,6 +76,7 @@ struct ElementPayload: Encodable, Equatable, Sendable {
         case let .board(board):
             type = "board"
             cells = board.cells.map { row in row.map { $0.map(MarkPayload.init) } }
+            highlightedCells = board.highlightedCells.map(PositionPayload.init).sorted()
         }
     }
 
@@ -103,5 +105,21 @@ struct MarkPayload: Encodable, Equatable, Sendable {
     init(_ mark: BoardMark) {
         symbol = mark.symbol
         color = ElementPayload.name(of: mark.color)
+    }
+}
+
+/// A cell's place on the board, both from 0: row 0 is the top, column 0 the left.
+struct PositionPayload: Encodable, Equatable, Comparable, Sendable {
+    let row: Int
+    let column: Int
+
+    init(_ position: BoardPosition) {
+        row = position.row
+        column = position.column
+    }
+
+    /// Row by row, then column by column, so that the JSON is the same for the same cells.
+    static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.row, lhs.column) < (rhs.row, rhs.column)
     }
 }

@@ -289,7 +289,7 @@
             column: Number(document.activeElement.dataset.column),
           };
         }
-        return Board.create(element.cells, boardFocus, tapCell);
+        return Board.create(element.cells, boardFocus, tapCell, element.highlightedCells || []);
       }
       default: {
         return document.createElement('div');

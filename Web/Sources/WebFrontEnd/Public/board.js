@@ -13,16 +13,20 @@ const Board = (() => {
     return `${rowNames[row]} ${columnNames[column]}`;
   }
 
-  /** The cell's label, such as "Top left, empty" or "Center, X". */
-  function cellLabel(row, column, mark) {
-    return `${cellName(row, column)}, ${mark ? mark.symbol : 'empty'}`;
+  /** The cell's label, such as "Top left, empty", "Center, X" or "Top left, X, winning line". */
+  function cellLabel(row, column, mark, highlighted = false) {
+    const label = `${cellName(row, column)}, ${mark ? mark.symbol : 'empty'}`;
+    return highlighted ? `${label}, winning line` : label;
   }
 
   /**
    * Builds the grid for `cells` (rows of marks or null). `onTap(row, column)` is called for a
-   * click, Enter or Space; `focused` ({row, column}) is the cell that holds the Tab stop.
+   * click, Enter or Space; `focused` ({row, column}) is the cell that holds the Tab stop;
+   * `highlighted` ([{row, column}]) are the cells that stand out, such as a winning line.
    */
-  function create(cells, focused, onTap) {
+  function create(cells, focused, onTap, highlighted = []) {
+    const isHighlighted = (row, column) =>
+      highlighted.some((position) => position.row === row && position.column === column);
     const grid = document.createElement('div');
     grid.className = 'board';
     grid.setAttribute('role', 'grid');
@@ -34,12 +38,13 @@ const Board = (() => {
       marks.forEach((mark, column) => {
         const cell = document.createElement('div');
         cell.setAttribute('role', 'gridcell');
-        cell.className = 'cell' + (mark ? ` color-${mark.color}` : '');
+        const standsOut = isHighlighted(row, column);
+        cell.className = 'cell' + (mark ? ` color-${mark.color}` : '') + (standsOut ? ' highlighted' : '');
         cell.dataset.row = String(row);
         cell.dataset.column = String(column);
         cell.dataset.focusKey = `cell-${row}-${column}`;
         cell.tabIndex = row === focused.row && column === focused.column ? 0 : -1;
-        cell.setAttribute('aria-label', cellLabel(row, column, mark));
+        cell.setAttribute('aria-label', cellLabel(row, column, mark, standsOut));
         cell.textContent = mark ? mark.symbol : '';
         cell.addEventListener('click', () => onTap(row, column));
         rowElement.appendChild(cell);
