@@ -9,7 +9,7 @@ Every loop is bounded by a message or connection count and by --seconds.
 
     pip install websockets
     swift build --package-path Web -c release --product tictactoe-web
-    python3 Web/hostile-load.py                       # every kind, 60 s or 100,000 messages each
+    python3 Web/hostile-load.py      # every kind: 60 s, 100,000 messages or 10,000 connections each
     python3 Web/hostile-load.py --seconds 10 --kinds malformed,churn
 """
 
@@ -141,6 +141,8 @@ async def send_stream(url, messages, limit, deadline, stats, read):
             await stream_on(socket, messages, limit, deadline, stats, read)
     except websockets.ConnectionClosed as closed:
         stats["closed"].append(closed.rcvd.code if closed.rcvd else "no close frame")
+    except (OSError, TimeoutError) as error:
+        stats["closed"].append(f"failed to connect: {error}")
 
 
 async def stream_on(socket, messages, limit, deadline, stats, read):
@@ -306,14 +308,14 @@ async def main():
     parser.add_argument("--kinds", default=",".join(KINDS), help="comma-separated: " + ", ".join(KINDS))
     parser.add_argument("--seconds", type=float, default=60, help="the most each kind runs (at most 300)")
     parser.add_argument("--messages", type=int, default=100_000, help="the most messages per kind (at most 1,000,000)")
-    parser.add_argument("--connections", type=int, default=2_000, help="the most connections per churn kind (at most 20,000)")
+    parser.add_argument("--connections", type=int, default=10_000, help="the most connections per churn or oversized kind (at most 50,000)")
     parser.add_argument("--settle", type=float, default=5, help="seconds before the 'after' reading")
     parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--logs", help="a folder for each server's log (notice and above)")
     args = parser.parse_args()
     args.seconds = min(args.seconds, 300)
     args.messages = min(args.messages, 1_000_000)
-    args.connections = min(args.connections, 20_000)
+    args.connections = min(args.connections, 50_000)
     kinds = args.kinds.split(",")
     unknown = [k for k in kinds if k not in KINDS]
     if unknown:
