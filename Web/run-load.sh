@@ -50,3 +50,7 @@ wait "$IDLE_PID"
 echo "server VmRSS before: ${before} kB, with ${IDLE_SESSIONS} idle sessions: ${during} kB; /health: ${sessions}"
 echo "per idle session: $(( (during - before) * 1024 / IDLE_SESSIONS )) bytes"
 echo "server VmRSS at start: ${started} kB; after the play runs, whose sessions wait detached for their pages: ${before} kB"
+
+# Memory under hostile input (malformed JSON, binary frames, oversized messages, floods,
+# connections opened and dropped): python3 Web/hostile-load.py (pip install websockets first;
+# it starts a fresh release tictactoe-web per kind itself; --help lists the bounds).
