@@ -14,8 +14,7 @@ struct HostileInputTests {
         _ = try await app.test(.live) { client in
             try await client.ws("/ws") { inbound, outbound, _ in
                 var page = PageClient(inbound: inbound, outbound: outbound)
-                _ = try await page.next()
-                _ = try await page.nextScreen()
+                try await page.skipWelcomeAndFirstScreen()
                 let cases: [(sent: String, code: String)] = [
                     ("not json", "malformed"),
                     ("", "malformed"),
@@ -57,8 +56,7 @@ struct HostileInputTests {
         _ = try await app.test(.live) { client in
             try await client.ws("/ws") { inbound, outbound, _ in
                 var page = PageClient(inbound: inbound, outbound: outbound)
-                _ = try await page.next()
-                _ = try await page.nextScreen()
+                try await page.skipWelcomeAndFirstScreen()
                 _ = try await page.logIn("Alice", "Bob")
                 let result = try await page.play([(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)])
                 #expect(result.alert?.title == "Alice won! (top row)")
@@ -75,8 +73,7 @@ struct HostileInputTests {
         try await app.test(.live) { client in
             let closeFrame = try await client.ws("/ws") { inbound, outbound, _ in
                 var page = PageClient(inbound: inbound, outbound: outbound)
-                _ = try await page.next()
-                _ = try await page.nextScreen()
+                try await page.skipWelcomeAndFirstScreen()
                 let name = String(repeating: "A", count: 100_000)
                 try await page.send(#"{"v":1,"type":"editText","field":"player1Name","text":"\#(name)"}"#)
                 #expect(try await page.isClosed())

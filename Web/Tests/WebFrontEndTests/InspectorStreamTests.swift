@@ -13,8 +13,7 @@ struct InspectorStreamTests {
         _ = try await app.test(.live) { client in
             try await client.ws("/ws") { inbound, outbound, _ in
                 var page = PageClient(inbound: inbound, outbound: outbound)
-                _ = try await page.next()
-                _ = try await page.nextScreen()
+                try await page.skipWelcomeAndFirstScreen()
                 try await page.send(#"{"v":1,"type":"showInspector","visible":true}"#)
                 let snapshot = try #require(try await page.next().inspector)
                 #expect(snapshot.format == "ribs-inspector")

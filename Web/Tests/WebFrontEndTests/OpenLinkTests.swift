@@ -50,8 +50,7 @@ struct OpenLinkTests {
         _ = try await app.test(.live) { client in
             try await client.ws("/ws") { inbound, outbound, _ in
                 var page = PageClient(inbound: inbound, outbound: outbound)
-                _ = try await page.next()
-                _ = try await page.nextScreen()
+                try await page.skipWelcomeAndFirstScreen()
                 let cases: [(link: String, message: String)] = [
                     ("ribs-training://launchGame?gameId=chess",
                      "Cannot open the link: There is no game 'chess'; the games are: ticTacToe"),
@@ -90,8 +89,7 @@ struct OpenLinkTests {
         _ = try await app.test(.live) { client in
             try await client.ws("/ws") { inbound, outbound, _ in
                 var page = PageClient(inbound: inbound, outbound: outbound)
-                _ = try await page.next()
-                _ = try await page.nextScreen()
+                try await page.skipWelcomeAndFirstScreen()
                 _ = try await page.logIn("Alice", "Bob")
 
                 try await page.open(Self.link)
@@ -108,8 +106,7 @@ struct OpenLinkTests {
         _ = try await app.test(.live) { client in
             try await client.ws("/ws") { inbound, outbound, _ in
                 var page = PageClient(inbound: inbound, outbound: outbound)
-                _ = try await page.next()
-                _ = try await page.nextScreen()
+                try await page.skipWelcomeAndFirstScreen()
                 _ = try await page.logIn("Alice", "Bob")
                 _ = try await page.play([(1, 1)])
 

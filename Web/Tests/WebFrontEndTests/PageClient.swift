@@ -113,6 +113,13 @@ struct PageClient {
         return content
     }
 
+    /// Reads what a new page gets first, the welcome and the first screen, when the test has
+    /// nothing to check in them.
+    mutating func skipWelcomeAndFirstScreen(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        _ = try await next(sourceLocation: sourceLocation)
+        _ = try await nextScreen(sourceLocation: sourceLocation)
+    }
+
     /// Whether the socket closes without another message.
     mutating func isClosed() async throws -> Bool {
         try await inbound.next() == nil
