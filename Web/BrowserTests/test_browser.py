@@ -254,6 +254,11 @@ def test_a_page_beyond_the_cap_says_the_server_is_full(browser, server_for_one_u
     # The game under the notice is out of reach until the page connects again.
     expect(second.locator("#screen")).to_have_js_property("inert", True)
     expect(second.locator("#alert")).to_have_js_property("inert", True)
+    # The notice's text and button fit in the card, empty as it is.
+    card = second.locator("#game").bounding_box()
+    for part in [second.locator("#notice-text"), second.get_by_role("button", name="Try again")]:
+        box = part.bounding_box()
+        assert card and box and card["y"] <= box["y"] and box["y"] + box["height"] <= card["y"] + card["height"], (card, box)
     shot(second, "10-server-full")
     # The first page plays on.
     first.get_by_role("button", name="Start Game").click()
