@@ -62,6 +62,8 @@ def result(page: Page):
 def expect_whole_board_shown(page: Page) -> None:
     """Every cell is on screen, drawn over by nothing, not faded and not inert; the result is below the board."""
     expect(result(page)).to_be_visible()
+    expect(result(page)).to_have_role("region")
+    expect(result(page)).to_have_accessible_name(page.locator("#alert-title").text_content() or "")
     expect(page.get_by_role("alertdialog")).to_have_count(0)
     board = page.get_by_role("grid", name="Board").bounding_box()
     result_box = result(page).bounding_box()

@@ -139,6 +139,7 @@ def test_plays_with_the_keyboard_alone(browser, server_url):
     page.keyboard.press("Shift+Tab")
     expect(cell(page, 0, 2)).to_be_focused()
     expect(cell(page, 0, 2)).to_have_attribute("aria-label", "Top right, X, winning line")
+    shot(page, "16-result-board-keyboard")
     page.keyboard.press("ArrowDown")
     page.keyboard.press("ArrowDown")
     expect(cell(page, 2, 2)).to_be_focused()
