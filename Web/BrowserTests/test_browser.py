@@ -8,7 +8,15 @@ Run: python3 -m pytest -q Web/BrowserTests (after `swift build --package-path We
 """
 from playwright.sync_api import Page, expect
 
-from pages import BLUE, RED, cell, expect_whole_board_shown, expect_winning_cells, log_in, shot
+from pages import (BLUE, RED, cell, expect_said_once, expect_whole_board_shown, expect_winning_cells, heard,
+                   log_in, result, shot)
+
+# Every text the status region says, in order, so a test can check what was (not) read out.
+_RECORD_STATUS = """() => {
+  window.statusSaid = [];
+  new MutationObserver(() => window.statusSaid.push(document.getElementById('status').textContent))
+    .observe(document.getElementById('status'), { childList: true, characterData: true, subtree: true });
+}"""
 
 
 def play_by_clicking(page: Page, cells) -> None:
@@ -22,8 +30,10 @@ def play_by_clicking(page: Page, cells) -> None:
 def test_plays_with_the_mouse_and_keeps_the_score(browser, server_url):
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     page.goto(server_url)
-    status = page.locator('[role="status"]')
+    # The status region is there, empty, before it has anything to say.
+    status = page.get_by_role("status")
     expect(status).to_have_count(1)
+    expect(status).to_have_text("")
     expect(page.get_by_text("Who is playing?")).to_be_visible()
     expect(page.locator("#connection")).to_have_text("Connected")
     shot(page, "1-login-desktop")
@@ -36,31 +46,42 @@ def test_plays_with_the_mouse_and_keeps_the_score(browser, server_url):
 
     # A win for Alice along the top row.
     play_by_clicking(page, [(0, 0), (1, 0), (0, 1), (1, 1)])
-    expect(status).to_have_text("Alice to play (X)")
+    expect_said_once(page, "Alice to play (X)")
     expect(cell(page, 0, 0)).to_have_attribute("aria-label", "Top left, X")
     expect(cell(page, 1, 1)).to_have_attribute("aria-label", "Center, O")
     expect(cell(page, 2, 2)).to_have_attribute("aria-label", "Bottom right, empty")
     expect(cell(page, 0, 0)).to_have_css("color", RED)
     expect(cell(page, 1, 0)).to_have_css("color", BLUE)
     shot(page, "3-board-desktop")
+    page.evaluate(_RECORD_STATUS)
     cell(page, 0, 2).click()
-    dialog = page.get_by_role("alertdialog")
-    expect(dialog).to_contain_text("Alice won!")
-    expect(status).to_have_text("Alice won! (top row)")
+    # The result is a region of the card, below the board, named by its title; the board
+    # stays readable: a screen reader reaches the winning line's cells while it shows.
+    expect(page.get_by_role("region", name="Alice won! (top row)")).to_be_visible()
+    expect(page.get_by_role("button", name="Close Game")).to_be_focused()
+    expect_said_once(page, "Alice won! (top row)")
     expect_winning_cells(page, {(0, 0), (0, 1), (0, 2)})
     expect(cell(page, 0, 0)).to_have_attribute("aria-label", "Top left, X, winning line")
     expect(cell(page, 0, 0)).to_have_css("background-color", RED)
     expect(cell(page, 1, 1)).to_have_attribute("aria-label", "Center, O")
+    reachable = heard(page)
+    for name in ["Top left, X, winning line", "Top center, X, winning line", "Top right, X, winning line",
+                 "Center, O", "Bottom right, empty"]:
+        assert ("gridcell", name) in reachable, (name, reachable)
+    expect(page.get_by_role("grid", name="Board")).to_have_attribute("aria-readonly", "true")
     expect_whole_board_shown(page)
     shot(page, "4-result-win-desktop")
+    # The finished board is read, not played: a click on it sends nothing.
+    cell(page, 2, 2).click()
     page.get_by_role("button", name="Close Game").click()
     expect(page.get_by_text("Alice (1)")).to_be_visible()
     expect(page.get_by_text("Bob (0)")).to_be_visible()
+    assert page.evaluate("window.statusSaid") == ["Alice won! (top row)", ""], page.evaluate("window.statusSaid")
 
     # A draw.
     play_by_clicking(page, [(0, 0), (0, 1), (0, 2), (1, 1), (1, 0), (1, 2), (2, 1), (2, 0), (2, 2)])
-    expect(dialog).to_contain_text("It's a draw!")
-    expect(status).to_have_text("It's a draw!")
+    expect(page.get_by_role("region", name="It's a draw!")).to_be_visible()
+    expect_said_once(page, "It's a draw!")
     expect_winning_cells(page, set())
     expect_whole_board_shown(page)
     shot(page, "5-result-draw-desktop")
@@ -104,16 +125,47 @@ def test_plays_with_the_keyboard_alone(browser, server_url):
     page.keyboard.press("Enter")                      # Carol: top center
     page.keyboard.press("5")                          # Dave: center
     expect(cell(page, 1, 1)).to_have_text("O")
-    expect(page.locator('[role="status"]')).to_have_text("Carol to play (X)")
+    expect_said_once(page, "Carol to play (X)")
     shot(page, "6-board-keyboard-focus")
+    page.evaluate(_RECORD_STATUS)
     page.keyboard.press("3")                          # Carol: top right, wins
-    expect(page.get_by_role("alertdialog")).to_contain_text("Carol won!")
+    expect(page.get_by_role("region", name="Carol won! (top row)")).to_be_visible()
     close = page.get_by_role("button", name="Close Game")
     expect(close).to_be_focused()
     expect_winning_cells(page, {(0, 0), (0, 1), (0, 2)})
+
+    # The finished board is one Shift+Tab away, on the last mark placed; the arrows read it;
+    # Enter, Space and digits place nothing while the result shows.
+    page.keyboard.press("Shift+Tab")
+    expect(cell(page, 0, 2)).to_be_focused()
+    expect(cell(page, 0, 2)).to_have_attribute("aria-label", "Top right, X, winning line")
+    shot(page, "16-result-board-keyboard")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    expect(cell(page, 2, 2)).to_be_focused()
+    expect(cell(page, 2, 2)).to_have_attribute("aria-label", "Bottom right, empty")
     page.keyboard.press("Enter")
+    page.keyboard.press("Space")
+    page.keyboard.press("9")
+    page.keyboard.press("Tab")
+    expect(close).to_be_focused()
+    # Escape closes the result; the focus goes to the start screen's button.
+    page.keyboard.press("Escape")
     expect(page.get_by_text("Carol (1)")).to_be_visible()
     expect(page.get_by_text("Dave (0)")).to_be_visible()
+    expect(start).to_be_focused()
+    # Nothing reached the server between the result and its closing: no "Close the message first.".
+    assert page.evaluate("window.statusSaid") == ["Carol won! (top row)", ""], page.evaluate("window.statusSaid")
+
+    # Enter on Close Game closes the next result.
+    page.keyboard.press("Enter")
+    expect(cell(page, 0, 0)).to_be_focused()
+    for key in ["1", "4", "2", "5", "3"]:
+        page.keyboard.press(key)
+    expect(close).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.get_by_text("Carol (2)")).to_be_visible()
+    expect(start).to_be_focused()
     page.close()
 
 
@@ -142,14 +194,14 @@ def test_fits_a_phone(browser, server_url):
     # The end of a game shows the whole board, the result below it.
     for row, column in [(0, 1), (2, 2), (2, 1)]:
         cell(page, row, column).click()
-    expect(page.get_by_role("alertdialog")).to_contain_text("Alice won!")
+    expect(result(page)).to_contain_text("Alice won!")
     expect(page.get_by_role("button", name="Close Game")).to_be_focused()
     expect_winning_cells(page, {(0, 1), (1, 1), (2, 1)})
     expect_whole_board_shown(page)
     shot(page, "14-result-win-phone")
     page.get_by_role("button", name="Close Game").click()
     play_by_clicking(page, [(0, 0), (0, 1), (0, 2), (1, 1), (1, 0), (1, 2), (2, 1), (2, 0), (2, 2)])
-    expect(page.get_by_role("alertdialog")).to_contain_text("It's a draw!")
+    expect(result(page)).to_contain_text("It's a draw!")
     expect(page.get_by_role("button", name="Close Game")).to_be_focused()
     expect_winning_cells(page, set())
     expect_whole_board_shown(page)
@@ -199,7 +251,15 @@ def test_a_page_beyond_the_cap_says_the_server_is_full(browser, server_for_one_u
     expect(second.locator("#notice-text")).to_have_text(
         "The server is full: it plays at most 1 game at once. Try again in a few minutes.")
     expect(second.get_by_role("button", name="Try again")).to_be_focused()
-    expect(second.locator('[role="status"]')).to_contain_text("The server is full")
+    expect_said_once(second, "The server is full: it plays at most 1 game at once. Try again in a few minutes.")
+    # The game under the notice is out of reach until the page connects again.
+    expect(second.locator("#screen")).to_have_js_property("inert", True)
+    expect(second.locator("#alert")).to_have_js_property("inert", True)
+    # The notice's text and button fit in the card, empty as it is.
+    card = second.locator("#game").bounding_box()
+    for part in [second.locator("#notice-text"), second.get_by_role("button", name="Try again")]:
+        box = part.bounding_box()
+        assert card and box and card["y"] <= box["y"] and box["y"] + box["height"] <= card["y"] + card["height"], (card, box)
     shot(second, "10-server-full")
     # The first page plays on.
     first.get_by_role("button", name="Start Game").click()

@@ -7,7 +7,7 @@ from urllib.parse import quote
 
 from playwright.sync_api import expect
 
-from pages import cell, log_in, shot
+from pages import cell, expect_said_once, log_in, shot
 
 LINK = "ribs-training://launchGame?gameId=ticTacToe"
 
@@ -30,7 +30,7 @@ def test_a_shared_url_waits_for_the_login_and_lands_on_the_board(browser, server
     # Straight to the board: no start screen, no Start Game pressed.
     grid = page.get_by_role("grid", name="Board")
     expect(grid).to_be_visible()
-    expect(page.locator('[role="status"]')).to_have_text("Alice to play (X)")
+    expect_said_once(page, "Alice to play (X)")
     expect(page.get_by_role("button", name="Start Game")).to_have_count(0)
     expect(cell(page, 1, 1)).to_have_attribute("aria-label", "Center, empty")
 
@@ -49,7 +49,7 @@ def test_a_shared_url_waits_for_the_login_and_lands_on_the_board(browser, server
     page.reload()
     expect(page.locator("#connection")).to_have_text("Connected (game resumed)")
     expect(cell(page, 1, 1)).to_have_text("X")
-    expect(page.locator('[role="status"]')).to_have_text("Bob to play (O)")
+    expect_said_once(page, "Bob to play (O)")
     expect(tree).to_have_text(["RootRouter", "LoggedInRouter", "TicTacToeRouter"])
     expect(timeline.get_by_text("TicTacToeRouter attached to LoggedInRouter")).to_have_count(1)
     expect(timeline.get_by_text("LaunchGameWorkflow step 2 runs")).to_have_count(1)

@@ -9,54 +9,48 @@ import Testing
 struct InspectorStreamTests {
 
     @Test func theInspectorShowsTheSessionsTreeAndItsEvents() async throws {
-        let (app, _) = try await TestServer.make()
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws") { inbound, outbound, _ in
-                var page = PageClient(inbound: inbound, outbound: outbound)
-                try await page.skipWelcomeAndFirstScreen()
-                try await page.send(#"{"v":1,"type":"showInspector","visible":true}"#)
-                let snapshot = try #require(try await page.next().inspector)
-                #expect(snapshot.format == "ribs-inspector")
-                #expect(snapshot.type == "snapshot")
-                #expect(snapshot.tree.lines() == ["RootRouter", "  LoggedOutRouter"])
+        try await TestServer.withPage { page in
+            try await page.skipWelcomeAndFirstScreen()
+            try await page.send(#"{"v":1,"type":"showInspector","visible":true}"#)
+            let snapshot = try #require(try await page.next().inspector)
+            #expect(snapshot.format == "ribs-inspector")
+            #expect(snapshot.type == "snapshot")
+            #expect(snapshot.tree.lines() == ["RootRouter", "  LoggedOutRouter"])
 
-                try await page.send(#"{"v":1,"type":"tapButton","id":"login"}"#)
-                var events: [String] = []
-                var lastTree: [String] = []
-                var screens = 0
-                while screens == 0 || events.count < 7 {
-                    let message = try await page.next()
-                    if let update = message.inspector, let event = update.event {
-                        events.append("\(event.kind) \(event.router)")
-                        lastTree = update.tree.lines()
-                    } else if message.type == "screen" {
-                        screens += 1
-                    }
+            try await page.send(#"{"v":1,"type":"tapButton","id":"login"}"#)
+            var events: [String] = []
+            var lastTree: [String] = []
+            var screens = 0
+            while screens == 0 || events.count < 7 {
+                let message = try await page.next()
+                if let update = message.inspector, let event = update.event {
+                    events.append("\(event.kind) \(event.router)")
+                    lastTree = update.tree.lines()
+                } else if message.type == "screen" {
+                    screens += 1
                 }
-                #expect(events.contains("detached LoggedOutRouter"))
-                #expect(events.contains("attached LoggedInRouter"))
-                #expect(events.contains("attached OffGameRouter"))
-                #expect(lastTree == ["RootRouter", "  LoggedInRouter", "    OffGameRouter"])
-
-                try await page.send(#"{"v":1,"type":"showInspector","visible":false}"#)
-                try await page.send(#"{"v":1,"type":"tapButton","id":"startGame"}"#)
-                let next = try await page.next()
-                #expect(next.type == "screen")
             }
+            #expect(events.contains("detached LoggedOutRouter"))
+            #expect(events.contains("attached LoggedInRouter"))
+            #expect(events.contains("attached OffGameRouter"))
+            #expect(lastTree == ["RootRouter", "  LoggedInRouter", "    OffGameRouter"])
+
+            try await page.send(#"{"v":1,"type":"showInspector","visible":false}"#)
+            try await page.send(#"{"v":1,"type":"tapButton","id":"startGame"}"#)
+            let next = try await page.next()
+            #expect(next.type == "screen")
         }
     }
 
     @Test func anotherSessionsEventsNeverReachThisPage() async throws {
         let (app, _) = try await TestServer.make()
         _ = try await app.test(.live) { client in
-            try await client.ws("/ws") { inbound, outbound, _ in
-                var watcher = PageClient(inbound: inbound, outbound: outbound)
+            try await client.withPage { watcher in
                 _ = try await watcher.next()
                 _ = try await watcher.nextScreen()
                 try await watcher.send(#"{"v":1,"type":"showInspector","visible":true}"#)
                 _ = try await watcher.next()
-                try await client.ws("/ws") { inbound, outbound, _ in
-                    var player = PageClient(inbound: inbound, outbound: outbound)
+                try await client.withPage { player in
                     _ = try await player.next()
                     _ = try await player.nextScreen()
                     _ = try await player.logIn("Alice", "Bob")

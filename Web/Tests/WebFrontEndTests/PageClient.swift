@@ -1,4 +1,5 @@
 import Foundation
+import HummingbirdTesting
 import HummingbirdWSClient
 import HummingbirdWSTesting
 import Testing
@@ -165,6 +166,19 @@ struct PageClient {
     mutating func closeResult() async throws -> ReceivedMessage.Content {
         try await send(#"{"v":1,"type":"chooseAlertAction","index":0}"#)
         return try await nextScreen()
+    }
+}
+
+extension TestClientProtocol {
+
+    /// Connects a page to `path` and plays `body` through it; returns the server's close frame.
+    @discardableResult
+    func withPage(_ path: String = "/ws",
+                  _ body: @escaping @Sendable (inout PageClient) async throws -> Void) async throws -> WebSocketCloseFrame? {
+        try await ws(path) { inbound, outbound, _ in
+            var page = PageClient(inbound: inbound, outbound: outbound)
+            try await body(&page)
+        }
     }
 }
 

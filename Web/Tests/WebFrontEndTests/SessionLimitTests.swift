@@ -36,8 +36,7 @@ struct SessionLimitTests {
         let limits = SessionLimits(maxSessions: 10, idleTimeout: .milliseconds(300))
         let (app, registry) = try await TestServer.make(limits: limits, sweepInterval: .milliseconds(50))
         try await app.test(.live) { client in
-            try await client.ws("/ws") { inbound, outbound, _ in
-                var page = PageClient(inbound: inbound, outbound: outbound)
+            try await client.withPage { page in
                 let welcome = try await page.next()
                 #expect(welcome.type == "welcome")
                 _ = try await page.nextScreen()

@@ -21,4 +21,12 @@ enum TestServer {
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger)
         return (app, registry)
     }
+
+    /// Starts a server with the default limits and plays `body` through one page connected to it.
+    static func withPage(_ body: @escaping @Sendable (inout PageClient) async throws -> Void) async throws {
+        let (app, _) = try await make()
+        _ = try await app.test(.live) { client in
+            try await client.withPage { page in try await body(&page) }
+        }
+    }
 }

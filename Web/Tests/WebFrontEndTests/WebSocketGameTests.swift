@@ -11,40 +11,36 @@ import Testing
 struct WebSocketGameTests {
 
     @Test func aSessionPlaysAWholeGame() async throws {
-        let (app, _) = try await TestServer.make()
-        _ = try await app.test(.live) { client in
-            try await client.ws("/ws") { inbound, outbound, _ in
-                var page = PageClient(inbound: inbound, outbound: outbound)
-                let welcome = try await page.next()
-                #expect(welcome.type == "welcome")
-                #expect(welcome.resumed == false)
-                #expect(welcome.session?.count == 32)
-                let login = try await page.nextScreen()
-                #expect(login.screen.elements.map(\.type) == ["label", "textField", "textField", "button"])
+        try await TestServer.withPage { page in
+            let welcome = try await page.next()
+            #expect(welcome.type == "welcome")
+            #expect(welcome.resumed == false)
+            #expect(welcome.session?.count == 32)
+            let login = try await page.nextScreen()
+            #expect(login.screen.elements.map(\.type) == ["label", "textField", "textField", "button"])
 
-                let start = try await page.logIn("Alice", "Bob")
-                #expect(start.screen.background == "yellow")
-                #expect(start.labels == ["Alice (0)", "vs", "Bob (0)", "Draws: 0"])
-                #expect(start.screen.elements.compactMap(\.color) == ["red", "standard", "blue", "standard"])
+            let start = try await page.logIn("Alice", "Bob")
+            #expect(start.screen.background == "yellow")
+            #expect(start.labels == ["Alice (0)", "vs", "Bob (0)", "Draws: 0"])
+            #expect(start.screen.elements.compactMap(\.color) == ["red", "standard", "blue", "standard"])
 
-                let end = try await page.play([(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)])
-                #expect(end.alert?.title == "Alice won! (top row)")
-                #expect(end.alert?.actions == ["Close Game"])
-                let boardElement = try #require(end.screen.elements.first { $0.type == "board" })
-                let board = try #require(boardElement.cells)
-                #expect(boardElement.highlightedCells == [.init(row: 0, column: 0), .init(row: 0, column: 1), .init(row: 0, column: 2)])
-                #expect(board[0].map { $0?.symbol } == ["X", "X", "X"])
-                #expect(board[0].map { $0?.color } == ["red", "red", "red"])
-                #expect(board[1].map { $0?.symbol } == ["O", "O", nil])
+            let end = try await page.play([(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)])
+            #expect(end.alert?.title == "Alice won! (top row)")
+            #expect(end.alert?.actions == ["Close Game"])
+            let boardElement = try #require(end.screen.elements.first { $0.type == "board" })
+            let board = try #require(boardElement.cells)
+            #expect(boardElement.highlightedCells == [.init(row: 0, column: 0), .init(row: 0, column: 1), .init(row: 0, column: 2)])
+            #expect(board[0].map { $0?.symbol } == ["X", "X", "X"])
+            #expect(board[0].map { $0?.color } == ["red", "red", "red"])
+            #expect(board[1].map { $0?.symbol } == ["O", "O", nil])
 
-                let after = try await page.closeResult()
-                #expect(after.labels == ["Alice (1)", "vs", "Bob (0)", "Draws: 0"])
+            let after = try await page.closeResult()
+            #expect(after.labels == ["Alice (1)", "vs", "Bob (0)", "Draws: 0"])
 
-                let draw = try await page.play([(0, 0), (0, 1), (0, 2), (1, 1), (1, 0), (1, 2), (2, 1), (2, 0), (2, 2)])
-                #expect(draw.alert?.title == "It's a draw!")
-                let drawBoard = try #require(draw.screen.elements.first { $0.type == "board" })
-                #expect(drawBoard.highlightedCells == [])
-            }
+            let draw = try await page.play([(0, 0), (0, 1), (0, 2), (1, 1), (1, 0), (1, 2), (2, 1), (2, 0), (2, 2)])
+            #expect(draw.alert?.title == "It's a draw!")
+            let drawBoard = try #require(draw.screen.elements.first { $0.type == "board" })
+            #expect(drawBoard.highlightedCells == [])
         }
     }
 
@@ -52,8 +48,7 @@ struct WebSocketGameTests {
         let (app, registry) = try await TestServer.make()
         try await app.test(.live) { client in
             let token = Box<String>()
-            try await client.ws("/ws") { inbound, outbound, _ in
-                var page = PageClient(inbound: inbound, outbound: outbound)
+            try await client.withPage { page in
                 token.value = try await page.next().session
                 _ = try await page.nextScreen()
                 _ = try await page.logIn("Alice", "Bob")
@@ -64,8 +59,7 @@ struct WebSocketGameTests {
             // The page went away; its session waits for it.
             #expect(await registry.sessionCount == 1)
             let resumeToken = try #require(token.value)
-            try await client.ws("/ws?session=\(resumeToken)") { inbound, outbound, _ in
-                var page = PageClient(inbound: inbound, outbound: outbound)
+            try await client.withPage("/ws?session=\(resumeToken)") { page in
                 let welcome = try await page.next()
                 #expect(welcome.type == "welcome")
                 #expect(welcome.resumed == true)
@@ -81,8 +75,7 @@ struct WebSocketGameTests {
         let (app, _) = try await TestServer.make()
         try await app.test(.live) { client in
             for query in ["?session=0123456789abcdef0123456789abcdef", "?session=../../x", "?session="] {
-                try await client.ws("/ws\(query)") { inbound, outbound, _ in
-                    var page = PageClient(inbound: inbound, outbound: outbound)
+                try await client.withPage("/ws\(query)") { page in
                     let welcome = try await page.next()
                     #expect(welcome.resumed == false)
                     #expect(welcome.session != "0123456789abcdef0123456789abcdef")
@@ -96,8 +89,7 @@ struct WebSocketGameTests {
         let (app, registry) = try await TestServer.make()
         try await app.test(.live) { client in
             for _ in 0..<20 {
-                try await client.ws("/ws") { inbound, outbound, _ in
-                    var page = PageClient(inbound: inbound, outbound: outbound)
+                try await client.withPage { page in
                     _ = try await page.next()
                 }
             }

@@ -113,14 +113,20 @@
     byId('notice-text').textContent = text;
     byId('notice-button').textContent = buttonTitle;
     byId('notice').hidden = false;
-    byId('screen').inert = true;
+    setGameInert(true);
     announce(text);
     byId('notice-button').focus();
   }
 
   function hideNotice() {
     byId('notice').hidden = true;
-    byId('screen').inert = false;
+    setGameInert(false);
+  }
+
+  /** Takes the game under the connection notice out of reach of the pointer, keyboard and screen readers. */
+  function setGameInert(inert) {
+    byId('screen').inert = inert;
+    byId('alert').inert = inert;
   }
 
   function setConnection(text) {
@@ -283,13 +289,15 @@
         return button;
       }
       case 'board': {
-        if (!content.alert && document.activeElement && document.activeElement.dataset.row) {
+        if (document.activeElement && document.activeElement.dataset.row) {
           boardFocus = {
             row: Number(document.activeElement.dataset.row),
             column: Number(document.activeElement.dataset.column),
           };
         }
-        return Board.create(element.cells, boardFocus, tapCell, element.highlightedCells || []);
+        // Under a result the board is read-only: its cells can be read, not tapped.
+        const onTap = content.alert ? null : tapCell;
+        return Board.create(element.cells, boardFocus, onTap, element.highlightedCells || []);
       }
       default: {
         return document.createElement('div');
@@ -299,7 +307,6 @@
 
   function renderAlert(alert) {
     const box = byId('alert');
-    byId('screen').inert = Boolean(alert) || !byId('notice').hidden;
     if (!alert) {
       box.hidden = true;
       return;
@@ -334,6 +341,13 @@
     boardFocus = { row, column };
     send({ type: 'tapCell', row, column });
   }
+
+  // Escape closes a message that has one way out, such as a game's result (Close Game).
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !content || !content.alert || content.alert.actions.length !== 1) return;
+    event.preventDefault();
+    send({ type: 'chooseAlertAction', index: 0 });
+  });
 
   document.addEventListener('keydown', (event) => {
     if (!content || content.alert || event.ctrlKey || event.altKey || event.metaKey) return;

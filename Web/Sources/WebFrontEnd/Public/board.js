@@ -1,5 +1,7 @@
 // The game board as a WAI-ARIA grid: one Tab stop, arrow keys move between cells,
 // Enter or Space places a mark on the focused cell. The server decides what a tap does.
+// A finished game's board is read-only: still one Tab stop with arrows, so its cells can be
+// read ("Top left, X, winning line"), but nothing taps.
 'use strict';
 
 const Board = (() => {
@@ -21,8 +23,9 @@ const Board = (() => {
 
   /**
    * Builds the grid for `cells` (rows of marks or null). `onTap(row, column)` is called for a
-   * click, Enter or Space; `focused` ({row, column}) is the cell that holds the Tab stop;
-   * `highlighted` ([{row, column}]) are the cells that stand out, such as a winning line.
+   * click, Enter or Space, or is null for a read-only board; `focused` ({row, column}) is the
+   * cell that holds the Tab stop; `highlighted` ([{row, column}]) are the cells that stand
+   * out, such as a winning line.
    */
   function create(cells, focused, onTap, highlighted = []) {
     const isHighlighted = (row, column) =>
@@ -31,6 +34,7 @@ const Board = (() => {
     grid.className = 'board';
     grid.setAttribute('role', 'grid');
     grid.setAttribute('aria-label', 'Board');
+    if (!onTap) grid.setAttribute('aria-readonly', 'true');
     cells.forEach((marks, row) => {
       const rowElement = document.createElement('div');
       rowElement.setAttribute('role', 'row');
@@ -46,7 +50,7 @@ const Board = (() => {
         cell.tabIndex = row === focused.row && column === focused.column ? 0 : -1;
         cell.setAttribute('aria-label', cellLabel(row, column, mark, standsOut));
         cell.textContent = mark ? mark.symbol : '';
-        cell.addEventListener('click', () => onTap(row, column));
+        if (onTap) cell.addEventListener('click', () => onTap(row, column));
         rowElement.appendChild(cell);
       });
       grid.appendChild(rowElement);
@@ -74,7 +78,7 @@ const Board = (() => {
       target = [event.ctrlKey ? 2 : row, 2];
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onTap(row, column);
+      if (onTap) onTap(row, column);
       return;
     } else {
       return;
