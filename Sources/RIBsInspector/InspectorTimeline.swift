@@ -14,8 +14,9 @@ public struct InspectorTimeline: Sendable, Equatable {
     ///
     /// - Parameter capacity: The most events kept; values below 1 keep 1.
     public init(capacity: Int) {
+        // Storage grows with the events, not to the capacity at once: a server keeps one
+        // timeline per session, and most sessions see a few dozen events.
         self.capacity = max(1, capacity)
-        storage.reserveCapacity(min(self.capacity, 1_024))
     }
 
     /// The events kept, oldest first.

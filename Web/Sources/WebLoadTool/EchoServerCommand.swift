@@ -18,17 +18,21 @@ struct EchoServerCommand: AsyncParsableCommand {
     func run() async throws {
         var logger = Logger(label: "echo")
         logger.logLevel = .notice
-        let router = Router(context: BasicWebSocketRequestContext.self)
-        router.ws("/ws") { inbound, outbound, _ in
-            for try await message in inbound.messages(maxSize: 1 << 14) {
-                if case let .text(text) = message {
-                    try await outbound.write(.text(text))
-                }
-            }
-        }
+        // The same kind of upgrade as tictactoe-web's, so that the two compare like for like.
         let app = Application(
             router: Router(),
-            server: .http1WebSocketUpgrade(webSocketRouter: router),
+            server: .http1WebSocketUpgrade { request, _, _ in
+                guard request.path == "/ws" else {
+                    return .dontUpgrade
+                }
+                return .upgrade([:]) { inbound, outbound, _ in
+                    for try await message in inbound.messages(maxSize: 1 << 14) {
+                        if case let .text(text) = message {
+                            try await outbound.write(.text(text))
+                        }
+                    }
+                }
+            },
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)),
             logger: logger
         )

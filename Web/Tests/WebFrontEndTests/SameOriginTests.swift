@@ -1,6 +1,4 @@
 import HTTPTypes
-import Hummingbird
-import NIOCore
 import Testing
 @testable import WebFrontEnd
 
@@ -31,12 +29,11 @@ struct SameOriginTests {
         #expect(!SameOrigin.allows(upgradeRequest(authority: nil, origin: "http://localhost:8080")))
     }
 
-    private func upgradeRequest(authority: String?, origin: String?) -> Request {
+    private func upgradeRequest(authority: String?, origin: String?) -> HTTPRequest {
         var fields = HTTPFields()
         if let origin {
             fields[.origin] = origin
         }
-        let head = HTTPRequest(method: .get, scheme: "http", authority: authority, path: "/ws", headerFields: fields)
-        return Request(head: head, body: RequestBody(buffer: ByteBuffer()))
+        return HTTPRequest(method: .get, scheme: "http", authority: authority, path: "/ws", headerFields: fields)
     }
 }

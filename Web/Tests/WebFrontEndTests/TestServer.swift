@@ -12,9 +12,8 @@ enum TestServer {
     /// Builds the server application and its registry.
     @MainActor
     static func make(limits: SessionLimits = SessionLimits(), messagesPerSecond: Int = 1_000,
-                     sweepInterval: Duration = .seconds(15)) throws -> (app: some ApplicationProtocol, registry: SessionRegistry) {
-        var logger = Logger(label: "test")
-        logger.logLevel = .warning
+                     sweepInterval: Duration = .seconds(15),
+                     logger: Logger = quietLogger) throws -> (app: some ApplicationProtocol, registry: SessionRegistry) {
         let registry = SessionRegistry(limits: limits, logger: logger, launch: TicTacToeSession.launch(in:))
         let configuration = WebServer.Configuration(host: "127.0.0.1", port: 0, limits: limits,
                                                     messagesPerSecond: messagesPerSecond, sweepInterval: sweepInterval)
@@ -28,5 +27,12 @@ enum TestServer {
         _ = try await app.test(.live) { client in
             try await client.withPage { page in try await body(&page) }
         }
+    }
+
+    /// A logger that shows warnings and worse.
+    static var quietLogger: Logger {
+        var logger = Logger(label: "test")
+        logger.logLevel = .warning
+        return logger
     }
 }

@@ -1,4 +1,4 @@
-import Hummingbird
+import HTTPTypes
 
 /// The same-origin rule for WebSocket upgrades: a browser names the page that opens a socket
 /// in `Origin`, and only the server's own page may open one.
@@ -10,15 +10,15 @@ import Hummingbird
 enum SameOrigin {
 
     /// Whether `request` may open a WebSocket.
-    static func allows(_ request: Request) -> Bool {
-        guard let origin = request.headers[.origin] else {
+    static func allows(_ request: HTTPRequest) -> Bool {
+        guard let origin = request.headerFields[.origin] else {
             return true
         }
         let lowercased = origin.lowercased()
         if lowercased.hasPrefix("ws://") || lowercased.hasPrefix("wss://") {
             return true
         }
-        guard let authority = request.head.authority, !authority.isEmpty else {
+        guard let authority = request.authority, !authority.isEmpty else {
             return false
         }
         let own = ["http://" + authority, "https://" + authority]

@@ -1,6 +1,9 @@
+import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
+import NIOCore
 import ServiceLifecycle
 
 /// The web front-end's server: the page, `/health`, and the WebSocket at `/ws` through which
@@ -76,23 +79,29 @@ public enum WebServer {
         router.get("**", use: servePageFile)
 
         let socket = SessionSocket(registry: registry, messagesPerSecond: configuration.messagesPerSecond)
-        let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
-        webSocketRouter.ws("/ws") { request, context in
-            guard SameOrigin.allows(request) else {
-                context.logger.notice("WebSocket refused: another site's page", metadata: ["origin": "\(request.headers[.origin] ?? "")"])
+        // Upgrades are decided by a closure rather than a WebSocket router: in
+        // hummingbird-websocket 2.8.1, a router's request context keeps a reference to itself,
+        // so every connection through one would stay in memory after it closes.
+        let upgradeToSession: WebSocketUpgradeDecision = { request, _, logger in
+            let uri = URI(request.path ?? "")
+            guard uri.path == "/ws" else {
                 return .dontUpgrade
             }
-            return .upgrade([:])
-        } onUpgrade: { inbound, outbound, context in
-            let token = context.request.uri.queryParameters["session"].flatMap(SessionToken.init(parsing:))
-            try await socket.serve(token: token, inbound: inbound, outbound: outbound, logger: context.logger)
+            guard SameOrigin.allows(request) else {
+                logger.notice("WebSocket refused: another site's page", metadata: ["origin": "\(request.headerFields[.origin] ?? "")"])
+                return .dontUpgrade
+            }
+            let token = uri.queryParameters["session"].flatMap(SessionToken.init(parsing:))
+            return .upgrade([:]) { inbound, outbound, context in
+                try await socket.serve(token: token, inbound: inbound, outbound: outbound, logger: context.logger)
+            }
         }
 
         return Application(
             router: router,
             server: .http1WebSocketUpgrade(
-                webSocketRouter: webSocketRouter,
-                configuration: .init(ws: .init(maxFrameSize: MessageFormat.maxMessageSize))
+                configuration: .init(ws: webSocketConfiguration),
+                shouldUpgrade: upgradeToSession
             ),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
                                                     serverName: "tictactoe-web"),
@@ -102,6 +111,28 @@ public enum WebServer {
         )
     }
 }
+
+extension WebServer {
+
+    /// The WebSockets' frame limit, pings and close handshake.
+    ///
+    /// Pings every 10 seconds find pages that vanished without closing. Their period also
+    /// bounds memory under connections opened and dropped: a connection's ping loop sleeps in
+    /// `Task.sleep`, and Swift keeps a cancelled sleep's task until the sleep's deadline,
+    /// about 1 KB for each connection closed within the last period (hummingbird-websocket's
+    /// default of 30 seconds held 40 MB under this machine's fastest churn; 10 seconds, 13 MB).
+    /// The close handshake's timeout holds memory the same way, for each connection the
+    /// server closes.
+    static let webSocketConfiguration = WebSocketServerConfiguration(
+        maxFrameSize: MessageFormat.maxMessageSize,
+        autoPing: .enabled(timePeriod: .seconds(10)),
+        closeTimeout: .seconds(5)
+    )
+}
+
+/// Decides, from an upgrade request, whether it becomes a WebSocket and what then serves it.
+typealias WebSocketUpgradeDecision = @Sendable (HTTPRequest, any Channel, Logger) throws
+    -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
 
 /// What `/health` answers: `{"status": "ok", "sessions": 3}`.
 struct HealthReport: ResponseEncodable {
