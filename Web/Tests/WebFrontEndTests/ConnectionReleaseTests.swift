@@ -1,6 +1,5 @@
 import Hummingbird
 import HummingbirdTesting
-import HummingbirdWSTesting
 import Logging
 import Synchronization
 import Testing
@@ -15,11 +14,7 @@ struct ConnectionReleaseTests {
         let (app, _) = try await TestServer.make(logger: Logger(label: "test") { _ in CountingLogHandler(count: loggers) })
         try await app.test(.live) { client in
             func openAndClose() async throws {
-                _ = try await client.ws("/ws") { inbound, outbound, _ in
-                    var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
-                    _ = try await messages.next()
-                    try await outbound.close(.normalClosure, reason: nil)
-                }
+                try await client.withPage { page in _ = try await page.next() }
             }
             // The server and the test client keep a few loggers for good; the first
             // connection shows how many.
