@@ -36,6 +36,7 @@ let package = Package(
         .target(
             name: "WebFrontEnd",
             dependencies: [
+                "CSystemMemory",
                 .product(name: "ScreenKit", package: "RIBs"),
                 .product(name: "RIBs", package: "RIBs"),
                 .product(name: "RIBsInspector", package: "RIBs"),
@@ -50,6 +51,8 @@ let package = Package(
             resources: [.copy("Public")],
             swiftSettings: sharedSwiftSettings
         ),
+        // glibc's malloc_trim, which Swift's Glibc module does not declare.
+        .target(name: "CSystemMemory"),
         // `tictactoe-web`: the command line; launches a TicTacToe tree per session.
         .executableTarget(
             name: "TicTacToeWeb",

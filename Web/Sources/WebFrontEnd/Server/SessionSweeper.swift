@@ -1,6 +1,7 @@
 import ServiceLifecycle
 
-/// Releases idle sessions every so often, and every session when the server shuts down.
+/// Releases idle sessions every so often, handing the memory freed since back to the system,
+/// and releases every session when the server shuts down.
 struct SessionSweeper: Service {
 
     /// The sessions to sweep.
@@ -14,6 +15,7 @@ struct SessionSweeper: Service {
             while true {
                 try await Task.sleep(for: interval)
                 await registry.expireIdleSessions()
+                FreedMemory.returnToSystem()
             }
         }
         await registry.releaseAll()
