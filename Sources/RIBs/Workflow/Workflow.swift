@@ -36,6 +36,8 @@ open class Workflow<ActionableItemType> {
     /// - Parameter actionableItem: The root actionable item, usually the root interactor.
     /// - Returns: Cancels the steps still pending, when cancelled or deallocated (as every
     ///   `AnyCancellable`); dropping it at once stops every step that cannot run right away.
+    ///   Like the workflow, it belongs to the main actor: cancel or release it there (Swift 6's
+    ///   isolation check stops the program if it is released on another thread).
     public final func subscribe(_ actionableItem: ActionableItemType) -> AnyCancellable {
         guard !stepSubscriptions.isEmpty else {
             assertionFailure("Attempt to subscribe to \(type(of: self)) before it was committed.")
