@@ -1,5 +1,6 @@
 import Foundation
 import RIBsInspector
+import ScreenKit
 
 /// A message from the server to the page; each is one JSON object with `"v"` and `"type"`.
 ///
@@ -10,7 +11,7 @@ enum ServerMessage: Equatable, Sendable {
     case welcome(session: String, resumed: Bool, idleTimeoutSeconds: Int)
 
     /// What the session's window shows now; sent after `welcome` and after every change.
-    case screen(WindowContentPayload)
+    case screen(WindowContent)
 
     /// The session's RIB tree and lifecycle timeline (a snapshot), or one event with the tree
     /// after it: RIBsInspector's own format, inside `inspector`.
@@ -74,7 +75,7 @@ enum ServerMessage: Equatable, Sendable {
                 maxMessageBytes = MessageFormat.maxMessageSize
             case let .screen(content):
                 type = "screen"
-                self.content = content
+                self.content = WindowContentPayload(content)
             case let .inspector(message):
                 type = "inspector"
                 inspector = message
