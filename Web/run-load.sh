@@ -26,22 +26,33 @@ swift build -c release --product tictactoe-web
 swift build -c release --product tictactoe-web-load
 BIN=$(swift build -c release --show-bin-path)
 
-"$BIN/tictactoe-web" --port "$GAME_PORT" --max-sessions 5000 --max-messages-per-second 1000000 --log-level warning &
-GAME_PID=$!
-"$BIN/tictactoe-web-load" echo-server --port "$ECHO_PORT" &
-ECHO_PID=$!
-trap 'kill "$GAME_PID" "$ECHO_PID" 2>/dev/null || true' EXIT
-for port in "$GAME_PORT" "$ECHO_PORT"; do
+wait_for_port() {
     for _ in $(seq 1 100); do
-        (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break
+        (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return
         sleep 0.1
     done
-done
+}
+# A fresh game server for each game run: sessions that played stay for their pages (30
+# minutes), so a shared server would hold every earlier run's sessions, and refuse new ones
+# at its cap.
+start_game_server() {
+    "$BIN/tictactoe-web" --port "$GAME_PORT" --max-sessions 5000 --max-messages-per-second 1000000 --log-level warning &
+    GAME_PID=$!
+    wait_for_port "$GAME_PORT"
+}
+stop_game_server() {
+    kill "$GAME_PID"
+    wait "$GAME_PID" || true
+}
+"$BIN/tictactoe-web-load" echo-server --port "$ECHO_PORT" &
+ECHO_PID=$!
+GAME_PID=""
+trap 'kill $GAME_PID "$ECHO_PID" 2>/dev/null || true' EXIT
+wait_for_port "$ECHO_PORT"
 
 rss() { awk '/VmRSS/ {print $2}' "/proc/$GAME_PID/status"; }
 # A process's user + system CPU time, in clock ticks.
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
-started=$(rss)
 RESULTS=$(mktemp)
 
 # play TARGET SESSIONS [--actions-per-second R]: one run; prints the tool's line with the
@@ -49,12 +60,20 @@ RESULTS=$(mktemp)
 play() {
     local target=$1 sessions=$2 pid port
     shift 2
-    if [ "$target" = game ]; then pid=$GAME_PID port=$GAME_PORT; else pid=$ECHO_PID port=$ECHO_PORT; fi
+    if [ "$target" = game ]; then
+        start_game_server
+        pid=$GAME_PID port=$GAME_PORT
+    else
+        pid=$ECHO_PID port=$ECHO_PORT
+    fi
     local before line after
     before=$(cpu_ticks "$pid")
     line=$("$BIN/tictactoe-web-load" play --url "ws://127.0.0.1:$port/ws" --target "$target" \
         --sessions "$sessions" --duration "$SECONDS_PER_RUN" "$@")
     after=$(cpu_ticks "$pid")
+    if [ "$target" = game ]; then
+        stop_game_server
+    fi
     line="$line server-cpu-us/msg=$(awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" -v line="$line" 'BEGIN {
         match(line, /seconds=[0-9.]+/); seconds = substr(line, RSTART + 8, RLENGTH - 8)
         match(line, /messages\/s=[0-9]+/); rate = substr(line, RSTART + 11, RLENGTH - 11)
@@ -117,18 +136,23 @@ awk -v sessions="$PACED_SESSIONS" '
     }' "$RESULTS"
 rm -f "$RESULTS"
 
-echo "== memory per idle session (logged in, connected, doing nothing)"
+echo "== memory per idle session (logged in, connected, doing nothing), a fresh server"
+start_game_server
 sleep 1
 before=$(rss)
+"$BIN/tictactoe-web-load" idle --url "ws://127.0.0.1:$GAME_PORT/ws" --sessions "$IDLE_SESSIONS" --hold 20 &
+FIRST_PID=$!
+sleep 8
+first=$(rss)
 "$BIN/tictactoe-web-load" idle --url "ws://127.0.0.1:$GAME_PORT/ws" --sessions "$IDLE_SESSIONS" --hold 8 &
-IDLE_PID=$!
+SECOND_PID=$!
 sleep 6
-during=$(rss)
+second=$(rss)
 sessions=$(curl -s "http://127.0.0.1:$GAME_PORT/health" || true)
-wait "$IDLE_PID"
-echo "server VmRSS before: ${before} kB, with ${IDLE_SESSIONS} idle sessions: ${during} kB; /health: ${sessions}"
-echo "per idle session: $(( (during - before) * 1024 / IDLE_SESSIONS )) bytes"
-echo "server VmRSS at start: ${started} kB; after the play runs, whose sessions wait detached for their pages: ${before} kB"
+wait "$FIRST_PID" "$SECOND_PID"
+echo "server VmRSS: ${before} kB fresh, ${first} kB with ${IDLE_SESSIONS} idle sessions, ${second} kB with twice as many; /health: ${sessions}"
+echo "per idle session: the first ${IDLE_SESSIONS} $(( (first - before) * 1024 / IDLE_SESSIONS )) bytes (with the allocator's and runtime's one-time growth), the next ${IDLE_SESSIONS} $(( (second - first) * 1024 / IDLE_SESSIONS )) bytes"
+stop_game_server
 
 # Memory under hostile input (malformed JSON, binary frames, oversized messages, floods,
 # connections opened and dropped): python3 Web/hostile-load.py (pip install websockets first;
