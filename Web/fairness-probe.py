@@ -25,16 +25,20 @@ message of every flooder reaches the session.
 
 import argparse
 import asyncio
+import importlib.util
 import json
 import multiprocessing
 import os
 import statistics
-import subprocess
 import time
 
 import websockets
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The server runs as hostile-load.py runs it (a fresh release build on a loopback port).
+_spec = importlib.util.spec_from_file_location("hostile_load", os.path.join(HERE, "hostile-load.py"))
+hostile_load = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(hostile_load)
 LOGIN = [
     {"v": 2, "type": "editText", "field": "player1Name", "text": "Alice"},
     {"v": 2, "type": "editText", "field": "player2Name", "text": "Bob"},
@@ -149,23 +153,14 @@ async def main():
     args = parser.parse_args()
     args.flooders = max(1, min(args.flooders, 64))
     args.seconds = max(2, min(args.seconds, 120))
-    server = subprocess.Popen([args.server, "--port", str(args.port), "--log-level", "warning",
-                               "--max-messages-per-second", str(args.rate)])
+    server = hostile_load.Server(args.server, args.port, args.rate, None)
     try:
-        for _ in range(100):
-            try:
-                _, writer = await asyncio.open_connection("127.0.0.1", args.port)
-                writer.close()
-                break
-            except OSError:
-                await asyncio.sleep(0.1)
-        url = f"ws://127.0.0.1:{args.port}/ws"
+        await server.ready()
         print(f"server --max-messages-per-second {args.rate}; a probe every {args.every} s, {args.seconds:g} s each")
-        await run(args, url, 0)
-        await run(args, url, args.flooders)
+        await run(args, server.url, 0)
+        await run(args, server.url, args.flooders)
     finally:
-        server.terminate()
-        server.wait(10)
+        server.stop()
 
 
 if __name__ == "__main__":
