@@ -19,67 +19,88 @@ struct LoadSession: Sendable {
     /// Where the sessions wait for each other before they play.
     let startLine: StartLine
 
+    /// The most a session may take to connect and log in. A server at its cap refuses with a
+    /// message and a close that arrive with the upgrade response, which the WebSocket client
+    /// sometimes loses (swift-websocket 1.6.2): without this the session would wait forever,
+    /// and every other one at the start line with it.
+    static let setupLimit = Duration.seconds(30)
+
     /// Plays, and returns what the session measured.
     func run(logger: Logger) async -> SessionResult {
         let outcome = ResultBox()
-        do {
-            try await WebSocketClient.connect(url: url, logger: logger) { inbound, outbound, _ in
-                var replies = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
-                var result = SessionResult()
-                defer { outcome.value = result }
-                func exchange(_ message: String) async throws {
-                    try await outbound.write(.text(message))
-                    guard case let .text(reply)? = try await replies.next() else {
-                        throw LoadError.closed
-                    }
-                    if kind == .game, !reply.hasPrefix(#"{"content""#) {
-                        throw LoadError.unexpectedReply(String(reply.prefix(200)))
-                    }
-                }
-                for _ in 0..<PlayerScript.greetingCount(for: kind) {
-                    _ = try await replies.next()
-                }
-                for message in PlayerScript.login {
-                    try await exchange(message)
-                }
-                result.started = true
-                let start = await startLine.arrive()
-                result.played = start..<start
-                let deadline = start + duration
-                // A paced session that fell behind sends what was due before the deadline,
-                // for at most as long again; what is left then is counted as unsent.
-                let cutoff = deadline + duration
-                var generator = SystemRandomNumberGenerator()
-                var due = pace.firstDue(after: start, using: &generator)
-                var step = 0
-                while due < deadline, ContinuousClock.now < cutoff {
-                    if due > .now {
-                        try await Task.sleep(until: due, clock: .continuous)
-                    }
-                    let (message, isMove) = PlayerScript.game[step]
-                    try await exchange(message)
-                    let answered = ContinuousClock.now
-                    result.messages += 1
-                    result.played = start..<answered
-                    if isMove {
-                        result.moveLatencies.append((answered - due).seconds)
-                    }
-                    step = (step + 1) % PlayerScript.game.count
-                    due = pace.nextDue(after: due, answered: answered, using: &generator)
-                }
-                result.unsent = pace.messagesDue(from: due, before: deadline)
-                try await outbound.close(.normalClosure, reason: nil)
+        let connection = Task { try await play(logger: logger, reportingTo: outcome) }
+        let watchdog = Task {
+            try await Task.sleep(for: Self.setupLimit)
+            if outcome.value?.started != true {
+                connection.cancel()
             }
+        }
+        do {
+            try await connection.value
         } catch {
             var failed = outcome.value ?? SessionResult()
-            failed.failure = "\(error)"
+            failed.failure = connection.isCancelled ? "not logged in within \(Self.setupLimit)" : "\(error)"
             outcome.value = failed
         }
+        watchdog.cancel()
         let result = outcome.value ?? SessionResult()
         if !result.started {
             startLine.withdraw()
         }
         return result
+    }
+
+    // MARK: - Private
+
+    private func play(logger: Logger, reportingTo outcome: ResultBox) async throws {
+        try await WebSocketClient.connect(url: url, logger: logger) { inbound, outbound, _ in
+            var replies = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
+            var result = SessionResult()
+            defer { outcome.value = result }
+            func exchange(_ message: String) async throws {
+                try await outbound.write(.text(message))
+                guard case let .text(reply)? = try await replies.next() else {
+                    throw LoadError.closed
+                }
+                if kind == .game, !reply.hasPrefix(#"{"content""#) {
+                    throw LoadError.unexpectedReply(String(reply.prefix(200)))
+                }
+            }
+            for _ in 0..<PlayerScript.greetingCount(for: kind) {
+                _ = try await replies.next()
+            }
+            for message in PlayerScript.login {
+                try await exchange(message)
+            }
+            result.started = true
+            outcome.value = result
+            let start = await startLine.arrive()
+            result.played = start..<start
+            let deadline = start + duration
+            // A paced session that fell behind sends what was due before the deadline,
+            // for at most as long again; what is left then is counted as unsent.
+            let cutoff = deadline + duration
+            var generator = SystemRandomNumberGenerator()
+            var due = pace.firstDue(after: start, using: &generator)
+            var step = 0
+            while due < deadline, ContinuousClock.now < cutoff {
+                if due > .now {
+                    try await Task.sleep(until: due, clock: .continuous)
+                }
+                let (message, isMove) = PlayerScript.game[step]
+                try await exchange(message)
+                let answered = ContinuousClock.now
+                result.messages += 1
+                result.played = start..<answered
+                if isMove {
+                    result.moveLatencies.append((answered - due).seconds)
+                }
+                step = (step + 1) % PlayerScript.game.count
+                due = pace.nextDue(after: due, answered: answered, using: &generator)
+            }
+            result.unsent = pace.messagesDue(from: due, before: deadline)
+            try await outbound.close(.normalClosure, reason: nil)
+        }
     }
 }
 
