@@ -155,6 +155,11 @@ async def stream_on(socket, messages, limit, deadline, stats, read):
         while stats["sent"] < limit and time.monotonic() < deadline:
             await socket.send(next(messages))
             stats["sent"] += 1
+            if stats["sent"] % 100 == 0:
+                # While the server keeps reading, send() never waits: without this, the first
+                # connections to open hold this event loop, and the others time out in their
+                # handshake on this side (fairness-probe.py shows the server's side).
+                await asyncio.sleep(0)
     finally:
         if read:
             reader.cancel()

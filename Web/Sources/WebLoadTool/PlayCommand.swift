@@ -1,15 +1,31 @@
 import ArgumentParser
 import Foundation
-import HummingbirdWSClient
 import Logging
-import Synchronization
 
-/// `play`: N sessions, each logging in and playing whole games until the time is up.
+/// `play`: N sessions, each logging in and playing whole games until the time is up, flat out
+/// or at a player's pace.
 struct PlayCommand: AsyncParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play whole games in N concurrent sessions; print moves per second and move latency."
+        abstract: "Play whole games in N concurrent sessions; print moves per second and move latency.",
+        discussion: """
+            Each session connects and logs in; once every session has, they all start: each \
+            plays whole games (Start, five moves, close the result) for --duration seconds.
+
+            Flat out (the default), a session sends its next message the instant the previous \
+            one is answered: this finds the most messages a second the server answers. Its \
+            latency says little on its own: with every session always waiting, the mean \
+            latency is the sessions divided by that rate (Little's law).
+
+            With --actions-per-second R, each session sends R messages a second on average, \
+            as a player who thinks between moves (a human plays about 1): the gaps vary by \
+            ±20 % at random, so that sessions do not move in lockstep, and the schedule does \
+            not wait for answers. A move's latency is measured from when it was due, not from \
+            when it was sent, so a server that falls behind shows as latency (no coordinated \
+            omission). A session behind its schedule at the end goes on sending what was due, \
+            for at most --duration seconds more; what it never sent is printed as `unsent`.
+            """
     )
 
     @OptionGroup var target: LoadTarget
@@ -17,103 +33,52 @@ struct PlayCommand: AsyncParsableCommand {
     @Option(help: "Seconds to play for (1 to 120).")
     var duration = 10
 
+    @Option(help: ArgumentHelp("Messages a second each session sends, on average (0.1 to 1000); flat out without it.",
+                               valueName: "rate"))
+    var actionsPerSecond: Double?
+
     func validate() throws {
         guard (1...120).contains(duration) else {
             throw ValidationError("--duration must be between 1 and 120 seconds.")
+        }
+        if let actionsPerSecond, !(0.1...1_000).contains(actionsPerSecond) {
+            throw ValidationError("--actions-per-second must be between 0.1 and 1000.")
         }
     }
 
     func run() async throws {
         let logger = Logger(label: "load")
-        let clock = ContinuousClock()
-        let start = clock.now
-        let deadline = start + .seconds(duration)
+        let pace = actionsPerSecond.map { Pace.paced(actionsPerSecond: $0) } ?? .flatOut
+        let session = LoadSession(url: target.url, kind: target.target, pace: pace, duration: .seconds(duration),
+                                  startLine: StartLine(sessions: target.sessions))
         let results = await withTaskGroup(of: SessionResult.self) { group in
             for _ in 0..<target.sessions {
-                group.addTask { await playSession(until: deadline, logger: logger) }
+                group.addTask { await session.run(logger: logger) }
             }
             return await group.reduce(into: [SessionResult]()) { $0.append($1) }
         }
-        let elapsed = (clock.now - start).seconds
-        let moveLatencies = results.flatMap(\.moveLatencies)
-        let summary = LatencySummary(samples: moveLatencies)
-        let messages = results.map(\.messages).reduce(0, +)
-        let failed = results.filter { $0.failure != nil }
-        print(String(format: "target=%@ sessions=%d seconds=%.1f moves=%d moves/s=%.0f messages/s=%.0f p50=%.2fms p99=%.2fms failed=%d",
-                     target.target.rawValue, target.sessions, elapsed, moveLatencies.count,
-                     Double(moveLatencies.count) / elapsed, Double(messages) / elapsed,
-                     summary.percentile(0.5), summary.percentile(0.99), failed.count))
-        if let failure = failed.first?.failure {
+        print(report(on: results))
+        if let failure = results.lazy.compactMap(\.failure).first {
             print("first failure: \(failure)")
         }
     }
 
     // MARK: - Private
 
-    private func playSession(until deadline: ContinuousClock.Instant, logger: Logger) async -> SessionResult {
-        let result = ResultBox()
-        let kind = target.target
-        do {
-            try await WebSocketClient.connect(url: target.url, logger: logger) { inbound, outbound, _ in
-                var replies = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
-                var session = SessionResult()
-                defer { result.value = session }
-                for _ in 0..<PlayerScript.greetingCount(for: kind) {
-                    _ = try await replies.next()
-                }
-                func exchange(_ message: String) async throws -> Double {
-                    let sent = ContinuousClock.now
-                    try await outbound.write(.text(message))
-                    guard case let .text(reply)? = try await replies.next() else {
-                        throw LoadError.closed
-                    }
-                    if kind == .game, !reply.hasPrefix(#"{"content""#) {
-                        throw LoadError.unexpectedReply(String(reply.prefix(200)))
-                    }
-                    session.messages += 1
-                    return (ContinuousClock.now - sent).seconds
-                }
-                for message in PlayerScript.login {
-                    _ = try await exchange(message)
-                }
-                while ContinuousClock.now < deadline {
-                    for (message, isMove) in PlayerScript.game {
-                        let latency = try await exchange(message)
-                        if isMove {
-                            session.moveLatencies.append(latency)
-                        }
-                    }
-                }
-                try await outbound.close(.normalClosure, reason: nil)
-            }
-        } catch {
-            var failed = result.value ?? SessionResult()
-            failed.failure = "\(error)"
-            return failed
+    /// One line: the load, the rates from the start to the last answer, the move latencies.
+    private func report(on results: [SessionResult]) -> String {
+        var seconds = 0.0
+        if let start = results.compactMap(\.played?.lowerBound).min(), let end = results.compactMap(\.played?.upperBound).max() {
+            seconds = (end - start).seconds
         }
-        return result.value ?? SessionResult()
+        let moveLatencies = results.flatMap(\.moveLatencies)
+        let summary = LatencySummary(samples: moveLatencies)
+        let messages = results.map(\.messages).reduce(0, +)
+        let paceText = actionsPerSecond.map { String(format: "%g/s", $0) } ?? "flat-out"
+        return String(format: "target=%@ sessions=%d pace=%@ seconds=%.1f moves=%d moves/s=%.0f messages/s=%.0f p50=%.2fms p99=%.2fms max=%.2fms unsent=%d failed=%d",
+                      target.target.rawValue, target.sessions, paceText, seconds, moveLatencies.count,
+                      Double(moveLatencies.count) / seconds, Double(messages) / seconds,
+                      summary.percentile(0.5), summary.percentile(0.99), summary.percentile(1),
+                      results.map(\.unsent).reduce(0, +), results.filter { $0.failure != nil }.count)
     }
-}
-
-/// Why a load session stopped early.
-enum LoadError: Error {
-    case closed
-    case unexpectedReply(String)
-}
-
-/// What one load session measured.
-struct SessionResult: Sendable {
-    var moveLatencies: [Double] = []
-    var messages = 0
-    var failure: String?
-}
-
-/// Hands a session's result out of its WebSocket handler.
-final class ResultBox: Sendable {
-    var value: SessionResult? {
-        get { storage.withLock { $0 } }
-        set { storage.withLock { $0 = newValue } }
-    }
-
-    private let storage = Mutex<SessionResult?>(nil)
 }

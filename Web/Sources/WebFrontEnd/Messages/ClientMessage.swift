@@ -27,7 +27,7 @@ enum ClientMessage: Equatable {
     /// - Parameter text: The message's text.
     /// - Returns: The message, or the error to send back.
     static func parse(_ text: String) -> Result<ClientMessage, ClientError> {
-        guard let fields = try? JSONDecoder().decode(Fields.self, from: Data(text.utf8)) else {
+        guard let fields = try? decoder.decode(Fields.self, from: Data(text.utf8)) else {
             return .failure(.malformed)
         }
         guard MessageFormat.readableVersions.contains(fields.v) else {
@@ -50,6 +50,9 @@ enum ClientMessage: Equatable {
     }
 
     // MARK: - Private
+
+    /// Made once and shared: `parse(_:)` runs for every message a page sends.
+    private static let decoder = JSONDecoder()
 
     /// Every field any message may carry; which are required depends on `type`.
     private struct Fields: Decodable {

@@ -1,5 +1,6 @@
 import Foundation
 import RIBsInspector
+import ScreenKit
 
 /// A message from the server to the page; each is one JSON object with `"v"` and `"type"`.
 ///
@@ -10,7 +11,7 @@ enum ServerMessage: Equatable, Sendable {
     case welcome(session: String, resumed: Bool, idleTimeoutSeconds: Int)
 
     /// What the session's window shows now; sent after `welcome` and after every change.
-    case screen(WindowContentPayload)
+    case screen(WindowContent)
 
     /// The session's RIB tree and lifecycle timeline (a snapshot), or one event with the tree
     /// after it: RIBsInspector's own format, inside `inspector`.
@@ -37,67 +38,65 @@ enum ServerMessage: Equatable, Sendable {
 
     /// The message as the JSON text sent to the page.
     var json: String {
-        // Encoding these plain values cannot fail; an empty object would still be valid JSON.
-        let data = (try? Self.encoder.encode(Envelope(self))) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        var json = JSONWriter()
+        json.object { json in
+            switch self {
+            case let .welcome(session, resumed, idleTimeoutSeconds):
+                json.field("idleTimeoutSeconds", idleTimeoutSeconds)
+                json.field("maxMessageBytes", MessageFormat.maxMessageSize)
+                json.key("resumed")
+                json.bool(resumed)
+                json.field("session", session)
+            case let .screen(content):
+                json.key("content")
+                content.writeJSON(to: &json)
+            case let .inspector(message):
+                json.key("inspector")
+                // Encoding these plain values cannot fail; an empty object would still be valid JSON.
+                json.json((try? Self.inspectorEncoder.encode(message)) ?? Data("{}".utf8))
+            case .linkOpened:
+                break
+            case let .error(error):
+                json.field("code", error.code)
+                json.field("message", error.message)
+            case let .sessionLimitReached(limit):
+                json.field("limit", limit)
+                json.field("message", "The server is full: it plays at most \(limit) game\(limit == 1 ? "" : "s") at once. Try again in a few minutes.")
+            case .sessionExpired:
+                json.field("message", "This game ended after a long time without play. Reload to start a new one.")
+            case .shuttingDown:
+                json.field("message", "The server is shutting down.")
+            case .openedElsewhere:
+                json.field("message", "This game is now open in another tab or window.")
+            }
+            json.field("type", type)
+            json.field("v", MessageFormat.version)
+        }
+        return json.text
     }
 
     // MARK: - Private
 
-    private static let encoder: JSONEncoder = {
+    /// RIBsInspector's messages are `Codable` in RIBsInspector; they are sent only while a
+    /// page shows the inspector.
+    private static let inspectorEncoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }()
 
-    /// The flat JSON object: `v`, `type` and the fields of that type.
-    private struct Envelope: Encodable {
-        let v = MessageFormat.version
-        let type: String
-        var session: String?
-        var resumed: Bool?
-        var idleTimeoutSeconds: Int?
-        var maxMessageBytes: Int?
-        var content: WindowContentPayload?
-        var code: String?
-        var message: String?
-        var limit: Int?
-        var inspector: InspectorMessage?
-
-        init(_ message: ServerMessage) {
-            switch message {
-            case let .welcome(session, resumed, idleTimeoutSeconds):
-                type = "welcome"
-                self.session = session
-                self.resumed = resumed
-                self.idleTimeoutSeconds = idleTimeoutSeconds
-                maxMessageBytes = MessageFormat.maxMessageSize
-            case let .screen(content):
-                type = "screen"
-                self.content = content
-            case let .inspector(message):
-                type = "inspector"
-                inspector = message
-            case .linkOpened:
-                type = "linkOpened"
-            case let .error(error):
-                type = "error"
-                code = error.code
-                self.message = error.message
-            case let .sessionLimitReached(limit):
-                type = "sessionLimitReached"
-                self.limit = limit
-                self.message = "The server is full: it plays at most \(limit) game\(limit == 1 ? "" : "s") at once. Try again in a few minutes."
-            case .sessionExpired:
-                type = "sessionExpired"
-                self.message = "This game ended after a long time without play. Reload to start a new one."
-            case .shuttingDown:
-                type = "shuttingDown"
-                self.message = "The server is shutting down."
-            case .openedElsewhere:
-                type = "openedElsewhere"
-                self.message = "This game is now open in another tab or window."
-            }
+    /// The message's `type`.
+    private var type: String {
+        switch self {
+        case .welcome: "welcome"
+        case .screen: "screen"
+        case .inspector: "inspector"
+        case .linkOpened: "linkOpened"
+        case .error: "error"
+        case .sessionLimitReached: "sessionLimitReached"
+        case .sessionExpired: "sessionExpired"
+        case .shuttingDown: "shuttingDown"
+        case .openedElsewhere: "openedElsewhere"
         }
     }
 }

@@ -67,7 +67,7 @@ final class WebSession: WindowRenderer {
         lastActivity = now
         connection.send(.welcome(session: token.text, resumed: resumed, idleTimeoutSeconds: Int(idleTimeout.components.seconds)))
         if let content = window.content {
-            connection.send(.screen(WindowContentPayload(content)))
+            connection.send(.screen(content))
         }
         // A new page asks for the inspector again if it shows it.
         inspectorSubscription = nil
@@ -118,7 +118,7 @@ final class WebSession: WindowRenderer {
     // MARK: - WindowRenderer
 
     func render(_ content: WindowContent) {
-        connection?.send(.screen(WindowContentPayload(content)))
+        connection?.send(.screen(content))
     }
 
     // MARK: - Private
