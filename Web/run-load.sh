@@ -140,13 +140,16 @@ echo "== memory per idle session (logged in, connected, doing nothing), a fresh 
 start_game_server
 sleep 1
 before=$(rss)
-"$BIN/tictactoe-web-load" idle --url "ws://127.0.0.1:$GAME_PORT/ws" --sessions "$IDLE_SESSIONS" --hold 20 &
+# Each reading waits 35 s: for the sessions to connect and log in (several seconds), and then
+# for the session sweeper (every 15 s) to hand back to the system the memory that the
+# connections' burst used and freed.
+"$BIN/tictactoe-web-load" idle --url "ws://127.0.0.1:$GAME_PORT/ws" --sessions "$IDLE_SESSIONS" --hold 90 &
 FIRST_PID=$!
-sleep 8
+sleep 35
 first=$(rss)
-"$BIN/tictactoe-web-load" idle --url "ws://127.0.0.1:$GAME_PORT/ws" --sessions "$IDLE_SESSIONS" --hold 8 &
+"$BIN/tictactoe-web-load" idle --url "ws://127.0.0.1:$GAME_PORT/ws" --sessions "$IDLE_SESSIONS" --hold 45 &
 SECOND_PID=$!
-sleep 6
+sleep 35
 second=$(rss)
 sessions=$(curl -s "http://127.0.0.1:$GAME_PORT/health" || true)
 wait "$FIRST_PID" "$SECOND_PID"
