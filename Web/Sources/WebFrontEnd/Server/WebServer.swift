@@ -120,9 +120,9 @@ extension WebServer {
     /// bounds memory under connections opened and dropped: a connection's ping loop sleeps in
     /// `Task.sleep`, and Swift keeps a cancelled sleep's task until the sleep's deadline,
     /// about 1 KB for each connection closed within the last period (hummingbird-websocket's
-    /// default of 30 seconds held 40 MB under this machine's fastest churn; 10 seconds, 13 MB).
-    /// The close handshake's timeout holds memory the same way, for each connection the
-    /// server closes.
+    /// default of 30 seconds held about 42 MB under this machine's fastest churn; 10 seconds,
+    /// about 14 MB). The close handshake's timeout holds memory the same way, for each
+    /// connection the server closes.
     static let webSocketConfiguration = WebSocketServerConfiguration(
         maxFrameSize: MessageFormat.maxMessageSize,
         autoPing: .enabled(timePeriod: .seconds(10)),
