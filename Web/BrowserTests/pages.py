@@ -4,7 +4,7 @@ import re
 import socket
 from pathlib import Path
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 WEB = Path(__file__).resolve().parent.parent
 SERVER = Path(os.environ.get("TICTACTOE_WEB", WEB / ".build" / "debug" / "tictactoe-web"))
@@ -18,6 +18,13 @@ def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+def open_desktop(browser: Browser, url: str) -> Page:
+    """A new desktop-sized window showing `url`."""
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(url)
+    return page
 
 
 def shot(page: Page, name: str) -> None:

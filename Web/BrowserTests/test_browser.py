@@ -8,8 +8,8 @@ Run: python3 -m pytest -q Web/BrowserTests (after `swift build --package-path We
 """
 from playwright.sync_api import Page, expect
 
-from pages import (BLUE, RED, cell, expect_said_once, expect_whole_board_shown, expect_winning_cells, heard,
-                   log_in, result, shot)
+from pages import (BLUE, RED, cell, expect_said_once, expect_whole_board_shown,
+                   expect_winning_cells, heard, log_in, open_desktop, result, shot)
 
 # Every text the status region says, in order, so a test can check what was (not) read out.
 _RECORD_STATUS = """() => {
@@ -28,8 +28,7 @@ def play_by_clicking(page: Page, cells) -> None:
 
 
 def test_plays_with_the_mouse_and_keeps_the_score(browser, server_url):
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
-    page.goto(server_url)
+    page = open_desktop(browser, server_url)
     # The status region is there, empty, before it has anything to say.
     status = page.get_by_role("status")
     expect(status).to_have_count(1)
@@ -98,8 +97,7 @@ def test_plays_with_the_mouse_and_keeps_the_score(browser, server_url):
 
 
 def test_plays_with_the_keyboard_alone(browser, server_url):
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
-    page.goto(server_url)
+    page = open_desktop(browser, server_url)
     expect(page.get_by_label("Player 1 name")).to_be_focused()
     page.keyboard.type("Carol")
     page.keyboard.press("Tab")
@@ -170,8 +168,7 @@ def test_plays_with_the_keyboard_alone(browser, server_url):
 
 
 def test_names_are_shown_as_text_never_as_markup(browser, server_url):
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
-    page.goto(server_url)
+    page = open_desktop(browser, server_url)
     log_in(page, "<img src=x>", "<b>Bo</b>")
     expect(page.get_by_text("<img src=x> (0)")).to_be_visible()
     expect(page.get_by_text("<b>Bo</b> (0)")).to_be_visible()
@@ -212,8 +209,7 @@ def test_fits_a_phone(browser, server_url):
 
 
 def test_the_inspector_shows_the_live_rib_tree(browser, server_url):
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
-    page.goto(server_url)
+    page = open_desktop(browser, server_url)
     log_in(page, "Alice", "Bob")
     expect(page.get_by_text("Alice (0)")).to_be_visible()
     toggle = page.get_by_role("button", name="RIB tree")
@@ -242,12 +238,10 @@ def test_the_inspector_shows_the_live_rib_tree(browser, server_url):
 
 
 def test_a_page_beyond_the_cap_says_the_server_is_full(browser, server_for_one_url):
-    first = browser.new_page(viewport={"width": 1280, "height": 800})
-    first.goto(server_for_one_url)
+    first = open_desktop(browser, server_for_one_url)
     log_in(first, "Alice", "Bob")
     expect(first.get_by_text("Alice (0)")).to_be_visible()
-    second = browser.new_page(viewport={"width": 1280, "height": 800})
-    second.goto(server_for_one_url)
+    second = open_desktop(browser, server_for_one_url)
     expect(second.locator("#notice-text")).to_have_text(
         "The server is full: it plays at most 1 game at once. Try again in a few minutes.")
     expect(second.get_by_role("button", name="Try again")).to_be_focused()

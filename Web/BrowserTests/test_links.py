@@ -7,7 +7,7 @@ from urllib.parse import quote
 
 from playwright.sync_api import expect
 
-from pages import cell, expect_said_once, log_in, shot
+from pages import cell, expect_said_once, log_in, open_desktop, shot
 
 LINK = "ribs-training://launchGame?gameId=ticTacToe"
 
@@ -17,8 +17,7 @@ def shared_url(server_url: str, link: str) -> str:
 
 
 def test_a_shared_url_waits_for_the_login_and_lands_on_the_board(browser, server_url):
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
-    page.goto(shared_url(server_url, LINK))
+    page = open_desktop(browser, shared_url(server_url, LINK))
     expect(page.get_by_text("Who is playing?")).to_be_visible()
     expect(page.locator("#connection")).to_have_text("Connected")
     # Once the server has it, the link leaves the address: a reload must not open it again.
@@ -58,8 +57,7 @@ def test_a_shared_url_waits_for_the_login_and_lands_on_the_board(browser, server
 
 
 def test_a_bad_link_gets_a_message_and_changes_nothing(browser, server_url):
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
-    page.goto(shared_url(server_url, "ribs-training://launchGame?gameId=<img/src=x>"))
+    page = open_desktop(browser, shared_url(server_url, "ribs-training://launchGame?gameId=<img/src=x>"))
     notice = page.locator("#link-notice")
     expect(notice).to_be_visible()
     alert = page.get_by_role("alert")
