@@ -97,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalFrontEndTests",
-            dependencies: ["TerminalFrontEnd", "ScreenKit", "RIBs", "RIBsInspector", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["TerminalFrontEnd", "ScreenKit", "RIBs", "RIBsInspector", "RIBsTesting", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

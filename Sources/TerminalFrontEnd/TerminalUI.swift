@@ -40,9 +40,13 @@ public final class TerminalUI {
     /// Creates the front-end for `window` and becomes its renderer; nothing is drawn before
     /// ``run()``, so launch the app into the window in between.
     ///
-    /// - Parameter window: The window to show and drive.
-    public init(window: Window) {
+    /// - Parameters:
+    ///   - window: The window to show and drive.
+    ///   - leakDetector: The detector whose reports the status line shows while the front-end
+    ///     runs, the framework's shared one by default.
+    public init(window: Window, leakDetector: LeakDetector = .instance) {
         session = TerminalSession(window: window, size: TerminalSize(columns: 80, rows: 24))
+        self.leakDetector = leakDetector
     }
 
     /// Shows the RIB tree and its lifecycle events in a panel the `t` key toggles; see
@@ -66,7 +70,8 @@ public final class TerminalUI {
 
     /// Runs on `terminal` with the keys of each read, until a key quits or the reads end.
     func run(on terminal: any FullScreenTerminal, keys reads: AsyncStream<[Key]>) async {
-        let signals = SignalWatcher(TerminalSystem.Signal.terminating + [.windowChange, .terminalStop, .continue]) { [weak self] signal in
+        let signals = terminal.watchSignals(TerminalSystem.Signal.terminating + [.windowChange, .terminalStop, .continue]) {
+            [weak self] signal in
             self?.handle(signal, on: terminal)
         }
         enterFullScreen(on: terminal)
@@ -86,6 +91,8 @@ public final class TerminalUI {
 
     // MARK: - Private
 
+    private let leakDetector: LeakDetector
+
     /// The leak reporter in place before the front-end took the terminal over.
     private var previousLeakReporter: (@MainActor (LeakReport) -> Void)?
     private var reportedLeaks: [LeakReport] = []
@@ -95,8 +102,8 @@ public final class TerminalUI {
         session.resize(to: terminal.size)
         session.startDrawing(to: terminal.write)
         // Writing to standard error now would garble the screen: the status line says it.
-        previousLeakReporter = LeakDetector.instance.reportLeak
-        LeakDetector.instance.reportLeak = { [weak self] report in
+        previousLeakReporter = leakDetector.reportLeak
+        leakDetector.reportLeak = { [weak self] report in
             self?.reportedLeaks.append(report)
             self?.session.showWarning("RIBs leak detector: \(report)")
         }
@@ -108,7 +115,7 @@ public final class TerminalUI {
         guard let previousLeakReporter else {
             return
         }
-        LeakDetector.instance.reportLeak = previousLeakReporter
+        leakDetector.reportLeak = previousLeakReporter
         self.previousLeakReporter = nil
         reportedLeaks.forEach(previousLeakReporter)
         reportedLeaks = []

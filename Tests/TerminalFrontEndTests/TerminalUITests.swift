@@ -1,13 +1,14 @@
 @testable import RIBs
+import RIBsTesting
 import ScreenKit
 import Testing
 @testable import TerminalFrontEnd
 
 /// Taking the terminal over and giving it back, with a terminal that records what it is asked.
 ///
-/// Serialized: each test swaps the shared leak detector's reporter.
+/// Neither the process's signals nor the shared leak detector are touched: the terminal hands
+/// signals in, and each test that looks at leaks has a detector of its own.
 @MainActor
-@Suite(.serialized)
 struct TerminalUITests {
 
     final class RecordingTerminal: FullScreenTerminal {
@@ -34,6 +35,40 @@ struct TerminalUITests {
 
         func stopProcess() {
             events.append("stop")
+        }
+
+        /// The signals the front-end watches now; empty once it cancelled the watch.
+        private(set) var watchedSignals: [TerminalSystem.Signal] = []
+        private var signalHandler: (@MainActor (TerminalSystem.Signal) -> Void)?
+
+        func watchSignals(_ signals: [TerminalSystem.Signal],
+                          handler: @escaping @MainActor (TerminalSystem.Signal) -> Void) -> any SignalWatch {
+            watchedSignals = signals
+            signalHandler = handler
+            return RecordedSignalWatch { [weak self] in
+                self?.watchedSignals = []
+                self?.signalHandler = nil
+            }
+        }
+
+        /// Delivers `signal` as the process would, if it is watched.
+        func receive(_ signal: TerminalSystem.Signal) {
+            guard watchedSignals.contains(signal) else {
+                return
+            }
+            signalHandler?(signal)
+        }
+    }
+
+    final class RecordedSignalWatch: SignalWatch {
+        private let onCancel: () -> Void
+
+        init(onCancel: @escaping () -> Void) {
+            self.onCancel = onCancel
+        }
+
+        func cancel() {
+            onCancel()
         }
     }
 
@@ -111,31 +146,56 @@ struct TerminalUITests {
         #expect(terminal.events == ["enter", "leave"])
     }
 
+    /// Starts `ui` on `terminal` with keys that come when the test sends them, and returns once
+    /// the terminal is taken over; finish the continuation, then await the run, to end it.
+    private func startRunning(_ ui: TerminalUI, on terminal: RecordingTerminal) async
+        -> (run: Task<Void, Never>, keys: AsyncStream<[Key]>.Continuation) {
+        let (keys, continuation) = AsyncStream.makeStream(of: [Key].self)
+        let run = Task { await ui.run(on: terminal, keys: keys) }
+        while terminal.events.isEmpty {
+            await Task.yield()
+        }
+        return (run, continuation)
+    }
+
     @Test func leaksShowInTheStatusLineWhileRunningAndGoToTheOldReporterAfter() async {
+        let window = Window()
+        var reportedAfterwards: [LeakReport] = []
+        let detector = LeakDetector(scheduler: ManualLeakDetectionScheduler()) { reportedAfterwards.append($0) }
+        let ui = TerminalUI(window: window, leakDetector: detector)
+        window.rootViewController = FormViewController()
+        window.makeKeyAndVisible()
+        let terminal = RecordingTerminal()
+        let leak = LeakReport(expectation: .deallocation, objectType: "LeakyInteractor")
+
+        let (run, keys) = await startRunning(ui, on: terminal)
+        detector.reportLeak(leak)
+        #expect(ui.session.frame.lines.last?.contains("LeakyInteractor has leaked") == true)
+        #expect(reportedAfterwards.isEmpty)
+        keys.finish()
+        await run.value
+
+        #expect(reportedAfterwards == [leak])
+    }
+
+    @Test func signalsAreWatchedWhileRunningAndAWindowChangeRedrawsAtTheNewSize() async {
         let window = Window()
         let ui = TerminalUI(window: window)
         window.rootViewController = FormViewController()
         window.makeKeyAndVisible()
         let terminal = RecordingTerminal()
-        var reportedAfterwards: [LeakReport] = []
-        let original = LeakDetector.instance.reportLeak
-        LeakDetector.instance.reportLeak = { reportedAfterwards.append($0) }
-        defer { LeakDetector.instance.reportLeak = original }
-        let leak = LeakReport(expectation: .deallocation, objectType: "LeakyInteractor")
-        let (keys, continuation) = AsyncStream.makeStream(of: [Key].self)
 
-        async let run: Void = ui.run(on: terminal, keys: keys)
-        await Task.yield()
-        while terminal.events.isEmpty {
-            await Task.yield()
-        }
-        LeakDetector.instance.reportLeak(leak)
-        #expect(ui.session.frame.lines.last?.contains("LeakyInteractor has leaked") == true)
-        #expect(reportedAfterwards.isEmpty)
-        continuation.finish()
-        await run
+        let (run, keys) = await startRunning(ui, on: terminal)
+        #expect(Set(terminal.watchedSignals)
+                == Set(TerminalSystem.Signal.terminating + [.windowChange, .terminalStop, .continue]))
+        terminal.size = TerminalSize(columns: 120, rows: 40)
+        terminal.receive(.windowChange)
+        #expect(ui.session.size == TerminalSize(columns: 120, rows: 40))
+        keys.finish()
+        await run.value
 
-        #expect(reportedAfterwards == [leak])
+        #expect(terminal.watchedSignals.isEmpty)
+        #expect(terminal.events == ["enter", "leave"])
     }
 
     @Test func ctrlZGivesTheTerminalBackStopsAndRedrawsEverythingWhenContinued() async {

@@ -103,10 +103,16 @@ public final class LeakDetector {
     ///
     /// - Parameter report: The leak found.
     public static func writeToStandardError(_ report: LeakReport) {
-        StandardErrorWriter.write("RIBs leak detector: \(report)\n")
+        write(report, to: STDERR_FILENO)
     }
 
     // MARK: - Internal
+
+    /// Writes `report` as ``writeToStandardError(_:)`` does, to `descriptor`: the tests' way to
+    /// read it back without borrowing the process's standard error.
+    static func write(_ report: LeakReport, to descriptor: Int32) {
+        DescriptorWriter.write("RIBs leak detector: \(report)\n", to: descriptor)
+    }
 
     /// ``expectDeallocate(object:inTime:)`` for the framework's own expectations: while
     /// detection is disabled, it costs one branch and allocates nothing.

@@ -17,6 +17,11 @@ protocol FullScreenTerminal: AnyObject, Sendable {
 
     /// Stops the process until the shell continues it; called after ``leaveFullScreen()``.
     func stopProcess()
+
+    /// Hands each of `signals` the process receives to `handler` instead of its default
+    /// action, until the returned watch is cancelled.
+    func watchSignals(_ signals: [TerminalSystem.Signal],
+                      handler: @escaping @MainActor (TerminalSystem.Signal) -> Void) -> any SignalWatch
 }
 
 /// The process's own terminal: standard input for keys and settings, standard output for
@@ -62,6 +67,11 @@ final class ProcessTerminal: FullScreenTerminal {
 
     func stopProcess() {
         TerminalSystem.stopProcess()
+    }
+
+    func watchSignals(_ signals: [TerminalSystem.Signal],
+                      handler: @escaping @MainActor (TerminalSystem.Signal) -> Void) -> any SignalWatch {
+        SignalWatcher(signals, handler: handler)
     }
 
     // MARK: - Private

@@ -1,10 +1,18 @@
 import Dispatch
 
+/// Signals being handled, until ``cancel()``.
+@MainActor
+protocol SignalWatch: AnyObject {
+
+    /// Stops handling the signals and gives them the handling they had before.
+    func cancel()
+}
+
 /// Handles signals on the main actor: from the moment it is created, each signal it watches
 /// is caught (its default action, such as ending the process, no longer happens) and handed
 /// to the handler on the main queue, none lost however early it comes.
 @MainActor
-final class SignalWatcher {
+final class SignalWatcher: SignalWatch {
 
     /// Starts handling `signals` with `handler`.
     ///
