@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(
             name: "TicTacToeCLITests",
             // ScreenKit for DisplayWidth, to read what the full-screen mode shows.
-            dependencies: ["TicTacToeCLI", "ScreenKit"],
+            dependencies: ["TicTacToeCLI", "ScreenKit", "ProcessTestSupport"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
@@ -128,9 +128,23 @@ let package = Package(
             ],
             swiftSettings: sharedSwiftSettings
         ),
+        // Starts programs for the end-to-end tests: signals at their defaults, no descriptor
+        // but the standard streams, the program's own peak memory.
+        .target(
+            name: "ProcessTestSupport",
+            dependencies: ["CProcessSpawn"],
+            path: "Tests/ProcessTestSupport",
+            swiftSettings: sharedSwiftSettings
+        ),
+        // The glibc calls ProcessTestSupport needs that Swift's Glibc module does not declare.
+        .target(
+            name: "CProcessSpawn",
+            path: "Tests/CProcessSpawn"
+        ),
         // Runs the built `ribs` binary for the generator's end-to-end tests.
         .target(
             name: "RIBsGeneratorTestSupport",
+            dependencies: ["ProcessTestSupport"],
             path: "Tests/RIBsGeneratorTestSupport",
             swiftSettings: sharedSwiftSettings
         ),

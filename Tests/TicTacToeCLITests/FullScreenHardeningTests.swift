@@ -78,7 +78,7 @@ extension FullScreenModeTests {
         }
         try pane.run((["clear"] + runs + ["echo ALL-'DONE'"]).joined(separator: "; "))
 
-        let screen = try pane.waitForScreen(showing: "ALL-DONE", timeout: .seconds(60))
+        let screen = try pane.waitForScreen(showing: "ALL-DONE", timeout: .seconds(120))
         let results = screen.split(separator: "\n").filter { $0.hasPrefix("RUN ") }
         #expect(results.count == delays.count, "\(screen)")
         #expect(results.allSatisfy { $0 == "RUN \(128 + signal) 0" }, "\(screen)")
@@ -97,6 +97,8 @@ extension FullScreenModeTests {
 
     /// Checks, once the game ended, that it ended with `status` and left the terminal as it found it.
     private func expectJobEndedRestoringTheTerminal(in pane: TmuxPane, status: Int) throws {
+        // The shell's commands are typed once the game has ended, or the game would read them.
+        try pane.waitUntilTheShellRunsNothing()
         try pane.run("echo \"STATUS=$?\"; stty -a; echo AFTER-'GAME'")
         try expectTerminalRestored(in: pane, status: status)
     }
@@ -141,12 +143,15 @@ extension FullScreenModeTests {
         for sample in samples {
             try Data(sample.utf8).write(to: file)
             try pane.run("clear; cat '\(file.path)'; read line")
-            // Cleared, then the sample alone on the first row, the cursor after it.
+            // Cleared, then the sample alone on the first row, the cursor after it: once the
+            // screen shows no prompt, the cursor is at 0 until the sample is drawn, then stays.
             var column = 0
-            let deadline = ContinuousClock.now + .seconds(10)
-            while try column == 0 || pane.screen().contains("$"), ContinuousClock.now < deadline {
-                Thread.sleep(forTimeInterval: 0.05)
+            try waitUntil("the sample alone is on the screen") {
+                guard try !pane.screen().contains("$") else {
+                    return false
+                }
                 column = try pane.cursorColumn()
+                return column != 0
             }
             #expect(column == sample.displayWidth, "\(sample.unicodeScalars.map { String($0.value, radix: 16) })")
             try pane.press("Enter")

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// The plain mode given what scripts can throw at it: endless lines, floods of lines, closed
@@ -51,32 +52,48 @@ struct PlainModeHardeningTests {
     }
 
     @Test func aLineLongerThanTheLimitGetsAHintAndIsSkippedInBoundedMemory() throws {
-        let (shell, output, _) = try startShell("{ head -c 50000000 /dev/zero | tr '\\0' a; printf '\\nBob\\n\\nquit\\n'; } | \(game)")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("long-line-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let input = try SpawnedProcess.makePipe()
+        let feeder = try SpawnedProcess("/bin/sh", ["-c", "head -c 50000000 /dev/zero | tr '\\0' a; printf '\\nBob\\n\\nquit\\n'"],
+                                        standardOutput: .descriptor(input.writeEnd))
+        let game = try SpawnedProcess(TicTacToeBinary.url.path, ["--plain"],
+                                      standardInput: .descriptor(input.readEnd), standardOutput: .file(output))
+        close(input.readEnd)
+        close(input.writeEnd)
 
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        shell.waitUntilExit()
-        // The largest of the children waited for so far: this shell and game, or smaller ones.
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        let ended = game.wait()
+        _ = feeder.wait()
+        let printed = try String(contentsOf: output, encoding: .utf8)
 
-        #expect(shell.terminationStatus == 0)
+        #expect(ended.exitStatus == 0)
         #expect(printed.contains("That line is longer than 4096 bytes; it was skipped."))
         #expect(printed.contains("Bob (0)"))
         #expect(!printed.contains("aaaaa"))
         // Keeping the line took 767 MB for 200 MB; bounded, the game needs about 25 MB.
-        #expect(usage.ru_maxrss < 150_000, "peak resident memory \(usage.ru_maxrss) kB")
+        #expect(ended.peakMemoryKilobytes < 150_000, "peak resident memory \(ended.peakMemoryKilobytes) kB")
     }
 
+    /// Measured once the game has handled 100,000 lines: by then, a reader that queued every
+    /// line it could read had read all 20 million (99 MB, and growing), however fast the
+    /// machine.
     @Test func aFloodOfLinesWaitsInThePipeNotInMemory() throws {
-        let (shell, _, _) = try startShell("head -c 20000000 /dev/zero | tr '\\0' '\\n' | \(game) > /dev/null")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("flood-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let (shell, _, _) = try startShell("head -c 20000000 /dev/zero | tr '\\0' '\\n' | \(game) > '\(output.path)'")
 
-        Thread.sleep(forTimeInterval: 5)
+        // After two names, each empty line gets a hint of 40 bytes.
+        let hint = "Unknown command. Type \"start\", or quit:\n"
+        try waitUntil("the game has handled 100,000 lines") {
+            // The shell may not have created the file yet.
+            let size = (try? FileManager.default.attributesOfItem(atPath: output.path))?[.size] as? Int ?? 0
+            return size > 100_000 * hint.utf8.count
+        }
         let (game, peak) = try peakMemoryOfTheGame(runBy: shell)
         // Ending the game ends the pipeline feeding it.
         kill(game, SIGTERM)
         shell.waitUntilExit()
 
-        // Queuing every line read took 99 MB after 5 s of 20 million empty lines, and growing.
         #expect(peak < 60_000, "peak resident memory \(peak) kB")
     }
 
@@ -88,15 +105,14 @@ struct PlainModeHardeningTests {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("flood-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: output) }
         // The game waits for more input at the end, so that its threads can be looked at.
-        let (shell, _, _) = try startShell("{ yes '' | head -\(lines); exec sleep 60; } | \(game) > '\(output.path)'")
+        let (shell, _, _) = try startShell("{ yes '' | head -\(lines); exec sleep 600; } | \(game) > '\(output.path)'")
 
         // After two names, each empty line on the start screen gets a hint.
-        let deadline = ContinuousClock.now + .seconds(60)
         var hints = 0
-        while hints < lines - 2, ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.2)
+        try? waitUntil("the game has handled every line") {
             let printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
             hints = printed.split(separator: "\n").count { $0.hasPrefix("Unknown command.") }
+            return hints == lines - 2
         }
         let (game, _) = try peakMemoryOfTheGame(runBy: shell)
         let switches = try voluntaryContextSwitches(of: game)
@@ -121,16 +137,18 @@ struct PlainModeHardeningTests {
 
     @Test func sigquitEndsAPlainGameWaitingForInput() throws {
         let (process, input, output) = try startPlainGame()
+        // Read until the game asks for the first name: then it waits for input.
+        var printed = ""
+        try waitUntil("the game asks for player 1's name") {
+            printed += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+            return printed.contains("Type Player 1 name")
+        }
         Thread.detachNewThread {
             _ = output.fileHandleForReading.readDataToEndOfFile()
         }
-        Thread.sleep(forTimeInterval: 0.5)
 
         kill(process.processIdentifier, SIGQUIT)
-        let deadline = ContinuousClock.now + .seconds(10)
-        while process.isRunning, ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        try? waitUntil("the game has ended") { !process.isRunning }
 
         #expect(!process.isRunning)
         if !process.isRunning {
@@ -159,22 +177,52 @@ struct PlainModeHardeningTests {
         #expect(run.errors.contains("STATUS=1"), "\(run.errors)")
     }
 
-    @Test func helpIntoAPipeWhoseReaderLeftIsAFailureWithAMessageNotASilentSignal() throws {
-        // The reader (`true`) is gone before the game writes.
-        let run = try shell("(sleep 0.3; '\(TicTacToeBinary.url.path)' --help; echo \"STATUS=$?\" >&2) | true")
-
-        #expect(run.errors.contains("tictactoe: cannot write to standard output: Broken pipe"), "\(run.errors)")
-        #expect(run.errors.contains("STATUS=1"), "\(run.errors)")
+    /// Runs the game with `arguments`, standard input empty, standard output a pipe whose
+    /// reader is gone before the game starts, and standard error as `standardError` says.
+    ///
+    /// - Returns: How the game ended, and what it wrote to standard error, if it went to a file.
+    private func runWritingToAPipeWithoutReader(_ arguments: [String], standardError: UnwritableStandardError?) throws
+        -> (ended: SpawnedProcess.Termination, errors: String) {
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("errors-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: errors) }
+        let output = try SpawnedProcess.makePipe()
+        close(output.readEnd)
+        let errorStream: SpawnedProcess.Stream = switch standardError {
+        case nil: .file(errors)
+        case .full: .file(URL(fileURLWithPath: "/dev/full"))
+        case .closed: .closed
+        case .theSamePipe: .descriptor(1)
+        }
+        let game = try SpawnedProcess(TicTacToeBinary.url.path, arguments,
+                                      standardOutput: .descriptor(output.writeEnd), standardError: errorStream)
+        close(output.writeEnd)
+        let ended = game.wait()
+        return (ended, (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
     }
 
-    /// Standard error full, closed, or a pipe whose reader (`true`) is gone before the game
-    /// writes; the status still comes out on the shell's standard error (descriptor 3).
-    @Test(arguments: ["2> /dev/full", "2>&-", "2>&1"])
-    func anErrorThatCannotBeWrittenStillEndsWithItsStatusNotACrash(redirection: String) throws {
-        let game = "'\(TicTacToeBinary.url.path)' --open 'ribs-training://launchGame?gameId=chess' < /dev/null"
-        let run = try shell("{ sleep 0.3; \(game) \(redirection); echo \"STATUS=$?\" >&3; } 3>&2 | true")
+    @Test func helpIntoAPipeWhoseReaderLeftIsAFailureWithAMessageNotASilentSignal() throws {
+        let run = try runWritingToAPipeWithoutReader(["--help"], standardError: nil)
 
-        #expect(run.errors.contains("STATUS=64"), "\(run.errors)")
+        #expect(run.errors.contains("tictactoe: cannot write to standard output: Broken pipe"), "\(run.errors)")
+        #expect(run.ended.exitStatus == 1, "\(run.ended)")
+    }
+
+    /// A standard error the game cannot write to.
+    enum UnwritableStandardError: CaseIterable, Sendable {
+        /// `/dev/full`.
+        case full
+        /// Closed.
+        case closed
+        /// The pipe of standard output, whose reader is gone.
+        case theSamePipe
+    }
+
+    @Test(arguments: UnwritableStandardError.allCases)
+    func anErrorThatCannotBeWrittenStillEndsWithItsStatusNotACrash(standardError: UnwritableStandardError) throws {
+        let run = try runWritingToAPipeWithoutReader(["--open", "ribs-training://launchGame?gameId=chess"],
+                                                     standardError: standardError)
+
+        #expect(run.ended.exitStatus == 64, "\(run.ended)")
     }
 
     @Test func helpThatCannotBeWrittenIsAFailure() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 /// A shell in a tmux pane of a fixed size, on a tmux server of its own: a real terminal to run
 /// the full-screen mode in, and to read back what it shows.
@@ -80,34 +81,42 @@ final class TmuxPane {
 
     /// The process id of the program the shell runs in the foreground now.
     func foregroundProcessID() throws -> Int32 {
-        let shell = try tmux(["display-message", "-p", "-t", "game", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-        guard let child = children.split(separator: " ").first.flatMap({ Int32($0) }) else {
-            throw Failure(description: "the shell \(shell) runs nothing")
+        guard let child = try shellChildren().first else {
+            throw Failure(description: "the shell runs nothing")
         }
         return child
     }
 
+    /// Waits until the shell runs nothing, as after a program it ran has ended: keys typed
+    /// earlier would still go to that program.
+    func waitUntilTheShellRunsNothing() throws {
+        try waitUntil("the shell runs nothing") { try shellChildren().isEmpty }
+    }
+
     /// Waits until the screen shows every one of `texts` and has stopped changing, and returns it.
     @discardableResult
-    func waitForScreen(showing texts: String..., timeout: Duration = .seconds(30)) throws -> String {
-        let deadline = ContinuousClock.now + timeout
+    func waitForScreen(showing texts: String..., timeout: Duration = testPatience) throws -> String {
         var previousScreen: String?
-        var screen = try self.screen()
+        var screen: String?
         // A frame still being written can already hold the texts: the screen is taken once two
-        // captures in a row agree.
-        while !(texts.allSatisfy(screen.contains) && screen == previousScreen) {
-            guard ContinuousClock.now < deadline else {
-                throw Failure(description: "the screen never showed \(texts) and stayed still; it shows:\n\(screen)")
-            }
-            Thread.sleep(forTimeInterval: 0.1)
+        // captures in a row, 0.1 s apart, agree.
+        try waitUntil("the screen shows \(texts) and stays still; it shows:\n\(screen ?? "")", timeout: timeout) {
             previousScreen = screen
-            screen = try self.screen()
+            let capture = try self.screen()
+            screen = capture
+            return texts.allSatisfy(capture.contains) && capture == previousScreen
         }
-        return screen
+        return screen ?? ""
     }
 
     // MARK: - Private
+
+    /// The processes the pane's shell runs now.
+    private func shellChildren() throws -> [Int32] {
+        let shell = try tmux(["display-message", "-p", "-t", "game", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        return children.split(separator: " ").compactMap { Int32($0) }
+    }
 
     private static let executable = ProcessInfo.processInfo.environment["PATH", default: "/usr/bin:/bin"]
         .split(separator: ":")
@@ -133,39 +142,13 @@ final class TmuxPane {
     ///
     /// Not `Process`: the tmux server that `new-session` starts outlives its client and
     /// would inherit `Process`'s pipes and the descriptor it watches for the child's end,
-    /// so that `Process` never sees the client end. Spawning directly, with default signal
-    /// handling and nothing blocked, also gives tmux and the game the signal state a
-    /// login shell has, whatever thread the test runs on.
+    /// so that `Process` never sees the client end. ``SpawnedProcess`` also gives tmux and the
+    /// game the signal state a login shell has, whatever thread the test runs on.
     private static func spawnAndWait(_ path: String, arguments: [String]) throws -> (status: Int32, output: String) {
         let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: outputFile) }
-        var fileActions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&fileActions)
-        defer { posix_spawn_file_actions_destroy(&fileActions) }
-        posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&fileActions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&fileActions, 1, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var handledSignals = sigset_t()
-        sigfillset(&handledSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &handledSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var processID = pid_t()
-        let spawned = posix_spawn(&processID, path, &fileActions, &attributes, argv, environ)
-        guard spawned == 0 else {
-            throw Failure(description: "could not start \(path): error \(spawned)")
-        }
-        var status: Int32 = 0
-        while waitpid(processID, &status, 0) < 0, errno == EINTR {}
+        let ended = try SpawnedProcess(path, arguments, standardOutput: .file(outputFile), standardError: .descriptor(1)).wait()
         let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
-        // Exited normally: the low 7 bits are 0 and the exit status is in the next 8.
-        return ((status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1, output)
+        return (ended.exitStatus ?? -1, output)
     }
 }

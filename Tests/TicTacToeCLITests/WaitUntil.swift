@@ -1,0 +1,27 @@
+import Foundation
+
+/// How long a wait lasts at most: long enough for a machine whose cores are all busy. Every
+/// wait ends as soon as what it waits for is seen.
+let testPatience = Duration.seconds(60)
+
+/// Why a wait ended without what it waited for.
+struct WaitFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Checks `condition` every 0.1 s until it holds, or throws after `timeout`.
+///
+/// - Parameters:
+///   - description: What is waited for, as the failure says it (evaluated then).
+///   - timeout: How long to wait at most.
+///   - condition: What is waited for, checked at once and then every 0.1 s.
+func waitUntil(_ description: @autoclosure () -> String, timeout: Duration = testPatience,
+               _ condition: () throws -> Bool) throws {
+    let deadline = ContinuousClock.now + timeout
+    while try !condition() {
+        guard ContinuousClock.now < deadline else {
+            throw WaitFailure(description: "waited \(timeout) in vain until \(description())")
+        }
+        Thread.sleep(forTimeInterval: 0.1)
+    }
+}
