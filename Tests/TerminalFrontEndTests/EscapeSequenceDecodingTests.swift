@@ -20,8 +20,12 @@ struct EscapeSequenceDecodingTests {
     /// byte. A read that ends in an ESC says more may follow, as one that filled its buffer
     /// does: otherwise that ESC would be the Escape key.
     private func expectDecoded(_ text: String, as keys: [Key], sourceLocation: SourceLocation = #_sourceLocation) {
-        let bytes = Array(text.utf8)
-        #expect(decode(text) == keys, "in one read", sourceLocation: sourceLocation)
+        expectDecoded(bytes: Array(text.utf8), as: keys, sourceLocation: sourceLocation)
+    }
+
+    /// ``expectDecoded(_:as:sourceLocation:)`` for bytes that need not be UTF-8.
+    private func expectDecoded(bytes: [UInt8], as keys: [Key], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(decode(reads: [bytes]) == keys, "in one read", sourceLocation: sourceLocation)
         for cut in 1..<bytes.count {
             #expect(decode(reads: [Array(bytes[..<cut]), Array(bytes[cut...])]) == keys, "cut after byte \(cut)",
                     sourceLocation: sourceLocation)
@@ -32,6 +36,22 @@ struct EscapeSequenceDecodingTests {
     private func decode(reads: [[UInt8]]) -> [Key] {
         var decoder = KeyDecoder()
         return reads.flatMap { decoder.decode($0, moreMayFollow: $0.last == 0x1B) }
+    }
+
+    /// Sent when another program left mouse reporting on: a report read as text would type
+    /// its coordinates, and digits place marks.
+    @Test func mouseReportsAreDroppedInEveryEncoding() {
+        // X10: ESC [ M, then the button, the column and the row, each as 32 + n: here the left
+        // button at column 17, row 21, which would read " 15".
+        expectDecoded("a\(Self.escape)[M 15b", as: characters("ab"))
+        // SGR (1006), pressed and released, and urxvt (1015).
+        expectDecoded("a\(Self.escape)[<0;17;21M\(Self.escape)[<0;17;21mb\(Self.escape)[32;17;21Mc", as: characters("abc"))
+    }
+
+    @Test func anX10MouseReportsBytesMayTakeAnyValue() {
+        // Columns and rows past 95 are bytes past 0x7F, which are neither UTF-8 nor C1 controls here.
+        expectDecoded(bytes: [0x61, 0x1B, 0x5B, 0x4D, 0x23, 0xFF, 0x9B, 0x62], as: characters("ab"))
+        expectDecoded(bytes: [0x1B, 0x5B, 0x4D, 0x20, 0xC3, 0x23, 0x1B, 0x5B, 0x41], as: [.up])
     }
 
     @Test func eightBitControlsInUTF8StartSequencesThatAreDroppedWhole() {

@@ -201,6 +201,26 @@ extension FullScreenModeTests {
         try expectTerminalRestored(in: pane, status: 0)
     }
 
+    /// A terminal where another program left mouse reporting on sends a report for each click:
+    /// X10's carries the column and row as bytes, here "1" and "5".
+    @Test func mouseReportsPlaceNoMark() throws {
+        let pane = try startGame()
+        try pane.waitForScreen(showing: "Who is playing?")
+        try pane.type("A")
+        try pane.press("Enter")
+        try pane.type("B")
+        try pane.press("Enter", "Enter", "Enter")
+        try pane.waitForScreen(showing: "A to play (X)")
+
+        try pane.type("\u{1B}[M 15\u{1B}[<0;17;21M\u{1B}[32;17;21M")
+        try pane.type("9")
+
+        // Only the 9 took a cell.
+        try pane.waitForScreen(showing: "B to play (O)", "│  1  │  2  │  3  │", "│  4  │  5  │  6  │", "│  7  │  8  │  X  │")
+        try pane.press("C-c")
+        try expectTerminalRestored(in: pane, status: 0)
+    }
+
     @Test(arguments: ["TERM=dumb", "-u TERM"])
     func aDumbOrUnknownTerminalGetsThePlainMode(environment: String) throws {
         let pane = try TmuxPane()

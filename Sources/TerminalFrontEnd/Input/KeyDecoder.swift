@@ -12,6 +12,10 @@
 /// on: C1 control 0x80 + n stands for `ESC` and 0x40 + n) start the same sequences, and the
 /// C1 string terminator 0x9C ends a control string as `ESC \` does.
 ///
+/// Mouse reports, which a terminal sends when another program left mouse reporting on, are
+/// dropped in every encoding: X10 (`ESC [ M` and three bytes of any value), SGR (`ESC [ < b ; x ;
+/// y M` or `m`) and urxvt (`ESC [ b ; x ; y M`); none of their bytes becomes a key.
+///
 /// A read may end in the middle of a sequence or of a UTF-8 character; the decoder keeps its
 /// place and finishes them with the next read. An ESC that ends a read is the Escape key
 /// itself: terminals send a whole sequence in one write, so a lone ESC was typed alone. A
@@ -57,6 +61,8 @@ public struct KeyDecoder: Sendable {
         case escapeIntermediates
         /// In a CSI sequence (`ESC [`), before its final byte.
         case controlSequence(hasParameters: Bool)
+        /// In an X10 mouse report (`ESC [ M`), before the last `remaining` of its three bytes.
+        case mouseReport(remaining: Int)
         /// After SS3 (`ESC O`), before the key's byte.
         case singleShift
         /// In the text of an OSC, DCS, SOS, PM or APC string, which ends with the string
@@ -78,6 +84,8 @@ public struct KeyDecoder: Sendable {
     private static let continuationBytes: ClosedRange<UInt8> = 0x80...0xBF
     private static let c1Controls: ClosedRange<UInt8> = 0x80...0x9F
     private static let stringTerminator: UInt8 = 0x9C
+    /// The final byte of `ESC [ M`, which starts an X10 mouse report rather than ending a sequence.
+    private static let x10MouseReport = UInt8(ascii: "M")
 
     private var state = State.text
     /// The bytes of the escape sequence under way, ESC included.
@@ -109,12 +117,17 @@ public struct KeyDecoder: Sendable {
         case let .controlSequence(hasParameters):
             if Self.parameterBytes.contains(byte) || Self.intermediateBytes.contains(byte) {
                 state = .controlSequence(hasParameters: true)
+            } else if byte == Self.x10MouseReport, !hasParameters {
+                state = .mouseReport(remaining: 3)
             } else if Self.finalBytes.contains(byte) {
                 state = .text
                 controlSequenceKey(finalByte: byte, hasParameters: hasParameters).map { keys.append($0) }
             } else {
                 endSequence(at: byte, into: &keys, complete: false)
             }
+        case let .mouseReport(remaining):
+            // The button and the two coordinates, each a byte of any value.
+            state = remaining > 1 ? .mouseReport(remaining: remaining - 1) : .text
         case .singleShift:
             if (0x20...0x7E).contains(byte) {
                 state = .text
