@@ -72,7 +72,7 @@ public struct StandardInputLines: AsyncSequence, Sendable {
             }
             while case let count = read(fileDescriptor, &buffer, buffer.count), count != 0 {
                 if count < 0 {
-                    guard errno == EINTR else {
+                    guard errno == EINTR || (DescriptorReadiness.wouldBlock && DescriptorReadiness.waitUntilReadable(fileDescriptor)) else {
                         break
                     }
                     continue

@@ -47,14 +47,15 @@ public enum StandardOutput {
         exit(1)
     }
 
-    /// Writes all of `text` to `descriptor`, retrying after interruptions.
+    /// Writes all of `text` to `descriptor`, retrying after interruptions, and waiting when a
+    /// non-blocking descriptor is full.
     ///
     /// - Returns: Whether everything was written; if not, `errno` says why.
     private static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR {
+            if written < 0 && (errno == EINTR || (DescriptorReadiness.wouldBlock && DescriptorReadiness.waitUntilWritable(descriptor))) {
                 continue
             }
             guard written > 0 else {

@@ -160,6 +160,57 @@ struct PlainModeHardeningTests {
         try input.close()
     }
 
+    /// Some supervisors and editors hand the game a pipe whose reading end is non-blocking: a
+    /// read with nothing there yet fails with `EAGAIN`, which is not the end of input.
+    @Test func aNonBlockingInputIsWaitedOnNotTakenForItsEnd() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("non-blocking-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let input = try SpawnedProcess.makePipe()
+        _ = fcntl(input.readEnd, F_SETFL, fcntl(input.readEnd, F_GETFL) | O_NONBLOCK)
+        let game = try SpawnedProcess(TicTacToeBinary.url.path, ["--plain"],
+                                      standardInput: .descriptor(input.readEnd), standardOutput: .file(output))
+        close(input.readEnd)
+
+        // Nothing comes until the game has asked for a name, so its first read finds nothing.
+        try waitUntil("the game asks for player 1's name") {
+            (try? String(contentsOf: output, encoding: .utf8))?.contains("Type Player 1 name") == true
+        }
+        let moves = Array("Alice\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n".utf8)
+        #expect(moves.withUnsafeBytes { write(input.writeEnd, $0.baseAddress, $0.count) } == moves.count)
+        close(input.writeEnd)
+        let ended = game.wait()
+
+        #expect(ended.exitStatus == 0, "\(ended)")
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("Alice won! (top row)"))
+    }
+
+    /// A non-blocking standard output that is full fails a write with `EAGAIN`: the game waits
+    /// until the reader makes room, rather than giving up on its output.
+    @Test func aFullNonBlockingOutputIsWaitedOn() throws {
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("lines-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: input) }
+        // Two names, then 20,000 lines that each get a hint of 40 bytes: far more than a pipe holds.
+        try Data(("Alice\nBob\n" + String(repeating: "x\n", count: 20_000) + "quit\n").utf8).write(to: input)
+        let output = try SpawnedProcess.makePipe()
+        _ = fcntl(output.writeEnd, F_SETFL, fcntl(output.writeEnd, F_GETFL) | O_NONBLOCK)
+        let game = try SpawnedProcess(TicTacToeBinary.url.path, ["--plain"],
+                                      standardInput: .file(input), standardOutput: .descriptor(output.writeEnd))
+        close(output.writeEnd)
+
+        // Read nothing until the pipe is full (64 KB, less one page at most), so the game's
+        // writes meet EAGAIN.
+        try waitUntil("the pipe is full") {
+            var waiting: Int32 = 0
+            _ = ioctl(output.readEnd, UInt(FIONREAD), &waiting)
+            return waiting >= 60 * 1024
+        }
+        let printed = FileHandle(fileDescriptor: output.readEnd, closeOnDealloc: true).readDataToEndOfFile()
+        let ended = game.wait()
+
+        #expect(ended.exitStatus == 0, "\(ended)")
+        #expect(String(decoding: printed, as: UTF8.self).split(separator: "\n").count { $0.hasPrefix("Unknown command.") } == 20_000)
+    }
+
     /// Runs `command`, which sends its standard output elsewhere, in `sh`, and returns its
     /// standard error and status.
     private func shell(_ command: String) throws -> (errors: String, status: Int32) {
