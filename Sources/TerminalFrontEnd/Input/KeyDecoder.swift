@@ -38,15 +38,41 @@ public struct KeyDecoder: Sendable {
     ///     rather than being the Escape key.
     /// - Returns: The keys completed by these bytes, in order.
     public mutating func decode(_ bytes: some Sequence<UInt8>, moreMayFollow: Bool = false) -> [Key] {
-        var keys: [Key] = []
+        var keys = BoundedKeys.unbounded
         for byte in bytes {
             decode(byte, into: &keys)
         }
-        if state == .escape, !moreMayFollow {
-            keys.append(.escape)
-            state = .text
+        finishRead(moreMayFollow: moreMayFollow, into: &keys)
+        return keys.removeAll()
+    }
+
+    /// Decodes the bytes of one read, keeping the keys as `bound` keeps them; a long run of
+    /// printable ASCII, as a pasted flood is, costs a look at each byte rather than a key for each.
+    ///
+    /// - Parameters:
+    ///   - bytes: What the read returned.
+    ///   - moreMayFollow: Whether the read filled its buffer; see ``decode(_:moreMayFollow:)``.
+    ///   - bound: An empty list that keeps keys as the caller will.
+    /// - Returns: The keys completed by these bytes, in order, bounded.
+    mutating func decode(_ bytes: ArraySlice<UInt8>, moreMayFollow: Bool, keeping bound: BoundedKeys) -> [Key] {
+        var keys = bound
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            guard state == .text, keys.isPastTheFirstKeys, Self.printableASCII.contains(bytes[index]) else {
+                decode(bytes[index], into: &keys)
+                index += 1
+                continue
+            }
+            // Of a run of printable characters, only the last ones can still be kept: skip the
+            // others without making keys of them. Each would have left the decoder in text.
+            let runEnd = Self.endOfPrintableRun(in: bytes, from: index)
+            for byte in bytes[max(index, runEnd - keys.tailCapacity)..<runEnd] {
+                decode(byte, into: &keys)
+            }
+            index = runEnd
         }
-        return keys
+        finishRead(moreMayFollow: moreMayFollow, into: &keys)
+        return keys.removeAll()
     }
 
     // MARK: - Private
@@ -81,6 +107,7 @@ public struct KeyDecoder: Sendable {
     private static let intermediateBytes: ClosedRange<UInt8> = 0x20...0x2F
     private static let parameterBytes: ClosedRange<UInt8> = 0x30...0x3F
     private static let finalBytes: ClosedRange<UInt8> = 0x40...0x7E
+    private static let printableASCII: ClosedRange<UInt8> = 0x20...0x7E
     private static let continuationBytes: ClosedRange<UInt8> = 0x80...0xBF
     private static let c1Controls: ClosedRange<UInt8> = 0x80...0x9F
     private static let stringTerminator: UInt8 = 0x9C
@@ -93,7 +120,41 @@ public struct KeyDecoder: Sendable {
     /// Whether the last byte was a CR, so that an LF right after it is the same Enter.
     private var followsCarriageReturn = false
 
-    private mutating func decode(_ byte: UInt8, into keys: inout [Key]) {
+    /// The index after the run of printable ASCII that starts at `start`. Eight bytes at a
+    /// time where it can: in a debug build, where each operation is a call, a flood is read at
+    /// the speed of this loop.
+    private static func endOfPrintableRun(in bytes: ArraySlice<UInt8>, from start: Int) -> Int {
+        bytes.withUnsafeBytes { buffer in
+            let lowBits: UInt64 = 0x0101_0101_0101_0101
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            var offset = start - bytes.startIndex
+            while offset + 8 <= buffer.count {
+                let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                // A byte below 0x20 borrows into its high bit; one above 0x7E has it set, or
+                // sets it when 1 is added.
+                let below = (word &- lowBits &* 0x20) & ~word & highBits
+                let above = ((word &+ lowBits) | word) & highBits
+                guard below | above == 0 else {
+                    break
+                }
+                offset += 8
+            }
+            while offset < buffer.count, buffer[offset] &- 0x20 < 0x5F {
+                offset += 1
+            }
+            return bytes.startIndex + offset
+        }
+    }
+
+    /// An ESC that ends a read that did not fill its buffer is the Escape key itself.
+    private mutating func finishRead(moreMayFollow: Bool, into keys: inout BoundedKeys) {
+        if state == .escape, !moreMayFollow {
+            keys.append(.escape)
+            state = .text
+        }
+    }
+
+    private mutating func decode(_ byte: UInt8, into keys: inout BoundedKeys) {
         switch state {
         case .text, .utf8:
             break
@@ -155,7 +216,7 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    private mutating func decodeText(_ byte: UInt8, into keys: inout [Key]) {
+    private mutating func decodeText(_ byte: UInt8, into keys: inout BoundedKeys) {
         defer { followsCarriageReturn = byte == Self.carriageReturn }
         switch byte {
         case Self.escape:
@@ -192,7 +253,7 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    private mutating func decodeAfterEscape(_ byte: UInt8, into keys: inout [Key]) {
+    private mutating func decodeAfterEscape(_ byte: UInt8, into keys: inout BoundedKeys) {
         switch byte {
         case UInt8(ascii: "["):
             state = .controlSequence(hasParameters: false)
@@ -221,7 +282,7 @@ public struct KeyDecoder: Sendable {
 
     /// Starts the sequence that the C1 control `byte` (0x80–0x9F) introduces: the same as
     /// `ESC` followed by `byte - 0x40` (0x9B is `ESC [`, 0x9D is `ESC ]`), dropped whole.
-    private mutating func startEightBitSequence(_ byte: UInt8, into keys: inout [Key]) {
+    private mutating func startEightBitSequence(_ byte: UInt8, into keys: inout BoundedKeys) {
         state = .escape
         sequenceLength = 1
         decode(byte - 0x40, into: &keys)
@@ -230,7 +291,7 @@ public struct KeyDecoder: Sendable {
     /// Ends the sequence under way at `byte`: a `complete` sequence ends with it; otherwise
     /// `byte` does not belong to it, so the sequence is dropped and `byte` decodes afresh
     /// (a Ctrl-C, or the ESC of the next sequence).
-    private mutating func endSequence(at byte: UInt8, into keys: inout [Key], complete: Bool) {
+    private mutating func endSequence(at byte: UInt8, into keys: inout BoundedKeys, complete: Bool) {
         state = .text
         if !complete {
             decode(byte, into: &keys)
@@ -255,7 +316,7 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    private mutating func continueUTF8Character(_ bytes: [UInt8], length: Int, with byte: UInt8, into keys: inout [Key]) {
+    private mutating func continueUTF8Character(_ bytes: [UInt8], length: Int, with byte: UInt8, into keys: inout BoundedKeys) {
         guard Self.continuationBytes.contains(byte) else {
             // Not UTF-8 after all: drop what came so far, and decode this byte afresh.
             state = .text

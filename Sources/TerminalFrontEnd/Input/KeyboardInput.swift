@@ -4,29 +4,35 @@ import Foundation
 /// actor stays free.
 enum KeyboardInput {
 
-    /// Starts reading `fileDescriptor` and returns the decoded keys, the keys of one read
-    /// together, so that a paste can be handled as a whole.
+    /// How keys read ahead of the main actor are kept: the first 512, far more than a name
+    /// takes, and the newest 64 after them, enough for what was typed after a flood; see
+    /// ``BoundedKeys``.
+    static let readAhead = BoundedKeys(headCapacity: 512, tailCapacity: 64)
+
+    /// Starts reading `fileDescriptor` and returns the decoded keys, those read since the main
+    /// actor last took some together, so that a paste can be handled as a whole.
     ///
     /// The sequence finishes at end of input, or when the terminal hangs up. Reads that
-    /// complete no key, such as one with only part of a sequence, give no element.
+    /// complete no key, such as one with only part of a sequence, give no element. A
+    /// descriptor left non-blocking is waited on, not taken for ended.
     ///
     /// - Parameter fileDescriptor: The terminal to read; standard input by default.
     static func start(fileDescriptor: Int32 = TerminalSystem.standardInput) -> AsyncStream<[Key]> {
-        let (reads, continuation) = AsyncStream.makeStream(of: [Key].self)
+        let pending = PendingKeys(keeping: readAhead)
         let reader = Thread {
             var decoder = KeyDecoder()
-            var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-            while case let count = TerminalSystem.readAvailable(from: fileDescriptor, into: &buffer), count > 0 {
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            while case let count = TerminalSystem.readWaiting(from: fileDescriptor, into: &buffer), count > 0 {
                 // A full buffer may have cut a sequence after its ESC: the rest is waiting.
-                let keys = decoder.decode(buffer.prefix(count), moreMayFollow: count == buffer.count)
+                let keys = decoder.decode(buffer[..<count], moreMayFollow: count == buffer.count, keeping: readAhead)
                 if !keys.isEmpty {
-                    continuation.yield(keys)
+                    pending.append(keys)
                 }
             }
-            continuation.finish()
+            pending.finish()
         }
         reader.name = "keyboard"
         reader.start()
-        return reads
+        return AsyncStream(unfolding: pending.next)
     }
 }

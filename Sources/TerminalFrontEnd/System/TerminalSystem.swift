@@ -81,7 +81,10 @@ enum TerminalSystem {
             }
             if result > 0 {
                 written += result
-            } else if result < 0, errno == EINTR || errno == EAGAIN {
+            } else if result < 0, errno == EINTR {
+                continue
+            } else if result < 0, errno == EAGAIN || errno == EWOULDBLOCK, waitUntilReady(fileDescriptor, for: POLLOUT) {
+                // Left non-blocking by another program, and full: wait for room, not in a busy loop.
                 continue
             } else {
                 return
@@ -105,6 +108,34 @@ enum TerminalSystem {
                 return 0
             }
         }
+    }
+
+    /// Reads as ``readAvailable(from:into:)`` does, but waits for input on a descriptor that
+    /// a program before this one left non-blocking, where a read with nothing there fails
+    /// with `EAGAIN` rather than waiting.
+    ///
+    /// - Returns: The number of bytes read; 0 at end of input or on an error.
+    static func readWaiting(from fileDescriptor: Int32, into buffer: inout [UInt8]) -> Int {
+        while true {
+            errno = 0
+            let count = readAvailable(from: fileDescriptor, into: &buffer)
+            guard count == 0, errno == EAGAIN || errno == EWOULDBLOCK, waitUntilReady(fileDescriptor, for: POLLIN) else {
+                return count
+            }
+        }
+    }
+
+    /// Waits until `fileDescriptor` is ready for `events` (`POLLIN`, `POLLOUT`), or has failed.
+    ///
+    /// - Returns: Whether it can be waited on at all.
+    static func waitUntilReady(_ fileDescriptor: Int32, for events: Int32) -> Bool {
+        var entry = pollfd(fd: fileDescriptor, events: Int16(events), revents: 0)
+        while poll(&entry, 1, -1) < 0 {
+            guard errno == EINTR else {
+                return false
+            }
+        }
+        return entry.revents & Int16(POLLNVAL) == 0
     }
 
     /// Closes `fileDescriptor`.
