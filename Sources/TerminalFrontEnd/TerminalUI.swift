@@ -63,13 +63,29 @@ public final class TerminalUI {
         guard let terminal = ProcessTerminal() else {
             throw .notATerminal
         }
-        await run(on: terminal, keys: KeyboardInput.start())
+        if await run(on: terminal, keys: KeyboardInput.start()) == .endOfInput {
+            // A terminal in raw mode ends its input only when it hangs up (its window closed,
+            // the ssh link dropped): end as the hang-up signal would have, as shells expect.
+            TerminalSystem.exitProcess(status: 128 + TerminalSystem.Signal.hangUp.number)
+        }
     }
 
     // MARK: - Internal
 
+    /// How a run ended.
+    enum Ending: Equatable {
+        /// A key quit.
+        case quit
+        /// The keys ended.
+        case endOfInput
+    }
+
     /// Runs on `terminal` with the keys of each read, until a key quits or the reads end.
-    func run(on terminal: any FullScreenTerminal, keys reads: AsyncStream<[Key]>) async {
+    ///
+    /// - Returns: Which of the two ended it.
+    @discardableResult
+    func run(on terminal: any FullScreenTerminal, keys reads: AsyncStream<[Key]>) async -> Ending {
+        var ending = Ending.endOfInput
         let signals = terminal.watchSignals(TerminalSystem.Signal.terminating + [.windowChange, .terminalStop, .continue]) {
             [weak self] signal in
             self?.handle(signal, on: terminal)
@@ -82,11 +98,13 @@ public final class TerminalUI {
             case .suspend:
                 suspend(on: terminal)
             case .quit:
+                ending = .quit
                 break readKeys
             }
         }
         signals.cancel()
         leaveFullScreen(on: terminal)
+        return ending
     }
 
     // MARK: - Private

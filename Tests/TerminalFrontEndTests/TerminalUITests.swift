@@ -87,8 +87,9 @@ struct TerminalUITests {
         window.makeKeyAndVisible()
         let terminal = RecordingTerminal()
 
-        await ui.run(on: terminal, keys: reads([.character("A")]))
+        let ending = await ui.run(on: terminal, keys: reads([.character("A")]))
 
+        #expect(ending == .endOfInput)
         #expect(terminal.events == ["enter", "leave"])
         #expect(terminal.written.contains("Who is playing?"))
         #expect(terminal.written.contains("A"))
@@ -136,8 +137,9 @@ struct TerminalUITests {
         window.makeKeyAndVisible()
         let terminal = RecordingTerminal()
 
-        await ui.run(on: terminal, keys: reads([.character("A")], [.character("B"), .interrupt, .tab, .character("C")], [.character("D")]))
+        let ending = await ui.run(on: terminal, keys: reads([.character("A")], [.character("B"), .interrupt, .tab, .character("C")], [.character("D")]))
 
+        #expect(ending == .quit)
         #expect(form.text(inField: "player1") == "A")
         #expect(form.text(inField: "player2") == "")
         #expect(ui.session.focus == .field("player1"))
@@ -149,7 +151,7 @@ struct TerminalUITests {
     /// Starts `ui` on `terminal` with keys that come when the test sends them, and returns once
     /// the terminal is taken over; finish the continuation, then await the run, to end it.
     private func startRunning(_ ui: TerminalUI, on terminal: RecordingTerminal) async
-        -> (run: Task<Void, Never>, keys: AsyncStream<[Key]>.Continuation) {
+        -> (run: Task<TerminalUI.Ending, Never>, keys: AsyncStream<[Key]>.Continuation) {
         let (keys, continuation) = AsyncStream.makeStream(of: [Key].self)
         let run = Task { await ui.run(on: terminal, keys: keys) }
         while terminal.events.isEmpty {
@@ -173,7 +175,7 @@ struct TerminalUITests {
         #expect(ui.session.frame.lines.last?.contains("LeakyInteractor has leaked") == true)
         #expect(reportedAfterwards.isEmpty)
         keys.finish()
-        await run.value
+        #expect(await run.value == .endOfInput)
 
         #expect(reportedAfterwards == [leak])
     }
@@ -192,7 +194,7 @@ struct TerminalUITests {
         terminal.receive(.windowChange)
         #expect(ui.session.size == TerminalSize(columns: 120, rows: 40))
         keys.finish()
-        await run.value
+        #expect(await run.value == .endOfInput)
 
         #expect(terminal.watchedSignals.isEmpty)
         #expect(terminal.events == ["enter", "leave"])

@@ -71,7 +71,13 @@ final class ProcessTerminal: FullScreenTerminal {
 
     func watchSignals(_ signals: [TerminalSystem.Signal],
                       handler: @escaping @MainActor (TerminalSystem.Signal) -> Void) -> any SignalWatch {
-        SignalWatcher(signals, handler: handler)
+        SignalWatcher(signals, whenCaught: { signal in
+            // Ending orderly takes the main actor, which a terminal that stopped reading can
+            // hold in a write for ever: half a second, then the process ends anyway.
+            if TerminalSystem.Signal.terminating.contains(signal) {
+                TerminalSystem.endProcess(status: 128 + signal.number, after: .milliseconds(500))
+            }
+        }, handler: handler)
     }
 
     // MARK: - Private

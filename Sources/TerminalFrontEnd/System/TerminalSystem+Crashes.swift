@@ -5,6 +5,8 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
+import Synchronization
 
 extension TerminalSystem {
 
@@ -36,7 +38,50 @@ extension TerminalSystem {
         CrashGuard.isArmed = false
     }
 
+    /// Ends the process with `status` once `gracePeriod` has passed, unless it has ended by
+    /// then: the last resort for a signal that ends the game while the main actor is stuck, in
+    /// a write to a terminal that stopped reading (Ctrl-S, a stalled ssh link). Called more
+    /// than once, the first call counts.
+    ///
+    /// While the crash guard is armed, the terminal is restored first as a crash restores it,
+    /// except that the text is written only as far as the terminal takes it at once.
+    ///
+    /// - Parameters:
+    ///   - status: The exit status, 128 + the signal's number for a signal.
+    ///   - gracePeriod: How long the orderly way has.
+    static func endProcess(status: Int32, after gracePeriod: DispatchTimeInterval) {
+        guard !Deadline.isSet.exchange(true, ordering: .relaxed) else {
+            return
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + gracePeriod) {
+            if CrashGuard.isArmed {
+                CrashGuard.isArmed = false
+                _ = tcsetattr(TerminalSystem.standardInput, TCSANOW, CrashGuard.attributes)
+                writeWithoutWaiting(UnsafeBufferPointer(rebasing: CrashGuard.text[..<CrashGuard.textCount]))
+            }
+            _exit(status)
+        }
+    }
+
     // MARK: - Private
+
+    private enum Deadline {
+        static let isSet = Atomic(false)
+    }
+
+    /// Writes what the terminal on standard output takes at once of `bytes`, through a
+    /// descriptor of its own that does not block, leaving standard output's own as it is.
+    private static func writeWithoutWaiting(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let path = ttyname(TerminalSystem.standardOutput) else {
+            return
+        }
+        let terminal = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY)
+        guard terminal >= 0 else {
+            return
+        }
+        _ = write(terminal, bytes.baseAddress, bytes.count)
+        _ = systemClose(terminal)
+    }
 
     /// What the crash handler reads, prepared beforehand.
     private enum CrashGuard {

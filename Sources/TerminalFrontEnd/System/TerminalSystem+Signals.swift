@@ -14,6 +14,9 @@ extension TerminalSystem {
         /// The signal's number.
         let number: Int32
 
+        /// The terminal hung up.
+        static let hangUp = Signal(number: SIGHUP)
+
         /// The terminal changed size.
         static let windowChange = Signal(number: SIGWINCH)
 
