@@ -36,6 +36,7 @@ def run_server(max_sessions: int):
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )
     output = ServerOutput(process)
+    url = None
     try:
         url = output.wait_for_address(_START_TIMEOUT)
         if url is None:
@@ -50,7 +51,8 @@ def run_server(max_sessions: int):
             process.wait()
         output.close()
         # A clean shutdown on SIGTERM: status 0, and the sessions were released.
-        assert process.returncode == 0, output.text()
+        if url is not None:
+            assert process.returncode == 0, output.text()
 
 
 class ServerOutput:
