@@ -1,13 +1,21 @@
-"""Fixtures of the browser tests: the built `tictactoe-web` on a free loopback port, and
-Debian's chromium driven by Playwright."""
+"""Fixtures of the browser tests: the built `tictactoe-web` on a loopback port of its own
+choosing, and Debian's chromium driven by Playwright."""
+import re
 import subprocess
-import time
-import urllib.request
+import threading
 
 import pytest
 from playwright.sync_api import sync_playwright
 
-from pages import CHROMIUM, SERVER, SHOTS, free_port
+from pages import CHROMIUM, SERVER, SHOTS
+
+# The line the server prints once it listens, with the port it got.
+_SERVED_AT = re.compile(r"TicTacToe is served at (http://127\.0\.0\.1:\d+)/")
+
+# Bounds for a server that never starts or never stops; it takes well under a second for
+# either, even on a busy machine.
+_START_TIMEOUT = 60
+_STOP_TIMEOUT = 60
 
 
 @pytest.fixture(scope="module")
@@ -21,28 +29,72 @@ def server_for_one_url():
 
 
 def run_server(max_sessions: int):
-    port = free_port()
+    """Starts the server on a port the system picks (`--port 0`) and yields its address,
+    read from the line it prints once it listens; stops it with SIGTERM afterwards."""
     process = subprocess.Popen(
-        [str(SERVER), "--port", str(port), "--max-sessions", str(max_sessions)],
+        [str(SERVER), "--host", "127.0.0.1", "--port", "0", "--max-sessions", str(max_sessions)],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )
-    url = f"http://127.0.0.1:{port}"
+    output = ServerOutput(process)
+    url = None
     try:
-        for _ in range(200):
-            try:
-                with urllib.request.urlopen(url + "/health", timeout=1) as response:
-                    if response.status == 200:
-                        break
-            except OSError:
-                time.sleep(0.05)
-        else:
-            pytest.fail("tictactoe-web did not start")
+        url = output.wait_for_address(_START_TIMEOUT)
+        if url is None:
+            pytest.fail(f"tictactoe-web did not say where it listens:\n{output.text()}")
         yield url
     finally:
         process.terminate()
-        output, _ = process.communicate(timeout=10)
+        try:
+            process.wait(timeout=_STOP_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        output.close()
         # A clean shutdown on SIGTERM: status 0, and the sessions were released.
-        assert process.returncode == 0, output
+        if url is not None:
+            assert process.returncode == 0, output.text()
+
+
+class ServerOutput:
+    """Reads the server's output as it comes, so that it never blocks on a full pipe, and
+    finds the address it announces."""
+
+    def __init__(self, process: subprocess.Popen):
+        self._lines: list[str] = []
+        self._address: str | None = None
+        self._ended = False
+        self._changed = threading.Condition()
+        self._reader = threading.Thread(target=self._read, args=(process.stdout,), daemon=True)
+        self._reader.start()
+
+    def wait_for_address(self, timeout: float) -> str | None:
+        """The server's address once it has printed it; `None` if it exits, or says nothing
+        within `timeout` seconds, first."""
+        with self._changed:
+            self._changed.wait_for(lambda: self._address is not None or self._ended, timeout)
+            return self._address
+
+    def text(self) -> str:
+        with self._changed:
+            return "".join(self._lines)
+
+    def close(self) -> None:
+        """Waits for the rest of the output, which ends when the server has exited."""
+        self._reader.join()
+
+    def _read(self, stream) -> None:
+        try:
+            for line in stream:
+                with self._changed:
+                    self._lines.append(line)
+                    found = _SERVED_AT.search(line)
+                    if found and self._address is None:
+                        self._address = found.group(1)
+                    self._changed.notify_all()
+        finally:
+            with self._changed:
+                self._ended = True
+                self._changed.notify_all()
 
 
 @pytest.fixture(scope="module")

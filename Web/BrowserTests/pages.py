@@ -1,7 +1,6 @@
 """What the browser tests share: where things are, and how a person uses the page."""
 import os
 import re
-import socket
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
@@ -12,12 +11,6 @@ SHOTS = Path(os.environ.get("SCREENSHOT_DIR", WEB / "BrowserTests" / "screenshot
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 RED = "rgb(183, 28, 28)"
 BLUE = "rgb(13, 71, 161)"
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def open_desktop(browser: Browser, url: str) -> Page:

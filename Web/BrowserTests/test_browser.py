@@ -275,8 +275,26 @@ def test_another_sites_page_cannot_open_a_socket(browser, server_url):
     page.close()
 
 
+# Counts the page's WebSockets as they are made and as they close, before its own script runs.
+_COUNT_SOCKETS = """(() => {
+  const Native = window.WebSocket;
+  window.socketsMade = 0;
+  window.socketsClosed = 0;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      window.socketsMade += 1;
+      this.addEventListener('close', () => { window.socketsClosed += 1; });
+    }
+  };
+})()"""
+
+
 def test_a_duplicated_tab_takes_the_game_over_without_a_tug_of_war(browser, server_url):
     first = browser.new_page()
+    first.add_init_script(_COUNT_SOCKETS)
+    # The first page's timers (a reconnection is one) run on a clock the test can move on.
+    first.clock.install()
     first.goto(server_url)
     log_in(first, "Alice", "Bob")
     expect(first.get_by_text("Alice (0)")).to_be_visible()
@@ -289,8 +307,14 @@ def test_a_duplicated_tab_takes_the_game_over_without_a_tug_of_war(browser, serv
     second.reload()
     expect(second.get_by_text("Alice (0)")).to_be_visible()
     expect(first.locator("#notice-text")).to_have_text("This game is now open in another tab or window.")
-    # The first page waits for its player instead of taking the game back.
-    second.wait_for_timeout(1500)
+    # The server closes the first page's socket after telling it (the page has handled the
+    # close once it is counted: the counter listens first) ...
+    first.wait_for_function("() => window.socketsClosed === 1")
+    # ... and the page waits for its player instead of taking the game back: a minute of its
+    # timers, run at once, makes no new socket.
+    first.clock.run_for(60_000)
+    assert first.evaluate("window.socketsMade") == 1
+    expect(first.locator("#connection")).to_have_text("Disconnected")
     expect(second.locator("#connection")).to_have_text("Connected (game resumed)")
     expect(second.locator("#notice")).to_be_hidden()
     first.close()

@@ -33,14 +33,18 @@ struct SessionLimitTests {
     }
 
     @Test func anIdleSessionIsToldAndReleased() async throws {
-        let limits = SessionLimits(maxSessions: 10, idleTimeout: .milliseconds(300))
-        let (app, registry) = try await TestServer.make(limits: limits, sweepInterval: .milliseconds(50))
+        let time = ManualTime()
+        let limits = SessionLimits(maxSessions: 10, idleTimeout: .seconds(60))
+        // The sweeper looks every 50 ms; the session idles only as the test moves the time on,
+        // however long the actions before take.
+        let (app, registry) = try await TestServer.make(limits: limits, sweepInterval: .milliseconds(50), time: time)
         try await app.test(.live) { client in
             try await client.withPage { page in
                 let welcome = try await page.next()
                 #expect(welcome.type == "welcome")
                 _ = try await page.nextScreen()
                 _ = try await page.logIn("Alice", "Bob")
+                time.advance(by: .seconds(61))
                 let expiry = try await page.next()
                 #expect(expiry.type == "sessionExpired")
                 #expect(try await page.isClosed())

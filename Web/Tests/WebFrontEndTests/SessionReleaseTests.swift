@@ -10,23 +10,28 @@ import Testing
 @MainActor
 struct SessionReleaseTests {
 
-    @Test func anExpiredSessionsRIBsAreDeallocated() async throws {
+    @Test func anExpiredSessionsRIBsAreDeallocated() throws {
         let tracker = DeallocationTracker()
-        let registry = SessionRegistry(limits: SessionLimits(maxSessions: 10, idleTimeout: .milliseconds(1)),
-                                       logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:))
+        let time = ManualTime()
+        let registry = SessionRegistry(limits: SessionLimits(maxSessions: 10, idleTimeout: .seconds(60)),
+                                       logger: Logger(label: "test"), now: time.now, launch: TicTacToeSession.launch(in:))
         do {
             let connection = SessionConnection()
             let session = try #require(registry.connect(resuming: nil, connection: connection))
             for action in [UserAction.editText(field: "player1Name", text: "Alice"), .tapButton(id: "login"),
                            .tapButton(id: "startGame"), .tapCell(row: 0, column: 0)] {
-                session.handle(.action(action), now: .now)
+                session.handle(.action(action), now: time.now())
             }
             let root = try #require(session.rootRouter)
             track(root, in: tracker)
             #expect(tracker.aliveObjects.count == 6, "\(tracker.aliveObjects)")
             #expect(tracker.aliveObjects.contains("TicTacToeRouter"))
         }
-        try await Task.sleep(for: .milliseconds(5))
+        // Idle for the whole timeout, and no longer: the session lives on.
+        time.advance(by: .seconds(60))
+        registry.expireIdleSessions()
+        #expect(registry.sessionCount == 1)
+        time.advance(by: .milliseconds(1))
         registry.expireIdleSessions()
         #expect(registry.sessionCount == 0)
         #expect(tracker.isEverythingDeallocated, "\(tracker.summary)")

@@ -10,11 +10,14 @@ import ScreenKit
 enum TestServer {
 
     /// Builds the server application and its registry.
+    ///
+    /// The server reads the time from `time`, which stands still unless the test moves it on:
+    /// no session idles out and no page's message rate changes because the machine is slow.
     @MainActor
     static func make(limits: SessionLimits = SessionLimits(), messagesPerSecond: Int = 1_000,
-                     sweepInterval: Duration = .seconds(15),
+                     sweepInterval: Duration = .seconds(15), time: ManualTime = ManualTime(),
                      logger: Logger = quietLogger) throws -> (app: some ApplicationProtocol, registry: SessionRegistry) {
-        let registry = SessionRegistry(limits: limits, logger: logger, launch: TicTacToeSession.launch(in:))
+        let registry = SessionRegistry(limits: limits, logger: logger, now: time.now, launch: TicTacToeSession.launch(in:))
         let configuration = WebServer.Configuration(host: "127.0.0.1", port: 0, limits: limits,
                                                     messagesPerSecond: messagesPerSecond, sweepInterval: sweepInterval)
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger)

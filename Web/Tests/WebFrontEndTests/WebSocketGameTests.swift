@@ -108,15 +108,26 @@ final class Box<Value: Sendable>: Sendable {
     private let storage = Mutex<Value?>(nil)
 }
 
-/// Waits up to five seconds for `condition`, checking every 10 ms.
-func waitUntil(_ condition: () async -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-    for _ in 0..<500 {
-        if await condition() {
+/// Waits for `condition`, which the server makes true in its own time (it lets a connection
+/// go just after the client's close handshake has returned), checking every 10 ms.
+///
+/// `timeout` only bounds a wait for a server that never gets there; it is far beyond the
+/// milliseconds the server takes, even on a machine busy with other work.
+///
+/// - Parameters:
+///   - timeout: How long to wait before recording an issue.
+///   - failure: What the issue says; read when the wait has timed out.
+///   - condition: What the test waits for.
+func waitUntil(timeout: Duration = .seconds(60), _ failure: @autoclosure () -> String = "Timed out waiting",
+               sourceLocation: SourceLocation = #_sourceLocation, _ condition: () async -> Bool) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while !(await condition()) {
+        guard ContinuousClock.now < deadline else {
+            Issue.record("\(failure()) (after \(timeout))", sourceLocation: sourceLocation)
             return
         }
         try await Task.sleep(for: .milliseconds(10))
     }
-    Issue.record("Timed out waiting", sourceLocation: sourceLocation)
 }
 
 /// A second page with the same token (a duplicated tab) takes the session over.

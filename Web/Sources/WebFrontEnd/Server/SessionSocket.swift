@@ -47,9 +47,9 @@ struct SessionSocket: Sendable {
     // MARK: - Private
 
     private func read(_ inbound: WebSocketInboundStream, into session: WebSession, replyingThrough connection: SessionConnection) async throws {
-        var rateLimiter = MessageRateLimiter(ratePerSecond: messagesPerSecond, now: .now)
+        var rateLimiter = MessageRateLimiter(ratePerSecond: messagesPerSecond, now: registry.now())
         for try await message in inbound.messages(maxSize: MessageFormat.maxMessageSize) {
-            guard rateLimiter.allowMessage(at: .now) else {
+            guard rateLimiter.allowMessage(at: registry.now()) else {
                 session.logger.notice("Page flooded the server with messages; connection closed")
                 connection.close(after: .error(.tooManyMessages), code: .policyViolation)
                 return
@@ -60,7 +60,7 @@ struct SessionSocket: Sendable {
             }
             switch ClientMessage.parse(text) {
             case let .success(clientMessage):
-                await session.handle(clientMessage, now: .now)
+                await session.handle(clientMessage, now: registry.now())
             case let .failure(error):
                 connection.send(.error(error))
             }

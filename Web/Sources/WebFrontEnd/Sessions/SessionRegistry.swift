@@ -18,9 +18,22 @@ public final class SessionRegistry {
     ///   - launch: Builds the app's RIB tree and launches it into a session's window; called
     ///     once per session. What it returns may open links, which pages take from their
     ///     address.
-    public init(limits: SessionLimits, logger: Logger, launch: @escaping @MainActor (Window) -> LaunchedApp) {
+    public convenience init(limits: SessionLimits, logger: Logger, launch: @escaping @MainActor (Window) -> LaunchedApp) {
+        self.init(limits: limits, logger: logger, now: { ContinuousClock.now }, launch: launch)
+    }
+
+    /// Creates an empty registry that reads the time from `now`.
+    ///
+    /// - Parameters:
+    ///   - limits: The cap on sessions and the idle timeout.
+    ///   - logger: The server's logger.
+    ///   - now: The current time: a test passes a clock that stands still until it moves it.
+    ///   - launch: Builds the app's RIB tree and launches it into a session's window.
+    init(limits: SessionLimits, logger: Logger, now: @escaping @Sendable () -> ContinuousClock.Instant,
+         launch: @escaping @MainActor (Window) -> LaunchedApp) {
         self.limits = limits
         self.logger = logger
+        self.now = now
         self.launch = launch
     }
 
@@ -32,7 +45,7 @@ public final class SessionRegistry {
     /// Releases every session whose page did nothing for longer than the idle timeout; their
     /// pages, if connected, are told and closed.
     public func expireIdleSessions() {
-        let now = clock.now
+        let now = self.now()
         let expired = sessions.values.filter { now - $0.lastActivity > limits.idleTimeout }
         for session in expired {
             session.logger.info("Session expired")
@@ -50,8 +63,9 @@ public final class SessionRegistry {
 
     // MARK: - Internal
 
-    /// The clock idle times are measured on.
-    let clock = ContinuousClock()
+    /// The current time, on which idle times and the pages' message rates are measured: the
+    /// system's continuous clock, unless a test gave its own.
+    nonisolated let now: @Sendable () -> ContinuousClock.Instant
 
     /// Attaches `connection` to the session `token` names, or to a new session if `token` is
     /// `nil` or names none (it expired, or the server restarted).
@@ -60,7 +74,7 @@ public final class SessionRegistry {
     ///   and `connection` closed.
     func connect(resuming token: SessionToken?, connection: SessionConnection) -> WebSession? {
         if let token, let session = sessions[token] {
-            session.attach(connection, resumed: true, idleTimeout: limits.idleTimeout, now: clock.now)
+            session.attach(connection, resumed: true, idleTimeout: limits.idleTimeout, now: now())
             session.logger.info("Page reconnected")
             return session
         }
@@ -70,9 +84,9 @@ public final class SessionRegistry {
             return nil
         }
         nextLogNumber += 1
-        let session = WebSession(token: .random(), logID: "s\(nextLogNumber)", logger: logger, now: clock.now, launch: launch)
+        let session = WebSession(token: .random(), logID: "s\(nextLogNumber)", logger: logger, now: now(), launch: launch)
         sessions[session.token] = session
-        session.attach(connection, resumed: false, idleTimeout: limits.idleTimeout, now: clock.now)
+        session.attach(connection, resumed: false, idleTimeout: limits.idleTimeout, now: now())
         session.logger.info("Session started", metadata: ["sessions": "\(sessions.count)"])
         return session
     }
