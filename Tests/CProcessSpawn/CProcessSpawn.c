@@ -1,5 +1,8 @@
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <stdlib.h>
+#include <sys/ioctl.h>
+#include <termios.h>
 #include <unistd.h>
 #include "CProcessSpawn.h"
 
@@ -31,4 +34,28 @@ int process_spawn_make_pipe(int ends[2]) {
     fcntl(ends[1], F_SETFD, FD_CLOEXEC);
     return 0;
 #endif
+}
+
+int process_spawn_open_pseudo_terminal(int *controller, int *terminal, unsigned short columns, unsigned short rows) {
+    int controlling = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
+    if (controlling < 0) {
+        return -1;
+    }
+    char name[128];
+    struct winsize size = { .ws_row = rows, .ws_col = columns };
+    int program = -1;
+    if (grantpt(controlling) == 0 && unlockpt(controlling) == 0
+        && ptsname_r(controlling, name, sizeof name) == 0) {
+        program = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC);
+    }
+    if (program < 0 || ioctl(program, TIOCSWINSZ, &size) != 0) {
+        if (program >= 0) {
+            close(program);
+        }
+        close(controlling);
+        return -1;
+    }
+    *controller = controlling;
+    *terminal = program;
+    return 0;
 }

@@ -49,17 +49,19 @@ public final class SpawnedProcess {
     /// The program's process ID, to send it signals.
     public let processID: pid_t
 
-    /// Starts `path` with `arguments` and this process's environment.
+    /// Starts `path` with `arguments`.
     ///
     /// - Parameters:
     ///   - path: The program.
     ///   - arguments: Its arguments.
+    ///   - environment: Variables to set or, with `nil`, remove from this process's environment.
     ///   - folder: Its working folder; the test process's when `nil`.
     ///   - standardInput: Where its standard input comes from.
     ///   - standardOutput: Where its standard output goes.
     ///   - standardError: Where its standard error goes.
     /// - Throws: ``Failure`` when the program cannot be started.
-    public init(_ path: String, _ arguments: [String] = [], in folder: URL? = nil, standardInput: Stream = .null,
+    public init(_ path: String, _ arguments: [String] = [], environment: [String: String?] = [:], in folder: URL? = nil,
+                standardInput: Stream = .null,
                 standardOutput: Stream = .null, standardError: Stream = .null) throws {
         var fileActions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)
@@ -93,8 +95,12 @@ public final class SpawnedProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let inherited: [String: String?] = ProcessInfo.processInfo.environment.mapValues { $0 }
+        let variables = inherited.merging(environment) { $1 }.compactMapValues { $0 }
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
         var processID = pid_t()
-        let result = posix_spawn(&processID, path, &fileActions, &attributes, argv, environ)
+        let result = posix_spawn(&processID, path, &fileActions, &attributes, argv, envp)
         guard result == 0 else {
             throw Failure(description: "could not start \(path): \(String(cString: strerror(result)))")
         }
@@ -108,11 +114,17 @@ public final class SpawnedProcess {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(processID, &status, 0, &usage) < 0, errno == EINTR {}
-        // The low 7 bits hold the ending signal, 0 for a normal exit, whose status is in the next 8.
-        let signal = status & 0x7F
-        return Termination(exitStatus: signal == 0 ? (status >> 8) & 0xFF : nil,
-                           signal: signal == 0 ? nil : signal,
-                           peakMemoryKilobytes: usage.ru_maxrss)
+        return Self.termination(status: status, usage: usage)
+    }
+
+    /// How the program ended, if it has; does not wait.
+    public func ended() -> Termination? {
+        var status: Int32 = 0
+        var usage = rusage()
+        guard wait4(processID, &status, WNOHANG, &usage) == processID else {
+            return nil
+        }
+        return Self.termination(status: status, usage: usage)
     }
 
     /// A pipe that no program started meanwhile inherits, by this type or any other, unless it
@@ -126,5 +138,15 @@ public final class SpawnedProcess {
             throw Failure(description: "no pipe: \(String(cString: strerror(errno)))")
         }
         return (ends[0], ends[1])
+    }
+
+    // MARK: - Private
+
+    private static func termination(status: Int32, usage: rusage) -> Termination {
+        // The low 7 bits hold the ending signal, 0 for a normal exit, whose status is in the next 8.
+        let signal = status & 0x7F
+        return Termination(exitStatus: signal == 0 ? (status >> 8) & 0xFF : nil,
+                           signal: signal == 0 ? nil : signal,
+                           peakMemoryKilobytes: usage.ru_maxrss)
     }
 }
