@@ -47,6 +47,26 @@ extension FullScreenModeTests {
         try expectTerminalRestored(in: pane, status: 0)
     }
 
+    /// Keys read ahead of the game are bounded: a paste of 20 MB took 268 MB before (every key
+    /// waited in memory), and what is typed after it is still handled.
+    @Test func aKeyFloodTakesBoundedMemoryAndWhatFollowsIsHandled() throws {
+        let pane = try startGame()
+        try pane.waitForScreen(showing: "Who is playing?")
+        let game = try pane.foregroundProcessID()
+
+        try pane.paste(String(repeating: "a", count: 20_000_000))
+        try pane.press("Tab")
+        try pane.type("Zed")
+
+        try pane.waitForScreen(showing: "│ " + String(repeating: "a", count: 20) + "   │", "│ Zed ")
+        let status = try String(contentsOfFile: "/proc/\(game)/status", encoding: .utf8)
+        let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        let kilobytes = peak.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
+        #expect((kilobytes ?? .max) < 60_000, "\(peak ?? "no VmHWM")")
+        try pane.press("C-c")
+        try expectTerminalRestored(in: pane, status: 0)
+    }
+
     /// The user and system CPU time `process` has taken so far.
     private func cpuSeconds(of process: Int32) throws -> Double {
         let stat = try String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8)
