@@ -203,7 +203,8 @@ extension FullScreenModeTests {
         try expectTerminalRestored(in: pane, status: 0)
     }
 
-    @Test func onlyTheDigitsOneToNineTakeCells() throws {
+    /// Starts the game, logs A and B in and starts a game: A is to play on an empty board.
+    private func startGameOnTheBoard() throws -> TmuxPane {
         let pane = try startGame()
         try pane.waitForScreen(showing: "Who is playing?")
         try pane.type("A")
@@ -211,6 +212,11 @@ extension FullScreenModeTests {
         try pane.type("B")
         try pane.press("Enter", "Enter", "Enter")
         try pane.waitForScreen(showing: "A to play (X)")
+        return pane
+    }
+
+    @Test func onlyTheDigitsOneToNineTakeCells() throws {
+        let pane = try startGameOnTheBoard()
 
         try pane.type("五Ⅸ①１٣")
         try pane.type("1")
@@ -224,13 +230,7 @@ extension FullScreenModeTests {
     /// A terminal where another program left mouse reporting on sends a report for each click:
     /// X10's carries the column and row as bytes, here "1" and "5".
     @Test func mouseReportsPlaceNoMark() throws {
-        let pane = try startGame()
-        try pane.waitForScreen(showing: "Who is playing?")
-        try pane.type("A")
-        try pane.press("Enter")
-        try pane.type("B")
-        try pane.press("Enter", "Enter", "Enter")
-        try pane.waitForScreen(showing: "A to play (X)")
+        let pane = try startGameOnTheBoard()
 
         try pane.type("\u{1B}[M 15\u{1B}[<0;17;21M\u{1B}[32;17;21M")
         try pane.type("9")
