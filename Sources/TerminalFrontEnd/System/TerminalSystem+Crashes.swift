@@ -80,7 +80,7 @@ extension TerminalSystem {
             return
         }
         _ = write(terminal, bytes.baseAddress, bytes.count)
-        _ = systemClose(terminal)
+        close(terminal)
     }
 
     /// What the crash handler reads, prepared beforehand.

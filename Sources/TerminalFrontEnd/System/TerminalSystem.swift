@@ -167,6 +167,6 @@ enum TerminalSystem {
 }
 
 /// The C library's `close`, named so that it does not clash with ``TerminalSystem/close(_:)``.
-func systemClose(_ fileDescriptor: Int32) -> Int32 {
+private func systemClose(_ fileDescriptor: Int32) -> Int32 {
     close(fileDescriptor)
 }
