@@ -268,6 +268,50 @@ struct KeyHandlingTests {
         #expect(game.taps.map { [$0.row, $0.column] } == [[1, 1]])
     }
 
+    @Test func qDuringAGameAsksFirstAndASecondQQuits() {
+        let (session, _) = makeSession(showing: BoardViewController())
+
+        #expect(session.handle(.character("q")) == .readNextKey)
+        #expect(session.frame.lines.last?.contains("q again quits; this game will not count.") == true)
+        #expect(session.handle(.character("q")) == .quit)
+    }
+
+    @Test func anyOtherKeyAfterTheQuestionPlaysOn() {
+        let game = BoardViewController()
+        let (session, _) = makeSession(showing: game)
+
+        session.handle(.character("q"))
+        session.handle(.character("5"))
+
+        #expect(game.taps.count == 1)
+        #expect(session.frame.lines.last?.contains("q again quits") == false)
+        // Asked again: the question holds for the key right after it only.
+        #expect(session.handle(.character("q")) == .readNextKey)
+    }
+
+    // MARK: - Hints
+
+    /// The status line's hint on each kind of screen names only keys that do something there.
+    @Test func hintsNameOnlyTheKeysThatWorkOnTheScreen() {
+        let (form, _) = makeSession(showing: FormViewController())
+        #expect(form.frame.lines.last?.contains("Type a name · Enter or Tab: next · ↑↓ move · Ctrl-C quits") == true)
+
+        // One button: nothing to move to.
+        let (start, _) = makeSession(showing: ScoreViewController())
+        #expect(start.frame.lines.last?.contains("Enter presses · t RIB tree · q quits") == true)
+
+        let game = BoardViewController()
+        let (board, _) = makeSession(showing: game)
+        #expect(board.frame.lines.last?.contains("1–9, or arrows and Enter: place a mark · t RIB tree · q quits") == true)
+
+        // One action: Enter closes, and Tab or the arrows would change nothing.
+        game.announce("It's a draw!")
+        #expect(board.frame.lines.last?.contains("Enter closes · t RIB tree · q quits") == true)
+        board.handle(.enter)
+        game.announce("Again?", actions: ["Yes", "No"])
+        #expect(board.frame.lines.last?.contains("Enter chooses · Tab ←→ move · t RIB tree · q quits") == true)
+    }
+
     // MARK: - Alerts
 
     @Test func enterClosesTheAlertWithItsFirstAction() {

@@ -227,6 +227,18 @@ extension FullScreenModeTests {
         try expectTerminalRestored(in: pane, status: 0)
     }
 
+    /// `q` during a game would lose it without a word: the game asks first.
+    @Test func qDuringAGameAsksFirst() throws {
+        let pane = try startGameOnTheBoard()
+        try pane.type("5")
+
+        try pane.type("q")
+        try pane.waitForScreen(showing: "q again quits; this game will not count.", "B to play (O)")
+        try pane.type("q")
+
+        try expectTerminalRestored(in: pane, status: 0)
+    }
+
     /// A terminal where another program left mouse reporting on sends a report for each click:
     /// X10's carries the column and row as bytes, here "1" and "5".
     @Test func mouseReportsPlaceNoMark() throws {

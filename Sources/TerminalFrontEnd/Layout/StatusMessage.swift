@@ -28,6 +28,10 @@ struct StatusMessage: Equatable, Sendable {
         }
     }
 
+    /// The question a `q` during a game asks, which a second `q` answers.
+    static let quitDuringGame = StatusMessage(text: "q again quits; this game will not count. Any other key plays on.",
+                                              importance: .notice)
+
     /// The notice that the RIB tree panel needs `needed` columns and the terminal has only
     /// `available`: the longest wording that fits in `width` columns, so that it is never cut.
     static func treePanelDoesNotFit(needs needed: Int, has available: Int, width: Int) -> StatusMessage {

@@ -60,6 +60,7 @@ extension TerminalSession {
     }
 
     private func handleWithoutDrawing(_ key: Key) -> Continuation {
+        let isAskingToQuit = statusNotice == .quitDuringGame
         statusNotice = nil
         lastKeyOverflowedField = false
         switch key {
@@ -80,7 +81,7 @@ extension TerminalSession {
         case .escape:
             break
         case let .character(character):
-            return handle(character)
+            return handle(character, isAskingToQuit: isAskingToQuit)
         }
         return .readNextKey
     }
@@ -93,14 +94,25 @@ extension TerminalSession {
         return content.screen.textFields.first { $0.id == id }
     }
 
-    private func handle(_ character: Character) -> Continuation {
+    /// Whether a game is under way: a board shows, and no result over it.
+    private var isPlaying: Bool {
+        content?.alert == nil && content?.screen.board != nil
+    }
+
+    /// Handles a typed character; `isAskingToQuit` says whether the status line asks to confirm
+    /// a quit, which a second `q` does.
+    private func handle(_ character: Character, isAskingToQuit: Bool) -> Continuation {
         if let field = focusedField {
             type(character, into: field)
             return .readNextKey
         }
         switch character {
         case "q", "Q":
-            return .quit
+            // A game under way would be lost without a word: ask first.
+            guard isPlaying, !isAskingToQuit else {
+                return .quit
+            }
+            statusNotice = .quitDuringGame
         case "t", "T":
             isTreePanelShown.toggle()
         default:

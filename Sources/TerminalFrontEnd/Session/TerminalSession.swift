@@ -166,20 +166,23 @@ public final class TerminalSession: WindowRenderer {
     private var inspector: RIBInspector?
     private var inspectorUpdates: AnyCancellable?
 
-    /// Which keys do what on the content shown.
+    /// Which keys do what on the content shown: only keys that do something there.
     private var keyHint: StatusMessage {
-        let text = switch (content?.alert, focus) {
+        let canMove = (content?.focusTargets.count ?? 0) > 1
+        let hints: [String?] = switch (content?.alert, focus) {
         case (nil, nil):
-            "Ctrl-C quits"
-        case (.some, _):
-            "Enter closes · Tab ←→ choose · t RIB tree · q quits"
+            ["t RIB tree", "q quits"]
+        case let (alert?, _):
+            alert.actionTitles.count > 1
+                ? ["Enter chooses", "Tab ←→ move", "t RIB tree", "q quits"]
+                : ["Enter closes", "t RIB tree", "q quits"]
         case (nil, .field?):
-            "Type a name · Enter or Tab: next · ↑↓ move · Ctrl-C quits"
+            ["Type a name", canMove ? "Enter or Tab: next · ↑↓ move" : nil, "Ctrl-C quits"]
         case (nil, .cell?):
-            "1–9, or arrows and Enter: place a mark · t RIB tree · q quits"
+            ["1–9, or arrows and Enter: place a mark", "t RIB tree", "q quits"]
         case (nil, _):
-            "Enter presses · Tab ↑↓ move · t RIB tree · q quits"
+            ["Enter presses", canMove ? "Tab ↑↓ move" : nil, "t RIB tree", "q quits"]
         }
-        return StatusMessage(text: text, importance: .hint)
+        return StatusMessage(text: hints.compactMap { $0 }.joined(separator: " · "), importance: .hint)
     }
 }
