@@ -1,6 +1,6 @@
 import RIBs
 
-/// A router of the inspected tree, with its children: the wire form of RIBs' ``RIBs/RouterTreeNode``.
+/// A router of the inspected tree, with its children: the wire form of RIBs' `RouterTreeNode`.
 public struct InspectorTreeNode: Codable, Sendable, Equatable {
 
     /// The router's type name, such as `OffGameRouter`.
@@ -26,7 +26,7 @@ public struct InspectorTreeNode: Codable, Sendable, Equatable {
 
     /// The node of a RIBs tree snapshot, with its subtree.
     ///
-    /// - Parameter snapshot: A node of ``RIBs/Routing/treeSnapshot()``.
+    /// - Parameter snapshot: A node of RIBs' `Routing.treeSnapshot()`.
     public init(_ snapshot: RouterTreeNode) {
         self.init(name: snapshot.name, isActive: snapshot.isActive, children: snapshot.children.map(InspectorTreeNode.init))
     }

@@ -3,7 +3,7 @@ import RIBs
 /// The window: owns the root view controller, shows the top of its presentation chain through
 /// a renderer, and delivers user actions to the view controller on top.
 ///
-/// It is the ``LaunchWindow`` a RIBs app launches into. Front-ends meet the app here: they
+/// It is the `LaunchWindow` (of RIBs) a RIBs app launches into. Front-ends meet the app here: they
 /// draw ``content`` and turn keys or clicks into ``perform(_:)`` calls.
 @MainActor
 public final class Window: LaunchWindow {
