@@ -2,7 +2,7 @@
 # Builds the DocC documentation of RIBs (or of the target named) as a static site and serves
 # it on loopback; the site's address opens on the module's landing page.
 #
-#   scripts/serve-docs.sh [--target RIBs|RIBsTesting] [--port 8000]
+#   scripts/serve-docs.sh [--target RIBs|RIBsTesting|ScreenKit|RIBsInspector] [--port 8000]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
