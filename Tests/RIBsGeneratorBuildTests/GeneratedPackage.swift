@@ -91,11 +91,12 @@ struct GeneratedPackage {
         // SwiftPM names a package dependency given by path after its folder.
         let identity = Self.repositoryURL.lastPathComponent
         let products = #".product(name: "RIBs", package: "\#(identity)"), .product(name: "ScreenKit", package: "\#(identity)")"#
+        let testProducts = #".product(name: "RIBs", package: "\#(identity)"), .product(name: "RIBsTesting", package: "\#(identity)")"#
         let targets = Self.modules.map { module in
             let settings = module.existentialAny ? #"[.enableUpcomingFeature("ExistentialAny")]"# : "[]"
             return """
                         .target(name: "\(module.name)", dependencies: [\(products)], swiftSettings: \(settings)),
-                        .testTarget(name: "\(module.name)Tests", dependencies: ["\(module.name)", \(products)], swiftSettings: \(settings)),
+                        .testTarget(name: "\(module.name)Tests", dependencies: ["\(module.name)", \(testProducts)], swiftSettings: \(settings)),
                 """
         }
         return """

@@ -1,7 +1,9 @@
-/// `<Name>Mocks.swift`: test doubles for a RIB's protocols, for its own tests and its parent's.
+/// `<Name>Mocks.swift`: test doubles for a RIB's protocols, for its own tests and its parent's,
+/// built on RIBsTesting's mocks.
 ///
 /// Every method counts its calls in `<method>CallCount` and runs `<method>Handler` when a test
-/// sets one, as the mocks of the RIBs tutorials do.
+/// sets one, as the mocks of the RIBs tutorials do; what RIBsTesting's `InteractableMock`,
+/// `RoutingMock`, `ViewableRoutingMock` and `ViewControllableMock` already count is inherited.
 struct MocksTemplate {
 
     let rib: RIBName
@@ -18,91 +20,24 @@ struct MocksTemplate {
         let name = rib.typeName
         return """
             import RIBs
+            import RIBsTesting
             @testable import \(module.name)
 
-            // Test doubles for the \(name) RIB's protocols. Each method counts its calls in
-            // `...CallCount` and runs `...Handler` when a test sets one. When you add a method to a
-            // protocol, add its counter and handler here.
+            // Test doubles for the \(name) RIB's protocols, on RIBsTesting's mocks. Each method counts
+            // its calls in `...CallCount` and runs `...Handler` when a test sets one. When you add a
+            // method to a protocol, add its counter and handler here.
 
-            /// Stands in for the \(name) interactor in the tests of its router.
-            final class \(name)InteractableMock: \(name)Interactable {
+            /// Stands in for the \(name) interactor in the tests of its router: activating and
+            /// deactivating it sets `isActive` and counts the calls.
+            final class \(name)InteractableMock: InteractableMock, \(name)Interactable {
 
                 weak var router: (any \(name)Routing)?
                 weak var listener: (any \(name)Listener)?
-
-                var isActive: Bool {
-                    isActiveSubject.value
-                }
-
-                var isActiveStream: AnyPublisher<Bool, Never> {
-                    isActiveSubject.removeDuplicates().eraseToAnyPublisher()
-                }
-
-                var activateCallCount = 0
-                var activateHandler: (() -> Void)?
-
-                func activate() {
-                    activateCallCount += 1
-                    isActiveSubject.send(true)
-                    activateHandler?()
-                }
-
-                var deactivateCallCount = 0
-                var deactivateHandler: (() -> Void)?
-
-                func deactivate() {
-                    deactivateCallCount += 1
-                    isActiveSubject.send(false)
-                    deactivateHandler?()
-                }
-
-                // MARK: - Private
-
-                private let isActiveSubject = CurrentValueSubject<Bool, Never>(false)
             }
 
-            /// Stands in for the \(name) router in the tests of its interactor.
-            final class \(name)RoutingMock: \(name)Routing {
-
-                let interactable: any Interactable
-            \(routingViewControllableProperty)    private(set) var children: [any Routing] = []
-
-                var lifecycle: AnyPublisher<RouterLifecycle, Never> {
-                    lifecycleSubject.eraseToAnyPublisher()
-                }
-
-            \(routingInitializer)
-
-                var loadCallCount = 0
-                var loadHandler: (() -> Void)?
-
-                func load() {
-                    loadCallCount += 1
-                    loadHandler?()
-                }
-
-                var attachChildCallCount = 0
-                var attachChildHandler: ((any Routing) -> Void)?
-
-                func attachChild(_ child: any Routing) {
-                    attachChildCallCount += 1
-                    children.append(child)
-                    attachChildHandler?(child)
-                }
-
-                var detachChildCallCount = 0
-                var detachChildHandler: ((any Routing) -> Void)?
-
-                func detachChild(_ child: any Routing) {
-                    detachChildCallCount += 1
-                    children.removeAll { $0 === child }
-                    detachChildHandler?(child)
-                }
-            \(cleanupViewsMock)
-                // MARK: - Private
-
-                private let lifecycleSubject = PassthroughSubject<RouterLifecycle, Never>()
-            }
+            /// Stands in for the \(name) router in the tests of its interactor: loading, attaching
+            /// and detaching are counted, and `children` kept up to date.
+            \(routingMock)
             \(presentableMock)
             /// Stands in for \(name)'s parent, listening to the \(name) interactor.
             final class \(name)ListenerMock: \(name)Listener {}
@@ -127,37 +62,14 @@ struct MocksTemplate {
             """
     }
 
-    private var routingViewControllableProperty: String {
-        switch kind {
-        case .withView: "    let viewControllable: any ViewControllable\n"
-        case .viewless: ""
-        }
-    }
-
-    private var routingInitializer: String {
+    private var routingMock: String {
+        let name = rib.typeName
         switch kind {
         case .withView:
-            return """
-                    init(interactable: any Interactable, viewControllable: any ViewControllable) {
-                        self.interactable = interactable
-                        self.viewControllable = viewControllable
-                    }
-                """
+            return "final class \(name)RoutingMock: ViewableRoutingMock, \(name)Routing {}"
         case .viewless:
             return """
-                    init(interactable: any Interactable) {
-                        self.interactable = interactable
-                    }
-                """
-        }
-    }
-
-    private var cleanupViewsMock: String {
-        switch kind {
-        case .withView:
-            return ""
-        case .viewless:
-            return """
+                final class \(name)RoutingMock: RoutingMock, \(name)Routing {
 
                     var cleanupViewsCallCount = 0
                     var cleanupViewsHandler: (() -> Void)?
@@ -166,7 +78,7 @@ struct MocksTemplate {
                         cleanupViewsCallCount += 1
                         cleanupViewsHandler?()
                     }
-
+                }
                 """
         }
     }
@@ -195,12 +107,12 @@ struct MocksTemplate {
         case .withView:
             return """
                 /// Stands in for the \(name) view controller in the tests of its router.
-                final class \(name)ViewControllableMock: \(name)ViewControllable {}
+                final class \(name)ViewControllableMock: ViewControllableMock, \(name)ViewControllable {}
                 """
         case .viewless:
             return """
                 /// Stands in for the view controller \(name) borrows, in the tests of its router.
-                final class \(name)ViewControllableMock: \(name)ViewControllable {
+                final class \(name)ViewControllableMock: ViewControllableMock, \(name)ViewControllable {
 
                     var presentCallCount = 0
                     var presentHandler: ((any ViewControllable) -> Void)?
