@@ -7,7 +7,7 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into; created when missing.", valueName: "folder"))
     var output = "."
 
-    @Flag(help: "Print the files that would be written, and write nothing.")
+    @Flag(help: "Print the files that would be written, existing ones marked, and write nothing.")
     var dryRun = false
 
     @Flag(help: "Replace files that already exist.")
@@ -30,9 +30,10 @@ struct OutputOptions: ParsableArguments {
     /// - Throws: ``WriteError`` when nothing could be written, ``OutputError`` when the report
     ///   could not be printed.
     func write(_ files: [GeneratedFile], nextStep: String? = nil) throws {
-        let plan = try FileWriter.plan(files, inFolder: output, overwrite: force)
+        // A dry run shows existing files too, marked, rather than stopping at them.
+        let plan = try FileWriter.plan(files, inFolder: output, overwrite: force || dryRun)
         if dryRun {
-            try StandardStreams.writeOutput(DryRunReport(plan: plan).text)
+            try StandardStreams.writeOutput(DryRunReport(plan: plan, replacesExistingFiles: force).text)
             return
         }
         try FileWriter.write(plan)

@@ -73,6 +73,25 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
+    /// With files present, a dry run still shows everything, marks the files that exist, says
+    /// that a real run would stop, exits 0 and leaves the files as they were.
+    @Test(arguments: [false, true])
+    func dryRunOverExistingFilesMarksThemAndWritesNothing(force: Bool) throws {
+        let folder = temporaryFolder.path
+        try "mine\n".write(toFile: folder + "/ExampleRouter.swift", atomically: false, encoding: .utf8)
+
+        let run = try ribs(["new", "Example", "--viewless", "--output", folder, "--dry-run"] + (force ? ["--force"] : []))
+
+        let router = try #require(try RIBFiles.newRIB(RIBName("Example"), kind: .viewless).first { $0.name == "ExampleRouter.swift" })
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("==> Would create \(folder)/ExampleBuilder.swift\n"))
+        let existing = force ? "==> Would replace" : "==> Exists, would be replaced with --force:"
+        #expect(run.standardOutput.contains("\(existing) \(folder)/ExampleRouter.swift\n\(router.contents)"))
+        #expect(run.standardOutput.hasSuffix("1 of these files exist: without --dry-run, ribs would write nothing unless given --force.\n") == !force)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["ExampleRouter.swift"])
+        #expect(try String(contentsOfFile: folder + "/ExampleRouter.swift", encoding: .utf8) == "mine\n")
+    }
+
     @Test(arguments: [(["Root", "Example"], RIBKind.withView), (["Root", "Example", "--viewless"], .viewless)])
     func extensionWritesTheExtensionForTheChildsKind(_ arguments: [String], _ kind: RIBKind) throws {
         let run = try ribs(["extension"] + arguments + ["-o", temporaryFolder.path])
