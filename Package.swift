@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
         .library(name: "ScreenKit", targets: ["ScreenKit"]),
         .library(name: "RIBsInspector", targets: ["RIBsInspector"]),
+        // The front-ends any RIBs app can run on: full screen in a terminal, or plain lines.
+        .library(name: "TerminalFrontEnd", targets: ["TerminalFrontEnd"]),
+        .library(name: "PlainFrontEnd", targets: ["PlainFrontEnd"]),
         // For the benchmark package in Benchmarks/, which plays whole games headlessly.
         .library(name: "TicTacToe", targets: ["TicTacToe"]),
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),

@@ -27,8 +27,8 @@ public struct TerminalCell: Equatable, Sendable {
 
 /// A frame drawn in memory: width × height cells, each a character and its style.
 ///
-/// Painters draw a whole frame here; ``FrameWriter`` then turns it into what the terminal
-/// needs and writes it at once. A character that takes several columns (see ``DisplayWidth``)
+/// Painters draw a whole frame here; the session's frame writer then turns it into what the terminal
+/// needs and writes it at once. A character that takes several columns (see ScreenKit's `DisplayWidth`)
 /// takes its cell and the next ones, which hold `nil`; writing over any part of it blanks the
 /// rest, so the buffer never holds part of a character.
 public struct TerminalBuffer: Equatable, Sendable {

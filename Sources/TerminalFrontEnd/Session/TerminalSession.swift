@@ -55,7 +55,7 @@ public final class TerminalSession: WindowRenderer {
 
     /// Draws `content`; the window calls it when its content changes. A new screen (other
     /// fields, buttons or board than before, or an alert coming or going) gets the focus on
-    /// its first element: see ``FocusTarget``.
+    /// its first element.
     public func render(_ content: WindowContent) {
         let targets = content.focusTargets
         if targets != focusTargets || !(focus.map(targets.contains) ?? false) {
