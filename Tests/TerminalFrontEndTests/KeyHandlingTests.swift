@@ -293,15 +293,18 @@ struct KeyHandlingTests {
 
     /// The status line's hint on each kind of screen names only keys that do something there.
     @Test func hintsNameOnlyTheKeysThatWorkOnTheScreen() {
+        let tree = InspectedTree()
         let (form, _) = makeSession(showing: FormViewController())
         #expect(form.frame.lines.last?.contains("Type a name · Enter or Tab: next · ↑↓ move · Ctrl-C quits") == true)
 
         // One button: nothing to move to.
         let (start, _) = makeSession(showing: ScoreViewController())
+        start.followRIBTree(with: tree.inspector)
         #expect(start.frame.lines.last?.contains("Enter presses · t RIB tree · q quits") == true)
 
         let game = BoardViewController()
         let (board, _) = makeSession(showing: game)
+        board.followRIBTree(with: tree.inspector)
         #expect(board.frame.lines.last?.contains("1–9, or arrows and Enter: place a mark · t RIB tree · q quits") == true)
 
         // One action: Enter closes, and Tab or the arrows would change nothing.
@@ -310,6 +313,13 @@ struct KeyHandlingTests {
         board.handle(.enter)
         game.announce("Again?", actions: ["Yes", "No"])
         #expect(board.frame.lines.last?.contains("Enter chooses · Tab ←→ move · t RIB tree · q quits") == true)
+    }
+
+    /// Without a tree to follow, the panel would be empty: `t` is not offered.
+    @Test func withoutAFollowedTreeTheHintLeavesTheTreePanelOut() {
+        let (start, _) = makeSession(showing: ScoreViewController())
+
+        #expect(start.frame.lines.last?.contains("Enter presses · q quits") == true)
     }
 
     // MARK: - Alerts

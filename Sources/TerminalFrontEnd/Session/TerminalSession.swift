@@ -169,19 +169,21 @@ public final class TerminalSession: WindowRenderer {
     /// Which keys do what on the content shown: only keys that do something there.
     private var keyHint: StatusMessage {
         let canMove = (content?.focusTargets.count ?? 0) > 1
+        // The panel has something to show only when the session follows a tree.
+        let treePanel = inspector == nil ? nil : "t RIB tree"
         let hints: [String?] = switch (content?.alert, focus) {
         case (nil, nil):
-            ["t RIB tree", "q quits"]
+            [treePanel, "q quits"]
         case let (alert?, _):
             alert.actionTitles.count > 1
-                ? ["Enter chooses", "Tab ←→ move", "t RIB tree", "q quits"]
-                : ["Enter closes", "t RIB tree", "q quits"]
+                ? ["Enter chooses", "Tab ←→ move", treePanel, "q quits"]
+                : ["Enter closes", treePanel, "q quits"]
         case (nil, .field?):
             ["Type a name", canMove ? "Enter or Tab: next · ↑↓ move" : nil, "Ctrl-C quits"]
         case (nil, .cell?):
-            ["1–9, or arrows and Enter: place a mark", "t RIB tree", "q quits"]
+            ["1–9, or arrows and Enter: place a mark", treePanel, "q quits"]
         case (nil, _):
-            ["Enter presses", canMove ? "Tab ↑↓ move" : nil, "t RIB tree", "q quits"]
+            ["Enter presses", canMove ? "Tab ↑↓ move" : nil, treePanel, "q quits"]
         }
         return StatusMessage(text: hints.compactMap { $0 }.joined(separator: " · "), importance: .hint)
     }
