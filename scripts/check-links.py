@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fails on a relative link in the README or the documentation that points nowhere.
 
-Checks every Markdown link that is not a URL (`[text](path)`, `[text](path#anchor)`,
+Checks every Markdown link and image that is not a URL (`[text](path)`, `![alt](path)`, `[text](path#anchor)`,
 `[text](#anchor)`) in README.md, docs/, Web/*.md and the DocC catalogs: the path must exist
 relative to the file, and an anchor must name a heading of the Markdown file it points into,
 as GitHub makes anchors from headings. Prints each broken link with its file and line;
@@ -14,7 +14,7 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-LINK = re.compile(r"(?<!!)\[[^\]]*\]\(([^)\s]+)\)")
+LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 HEADING = re.compile(r"^#{1,6}\s+(.*?)\s*#*\s*$")
 FENCE = re.compile(r"^\s*(```|~~~)")
 
