@@ -47,6 +47,8 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // WebSocket close codes, which swift-websocket's API takes as they are.
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
             resources: [.copy("Public")],
             swiftSettings: sharedSwiftSettings

@@ -34,7 +34,7 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
     @Option(help: "Minutes without play after which a session is released.")
     var idleTimeout = 30.0
 
-    @Option(help: "Messages per second a page may send on average (twice as many in a burst); a page sending more is disconnected.")
+    @Option(help: "Messages per second a session's pages may send on average (twice as many in a burst), counted across reconnections; a page sending more is disconnected.")
     var maxMessagesPerSecond = 20
 
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
@@ -58,10 +58,10 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
     func run() async throws {
         var logger = Logger(label: "tictactoe-web")
         logger.logLevel = logLevel
-        let limits = SessionLimits(maxSessions: maxSessions, idleTimeout: .milliseconds(Int(idleTimeout * 60_000)))
+        let limits = SessionLimits(maxSessions: maxSessions, idleTimeout: .milliseconds(Int(idleTimeout * 60_000)),
+                                   messagesPerSecond: maxMessagesPerSecond)
         let registry = await SessionRegistry(limits: limits, logger: logger, launch: TicTacToeSession.launch(in:))
         let configuration = WebServer.Configuration(host: host, port: port, limits: limits,
-                                                    messagesPerSecond: maxMessagesPerSecond,
                                                     sweepInterval: min(.seconds(15), limits.idleTimeout / 4))
         let (host, announcer) = (host, logger)
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger) { port in

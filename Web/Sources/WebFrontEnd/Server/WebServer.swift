@@ -19,11 +19,8 @@ public enum WebServer {
         /// The port to listen on; 0 picks a free one.
         public var port: Int
 
-        /// The cap on sessions and the idle timeout.
+        /// The cap on sessions, the idle timeout and the rates of messages and new sessions.
         public var limits: SessionLimits
-
-        /// The messages per second a page may send on average (twice as many in a burst).
-        public var messagesPerSecond: Int
 
         /// How often idle sessions are looked for.
         public var sweepInterval: Duration
@@ -33,15 +30,14 @@ public enum WebServer {
         /// - Parameters:
         ///   - host: The host name or address to listen on.
         ///   - port: The port to listen on; 0 picks a free one.
-        ///   - limits: The cap on sessions and the idle timeout.
-        ///   - messagesPerSecond: The messages per second a page may send on average.
+        ///   - limits: The cap on sessions, the idle timeout and the rates of messages and new
+        ///     sessions.
         ///   - sweepInterval: How often idle sessions are looked for.
         public init(host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = SessionLimits(),
-                    messagesPerSecond: Int = 20, sweepInterval: Duration = .seconds(15)) {
+                    sweepInterval: Duration = .seconds(15)) {
             self.host = host
             self.port = port
             self.limits = limits
-            self.messagesPerSecond = messagesPerSecond
             self.sweepInterval = sweepInterval
         }
     }
@@ -78,11 +74,11 @@ public enum WebServer {
         router.get("/", use: servePageFile)
         router.get("**", use: servePageFile)
 
-        let socket = SessionSocket(registry: registry, messagesPerSecond: configuration.messagesPerSecond)
+        let socket = SessionSocket(registry: registry)
         // Upgrades are decided by a closure rather than a WebSocket router: in
         // hummingbird-websocket 2.8.1, a router's request context keeps a reference to itself,
         // so every connection through one would stay in memory after it closes.
-        let upgradeToSession: WebSocketUpgradeDecision = { request, _, logger in
+        let upgradeToSession: WebSocketUpgradeDecision = { request, channel, logger in
             let uri = URI(request.path ?? "")
             guard uri.path == "/ws" else {
                 return .dontUpgrade
@@ -92,8 +88,9 @@ public enum WebServer {
                 return .dontUpgrade
             }
             let token = uri.queryParameters["session"].flatMap(SessionToken.init(parsing:))
+            let address = channel.remoteAddress?.ipAddress
             return .upgrade([:]) { inbound, outbound, context in
-                try await socket.serve(token: token, inbound: inbound, outbound: outbound, logger: context.logger)
+                await socket.serve(token: token, address: address, inbound: inbound, outbound: outbound, logger: context.logger)
             }
         }
 
