@@ -25,6 +25,7 @@ struct DisplacedPageTests {
                     // The first page neither answers the close nor stops playing.
                     try? await first.sendText(#"{"v":2,"type":"editText","field":"player1Name","text":"Mallory"}"#)
                     try await first.readUntilClosed()
+                    await first.keepWritingUntilTheServerHasClosed()
                     #expect(!first.closedByTheTest, "the displaced page's connection was never closed")
 
                     try await second.sendText(#"{"v":2,"type":"editText","field":"player2Name","text":"Bob"}"#)

@@ -48,10 +48,14 @@ struct RawConnection {
     static func withConnection<Result: Sendable>(
         port: Int, _ body: (inout RawConnection) async throws -> Result
     ) async throws -> Result {
+        // A peer that stops reading may go on writing: the server's end of the stream does not
+        // close the test's.
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .channelOption(.allowRemoteHalfClosure, value: true)
             .connect(host: "127.0.0.1", port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel,
+                                                                  configuration: .init(isOutboundHalfClosureEnabled: true))
                 }
             }
         let timedOut = TimedOutFlag()
@@ -165,6 +169,18 @@ struct RawConnection {
             }
         }
         return closeCode
+    }
+
+    /// Goes on writing, as a peer that ignores the server's close does, until the server has
+    /// closed its end for good (a write fails) or the test's deadline closes the connection.
+    ///
+    /// The end of what the server sends shows only that it stopped writing; a server that still
+    /// reads holds the connection open.
+    func keepWritingUntilTheServerHasClosed() async {
+        let ping = Self.encodeFrame(opcode: Opcode.ping, fin: true, payload: [])
+        while (try? await send(ping)) != nil {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
     }
 
     /// Reads and discards bytes until the server closes the connection.
