@@ -49,6 +49,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 // WebSocket close codes, which swift-websocket's API takes as they are.
                 .product(name: "NIOWebSocket", package: "swift-nio"),
+                // The HTTP parser's errors, which the server answers with 400.
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             resources: [.copy("Public")],
             swiftSettings: sharedSwiftSettings

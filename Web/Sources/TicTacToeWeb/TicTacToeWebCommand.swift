@@ -28,6 +28,10 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
+    @Option(name: .customLong("allowed-host"),
+            help: "A name the server is reached by, besides its loopback names and --host (repeatable). Requests naming another host are refused.")
+    var allowedHosts: [String] = []
+
     @Option(help: "The most sessions alive at once; pages beyond it are told the server is full.")
     var maxSessions = 1_000
 
@@ -62,7 +66,8 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
                                    messagesPerSecond: maxMessagesPerSecond)
         let registry = await SessionRegistry(limits: limits, logger: logger, launch: TicTacToeSession.launch(in:))
         let configuration = WebServer.Configuration(host: host, port: port, limits: limits,
-                                                    sweepInterval: min(.seconds(15), limits.idleTimeout / 4))
+                                                    sweepInterval: min(.seconds(15), limits.idleTimeout / 4),
+                                                    allowedHosts: AllowedHosts(listeningHost: host, extraNames: allowedHosts))
         let (host, announcer) = (host, logger)
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger) { port in
             announcer.notice("TicTacToe is served at http://\(host):\(port)/  (Ctrl-C stops it)")

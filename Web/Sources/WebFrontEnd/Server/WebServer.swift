@@ -10,38 +10,6 @@ import ServiceLifecycle
 /// each page plays in a session of its own.
 public enum WebServer {
 
-    /// Where the server listens and what it allows.
-    public struct Configuration: Sendable {
-
-        /// The host name or address to listen on.
-        public var host: String
-
-        /// The port to listen on; 0 picks a free one.
-        public var port: Int
-
-        /// The cap on sessions, the idle timeout and the rates of messages and new sessions.
-        public var limits: SessionLimits
-
-        /// How often idle sessions are looked for.
-        public var sweepInterval: Duration
-
-        /// Creates a configuration.
-        ///
-        /// - Parameters:
-        ///   - host: The host name or address to listen on.
-        ///   - port: The port to listen on; 0 picks a free one.
-        ///   - limits: The cap on sessions, the idle timeout and the rates of messages and new
-        ///     sessions.
-        ///   - sweepInterval: How often idle sessions are looked for.
-        public init(host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = SessionLimits(),
-                    sweepInterval: Duration = .seconds(15)) {
-            self.host = host
-            self.port = port
-            self.limits = limits
-            self.sweepInterval = sweepInterval
-        }
-    }
-
     /// Builds the server application.
     ///
     /// Run it with `runService()`, which also shuts it down on SIGTERM and SIGINT: sockets are
@@ -62,6 +30,7 @@ public enum WebServer {
         let assets = try PageAssets.bundled()
         let router = Router()
         router.middlewares.add(SecurityHeadersMiddleware())
+        router.middlewares.add(AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts))
         router.get("/health") { _, _ in
             HealthReport(status: "ok", sessions: await registry.sessionCount)
         }
@@ -83,6 +52,10 @@ public enum WebServer {
             guard uri.path == "/ws" else {
                 return .dontUpgrade
             }
+            guard configuration.allowedHosts.allows(authority: request.authority) else {
+                logger.notice("WebSocket refused: a host name the server is not reached by", metadata: ["host": "\(request.authority ?? "")"])
+                return .dontUpgrade
+            }
             guard SameOrigin.allows(request) else {
                 logger.notice("WebSocket refused: another site's page", metadata: ["origin": "\(request.headerFields[.origin] ?? "")"])
                 return .dontUpgrade
@@ -96,10 +69,7 @@ public enum WebServer {
 
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(
-                configuration: .init(ws: webSocketConfiguration),
-                shouldUpgrade: upgradeToSession
-            ),
+            server: guardedServer(configuration: configuration, shouldUpgrade: upgradeToSession),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
                                                     serverName: "tictactoe-web"),
             services: [SessionSweeper(registry: registry, interval: configuration.sweepInterval)],
@@ -110,6 +80,25 @@ public enum WebServer {
 }
 
 extension WebServer {
+
+    /// Hummingbird's HTTP/1 server with WebSocket upgrades, its connections behind
+    /// ``GuardedHTTPChannel``'s cap and head limits, and idle keep-alive connections closed.
+    static func guardedServer(configuration: Configuration, shouldUpgrade: @escaping WebSocketUpgradeDecision) -> HTTPServerBuilder {
+        let connectionLimit = configuration.maxConnections.map(ConnectionLimit.init(maxConnections:)) ?? ConnectionLimit.forThisProcess()
+        let idleTimeout = TimeAmount.nanoseconds(Int64(configuration.keepAliveIdleTimeout.components.seconds) * 1_000_000_000
+            + configuration.keepAliveIdleTimeout.components.attoseconds / 1_000_000_000)
+        let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: HTTP1Channel.Configuration(idleTimeout: idleTimeout),
+            ws: webSocketConfiguration
+        )
+        return HTTPServerBuilder { responder in
+            GuardedHTTPChannel(
+                guarded: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: channelConfiguration, shouldUpgrade: shouldUpgrade),
+                connectionLimit: connectionLimit,
+                headLimits: configuration.requestHeadLimits
+            )
+        }
+    }
 
     /// The WebSockets' frame limit, pings and close handshake.
     ///
