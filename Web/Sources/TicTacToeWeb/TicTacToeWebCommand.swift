@@ -1,6 +1,7 @@
 import ArgumentParser
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import WebFrontEnd
 
 /// `tictactoe-web`: the TicTacToe game of the RIBs tutorials, served to browsers.
@@ -14,7 +15,8 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
             Open the printed address in a browser. Each page plays in a session of its \
             own, with its own RIB tree and score; a reload or a dropped connection resumes \
             it, until it has been idle for --idle-timeout minutes. SIGINT (Ctrl-C) or \
-            SIGTERM closes every page and releases every session.
+            SIGTERM tells every page that the server is stopping, closes it and releases \
+            every session; the server has exited within 8 seconds, whatever its pages do.
 
             A page address with a link, such as \
             http://127.0.0.1:8080/?open=ribs-training%3A%2F%2FlaunchGame%3FgameId%3DticTacToe, \
@@ -72,8 +74,23 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger) { port in
             announcer.notice("TicTacToe is served at http://\(host):\(port)/  (Ctrl-C stops it)")
         }
-        try await app.runService()
+        var group = ServiceGroupConfiguration(
+            services: [
+                .init(service: app),
+                // Services stop in reverse order: first the deadline is set, then every page is
+                // told and closed, then the server stops.
+                .init(service: SessionShutdownNotice(registry: registry)),
+                .init(service: ShutdownDeadline(deadline: Self.shutdownDeadline, logger: logger)),
+            ],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger
+        )
+        group.maximumGracefulShutdownDuration = Self.shutdownDeadline - .seconds(2)
+        try await ServiceGroup(configuration: group).run()
     }
+
+    /// How long after SIGTERM or SIGINT the process has ended, whatever its peers do.
+    static let shutdownDeadline: Duration = .seconds(8)
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}

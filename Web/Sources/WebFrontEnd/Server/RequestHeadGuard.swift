@@ -4,7 +4,8 @@ import NIOCore
 /// once, then closes, what no server should sit on: a request line over
 /// ``RequestHeadLimits/maxRequestLineBytes`` (414), a head over
 /// ``RequestHeadLimits/maxHeadBytes`` (431), a method that is no HTTP token, such as binary
-/// noise (400), and a head not complete within ``RequestHeadLimits/headTimeout`` (408).
+/// noise (400), a head not complete within ``RequestHeadLimits/headTimeout`` (408), and one
+/// still coming when the server stops (503).
 ///
 /// It passes every byte on as it comes and leaves the pipeline once the head is complete, so
 /// a WebSocket's frames never go through it. Heads the parser itself refuses (a malformed
@@ -46,6 +47,15 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
         timeout = context.eventLoop.scheduleTask(in: limits.headTimeout) {
             loopBoundSelf.value.refuse(with: .timedOut)
         }
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        // The server is stopping: a connection still sending its first head would hold the
+        // shutdown up until its head's time is up.
+        if event is ChannelShouldQuiesceEvent {
+            refuse(with: .shuttingDown)
+        }
+        context.fireUserInboundEventTriggered(event)
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -156,6 +166,9 @@ enum RequestHeadRefusal: Equatable {
     /// The head did not arrive within the time allowed: 408.
     case timedOut
 
+    /// The server is stopping before the head arrived: 503.
+    case shuttingDown
+
     /// The response's status line.
     var statusLine: String {
         switch self {
@@ -163,6 +176,7 @@ enum RequestHeadRefusal: Equatable {
         case .headTooLarge: "431 Request Header Fields Too Large"
         case .malformed: "400 Bad Request"
         case .timedOut: "408 Request Timeout"
+        case .shuttingDown: "503 Service Unavailable"
         }
     }
 }
