@@ -69,6 +69,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // `IOError`, to tell a busy port from other failures to listen.
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: sharedSwiftSettings
         ),

@@ -1,6 +1,12 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Hummingbird
 import Logging
+import NIOCore
 import ServiceLifecycle
 import WebFrontEnd
 
@@ -34,32 +40,49 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
             help: "A name the server is reached by, besides its loopback names and --host (repeatable). Requests naming another host are refused.")
     var allowedHosts: [String] = []
 
-    @Option(help: "The most sessions alive at once; pages beyond it are told the server is full.")
+    @Option(help: "The most sessions alive at once (1 to 1000000); pages beyond it are told the server is full.")
     var maxSessions = 1_000
 
-    @Option(help: "Minutes without play after which a session is released.")
+    @Option(help: "Minutes without play after which a session is released (0.1 to 10080).")
     var idleTimeout = 30.0
 
-    @Option(help: "Messages per second a session's pages may send on average (twice as many in a burst), counted across reconnections; a page sending more is disconnected.")
+    @Option(help: "Messages per second a session's pages may send on average (1 to 1000; twice as many in a burst), counted across reconnections; a page sending more is disconnected.")
     var maxMessagesPerSecond = 20
 
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
 
     func validate() throws {
+        guard !host.isEmpty else {
+            throw ValidationError("--host must name a host or an address.")
+        }
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535.")
         }
-        guard maxSessions >= 1 else {
-            throw ValidationError("--max-sessions must be at least 1.")
+        for name in allowedHosts where name.isEmpty || name.contains(where: { " /@?#".contains($0) }) {
+            throw ValidationError("--allowed-host takes a host name or an address, without scheme, port or path: '\(name)'.")
         }
-        guard idleTimeout > 0, idleTimeout <= 7 * 24 * 60 else {
-            throw ValidationError("--idle-timeout must be more than 0 and at most a week (10080 minutes).")
+        guard Self.maxSessionsRange.contains(maxSessions) else {
+            throw ValidationError("--max-sessions must be between 1 and 1000000.")
         }
-        guard maxMessagesPerSecond >= 1 else {
-            throw ValidationError("--max-messages-per-second must be at least 1.")
+        // Below a tenth of a minute the sweeper would look for idle sessions many times a
+        // second (below a millisecond it spun the CPU); NaN fails both comparisons.
+        guard idleTimeout >= Self.idleTimeoutRange.lowerBound, idleTimeout <= Self.idleTimeoutRange.upperBound else {
+            throw ValidationError("--idle-timeout must be between 0.1 minutes (6 seconds) and a week (10080 minutes).")
+        }
+        guard Self.messagesPerSecondRange.contains(maxMessagesPerSecond) else {
+            throw ValidationError("--max-messages-per-second must be between 1 and 1000.")
         }
     }
+
+    /// The sessions a server may hold: each is a RIB tree of a few dozen kilobytes.
+    static let maxSessionsRange = 1...1_000_000
+
+    /// Minutes a session may idle: from a tenth of a minute to a week.
+    static let idleTimeoutRange = 0.1...(7 * 24 * 60.0)
+
+    /// Messages a second a page may send: no player clicks faster than a few a second.
+    static let messagesPerSecondRange = 1...1_000
 
     func run() async throws {
         var logger = Logger(label: "tictactoe-web")
@@ -68,7 +91,7 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
                                    messagesPerSecond: maxMessagesPerSecond)
         let registry = await SessionRegistry(limits: limits, logger: logger, launch: TicTacToeSession.launch(in:))
         let configuration = WebServer.Configuration(host: host, port: port, limits: limits,
-                                                    sweepInterval: min(.seconds(15), limits.idleTimeout / 4),
+                                                    sweepInterval: max(.seconds(1), min(.seconds(15), limits.idleTimeout / 4)),
                                                     allowedHosts: AllowedHosts(listeningHost: host, extraNames: allowedHosts))
         let (host, announcer) = (host, logger)
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger) { port in
@@ -86,7 +109,11 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
             logger: logger
         )
         group.maximumGracefulShutdownDuration = Self.shutdownDeadline - .seconds(2)
-        try await ServiceGroup(configuration: group).run()
+        do {
+            try await ServiceGroup(configuration: group).run()
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw PortInUse(host: host, port: port)
+        }
     }
 
     /// How long after SIGTERM or SIGINT the process has ended, whatever its peers do.

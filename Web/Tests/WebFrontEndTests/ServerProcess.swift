@@ -6,11 +6,12 @@ import Testing
 /// shows: its signals and its exit.
 final class ServerProcess: Sendable {
 
-    /// Starts the binary on a free loopback port with `arguments` after the port's.
-    static func start(arguments: [String] = []) throws -> ServerProcess {
+    /// Starts the binary on `port` of the loopback address (0: a free one), with `arguments`
+    /// after the port's.
+    static func start(port: Int = 0, arguments: [String] = []) throws -> ServerProcess {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("tictactoe-web")
-        process.arguments = ["--host", "127.0.0.1", "--port", "0", "--log-level", "notice"] + arguments
+        process.arguments = ["--host", "127.0.0.1", "--port", "\(port)", "--log-level", "notice"] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -22,6 +23,7 @@ final class ServerProcess: Sendable {
             while case let data = output.fileHandleForReading.availableData, !data.isEmpty {
                 server.printed.withLock { $0 += String(decoding: data, as: UTF8.self) }
             }
+            server.outputEnded.withLock { $0 = true }
         }
         return server
     }
@@ -44,10 +46,11 @@ final class ServerProcess: Sendable {
         kill(process.processIdentifier, signal)
     }
 
-    /// Waits until the process has exited (the test fails if it has not within 60 s).
+    /// Waits until the process has exited and all it printed has been read (the test fails if
+    /// it has not within 60 s).
     func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) async throws {
         try await waitUntil("the server did not exit: \(output)", sourceLocation: sourceLocation) {
-            !process.isRunning
+            !process.isRunning && outputEnded.withLock { $0 }
         }
     }
 
@@ -67,6 +70,7 @@ final class ServerProcess: Sendable {
 
     private let process: Process
     private let printed = Mutex("")
+    private let outputEnded = Mutex(false)
 
     private init(process: Process) {
         self.process = process

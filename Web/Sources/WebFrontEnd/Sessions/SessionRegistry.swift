@@ -56,6 +56,9 @@ public final class SessionRegistry {
 
     /// Releases every session, telling connected pages that the server is shutting down.
     public func releaseAll() {
+        guard !sessions.isEmpty else {
+            return
+        }
         logger.notice("Releasing every session", metadata: ["sessions": "\(sessions.count)"])
         for session in Array(sessions.values) {
             remove(session, telling: .shuttingDown)
