@@ -186,6 +186,7 @@ struct RawConnection {
     /// Reads and discards bytes until the server closes the connection.
     ///
     /// - Returns: Every byte read.
+    @discardableResult
     mutating func readBytesUntilClosed() async throws -> [UInt8] {
         while try await readMore() {}
         defer {

@@ -20,6 +20,21 @@ struct SilentConnectionTests {
         }
     }
 
+    @Test func anIdleKeepAliveConnectionIsClosed() async throws {
+        let (app, _) = try await TestServer.make(keepAliveIdleTimeout: .milliseconds(200))
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            try await RawConnection.withConnection(port: port) { connection in
+                try await connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                let head = try await connection.readHead()
+                #expect(head?.hasPrefix("HTTP/1.1 200 ") == true)
+                // The connection stays open for another request, until it has idled too long.
+                try await connection.readBytesUntilClosed()
+                #expect(!connection.closedByTheTest, "the idle connection was kept")
+            }
+        }
+    }
+
     @Test func connectionsBeyondTheCapAreClosedAtOnceAndTheServerServesAgainByItself() async throws {
         // Four connections at most, five silent ones: at least one is closed at once,
         // unanswered (more if the test client holds a connection of its own); the others are

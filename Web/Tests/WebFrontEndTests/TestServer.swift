@@ -19,12 +19,12 @@ enum TestServer {
     static func make(limits: SessionLimits = SessionLimits(messagesPerSecond: 1_000, newSessionsPerAddressPerMinute: 1_000_000),
                      sweepInterval: Duration = .seconds(15), time: ManualTime = ManualTime(),
                      requestHeadLimits: RequestHeadLimits = RequestHeadLimits(), maxConnections: Int? = nil,
-                     allowedHosts: AllowedHosts? = nil,
+                     allowedHosts: AllowedHosts? = nil, keepAliveIdleTimeout: Duration = .seconds(15),
                      logger: Logger = quietLogger) throws -> (app: some ApplicationProtocol, registry: SessionRegistry) {
         let registry = SessionRegistry(limits: limits, logger: logger, now: time.now, launch: TicTacToeSession.launch(in:))
         let configuration = WebServer.Configuration(host: "127.0.0.1", port: 0, limits: limits, sweepInterval: sweepInterval,
                                                     allowedHosts: allowedHosts, requestHeadLimits: requestHeadLimits,
-                                                    maxConnections: maxConnections)
+                                                    maxConnections: maxConnections, keepAliveIdleTimeout: keepAliveIdleTimeout)
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger)
         return (app, registry)
     }
