@@ -46,8 +46,11 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
     @Option(help: "Minutes without play after which a session is released (0.1 to 10080).")
     var idleTimeout = 30.0
 
-    @Option(help: "Messages per second a session's pages may send on average (1 to 1000; twice as many in a burst), counted across reconnections; a page sending more is disconnected.")
+    @Option(help: "Messages per second a session's pages may send on average (1 to 1000000; twice as many in a burst), counted across reconnections; a page sending more is disconnected.")
     var maxMessagesPerSecond = 20
+
+    @Option(help: "New sessions one address may open per minute on average (1 to 1000000; twice as many in a burst); resuming one is not counted.")
+    var maxNewSessionsPerMinute = 20
 
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
@@ -70,8 +73,11 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
         guard idleTimeout >= Self.idleTimeoutRange.lowerBound, idleTimeout <= Self.idleTimeoutRange.upperBound else {
             throw ValidationError("--idle-timeout must be between 0.1 minutes (6 seconds) and a week (10080 minutes).")
         }
-        guard Self.messagesPerSecondRange.contains(maxMessagesPerSecond) else {
-            throw ValidationError("--max-messages-per-second must be between 1 and 1000.")
+        guard Self.ratesRange.contains(maxMessagesPerSecond) else {
+            throw ValidationError("--max-messages-per-second must be between 1 and 1000000.")
+        }
+        guard Self.ratesRange.contains(maxNewSessionsPerMinute) else {
+            throw ValidationError("--max-new-sessions-per-minute must be between 1 and 1000000.")
         }
     }
 
@@ -81,14 +87,14 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
     /// Minutes a session may idle: from a tenth of a minute to a week.
     static let idleTimeoutRange = 0.1...(7 * 24 * 60.0)
 
-    /// Messages a second a page may send: no player clicks faster than a few a second.
-    static let messagesPerSecondRange = 1...1_000
+    /// The rates of messages and new sessions: a million lifts them, as the load tools do.
+    static let ratesRange = 1...1_000_000
 
     func run() async throws {
         var logger = Logger(label: "tictactoe-web")
         logger.logLevel = logLevel
         let limits = SessionLimits(maxSessions: maxSessions, idleTimeout: .milliseconds(Int(idleTimeout * 60_000)),
-                                   messagesPerSecond: maxMessagesPerSecond)
+                                   messagesPerSecond: maxMessagesPerSecond, newSessionsPerAddressPerMinute: maxNewSessionsPerMinute)
         let registry = await SessionRegistry(limits: limits, logger: logger, launch: TicTacToeSession.launch(in:))
         let configuration = WebServer.Configuration(host: host, port: port, limits: limits,
                                                     sweepInterval: max(.seconds(1), min(.seconds(15), limits.idleTimeout / 4)),

@@ -11,7 +11,8 @@ struct CommandLineTests {
         ["--max-sessions", "0"],
         ["--max-sessions", "2000000"],
         ["--max-messages-per-second", "0"],
-        ["--max-messages-per-second", "1000000"],
+        ["--max-messages-per-second", "2000000"],
+        ["--max-new-sessions-per-minute", "0"],
         ["--allowed-host", "http://evil.example/"],
         ["--allowed-host", ""],
     ])
