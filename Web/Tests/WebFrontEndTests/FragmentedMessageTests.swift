@@ -28,6 +28,26 @@ struct FragmentedMessageTests {
         }
     }
 
+    @Test(arguments: [
+        [(RawConnection.Opcode.continuation, true)],
+        [(RawConnection.Opcode.text, false), (RawConnection.Opcode.text, true)],
+    ])
+    func framesOutOfSequenceCloseTheConnectionWithCode1002(frames: [(opcode: UInt8, fin: Bool)]) async throws {
+        let (app, _) = try await TestServer.make()
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            try await RawConnection.withConnection(port: port) { connection in
+                _ = try await connection.upgrade(port: port)
+                #expect(try await connection.readText(containing: #""type":"screen""#) != nil)
+                for frame in frames {
+                    try await connection.sendFrame(opcode: frame.opcode, fin: frame.fin, payload: Array("{}".utf8))
+                }
+                #expect(try await connection.readUntilClosed() == 1002)
+                #expect(!connection.closedByTheTest)
+            }
+        }
+    }
+
     @Test func aMessageInAFewFragmentsIsReadWhole() async throws {
         let (app, _) = try await TestServer.make()
         try await app.test(.live) { client in
