@@ -12,8 +12,10 @@ public enum WebServer {
 
     /// Builds the server application.
     ///
-    /// Run it with `runService()`, which also shuts it down on SIGTERM and SIGINT: sockets are
-    /// closed and every session released.
+    /// Run it in a `ServiceGroup` with a ``SessionShutdownNotice`` after it and the signals
+    /// that stop it (as `tictactoe-web` does): on SIGTERM or SIGINT every page is told and
+    /// closed at once, then the server stops. With `runService()` alone, pages are closed
+    /// without a word and the server waits for each to answer the close.
     ///
     /// - Parameters:
     ///   - configuration: Where to listen and what to allow.
