@@ -47,6 +47,10 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // WebSocket close codes, which swift-websocket's API takes as they are.
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                // The HTTP parser's errors, which the server answers with 400.
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             resources: [.copy("Public")],
             swiftSettings: sharedSwiftSettings
@@ -65,6 +69,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // `IOError`, to tell a busy port from other failures to listen.
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: sharedSwiftSettings
         ),
@@ -96,6 +102,9 @@ let package = Package(
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
+                // Raw TCP connections (`RawConnection`): heads and frames no client library sends.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: sharedSwiftSettings
         ),

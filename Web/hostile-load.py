@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Hostile traffic against tictactoe-web, and the server's memory under it (issue 12).
+"""Hostile traffic against tictactoe-web, and the server's memory under it (issues 12 and 25).
 
 Starts a fresh release server per kind of input (loopback only), reads its VmRSS from
 /proc/PID/status before, every half second during, and after the traffic, and prints one
@@ -18,6 +18,7 @@ import asyncio
 import json
 import os
 import random
+import resource
 import subprocess
 import sys
 import time
@@ -43,13 +44,17 @@ def rss_kb(pid):
 class Server:
     """A fresh tictactoe-web on a loopback port, killed when done."""
 
-    def __init__(self, binary, port, rate, log):
+    def __init__(self, binary, port, rate, log, new_sessions=1_000_000, nofile=None):
         self.port = port
         self.log = open(log, "w") if log else subprocess.DEVNULL
+
+        def lower_descriptor_limit():
+            if nofile:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (nofile, nofile))
         self.process = subprocess.Popen(
             [binary, "--host", "127.0.0.1", "--port", str(port), "--log-level", "notice",
-             "--max-messages-per-second", str(rate)],
-            stdout=self.log, stderr=self.log)
+             "--max-messages-per-second", str(rate), "--max-new-sessions-per-minute", str(new_sessions)],
+            stdout=self.log, stderr=self.log, preexec_fn=lower_descriptor_limit)
         self.url = f"ws://127.0.0.1:{port}/ws"
 
     async def ready(self):
@@ -256,6 +261,122 @@ async def churn(url, limit, seconds, rng, play):
     return f"{stats['opened']:,} connections {what} ({stats['refused']:,} told the server is full)"
 
 
+# ---- issue 25's families: raw bytes and frames no WebSocket library sends ------------------
+
+def masked_frame(opcode, payload=b"", fin=True):
+    """A client frame: masked, with a 7- or 16-bit length."""
+    head = bytes([(0x80 if fin else 0) | opcode])
+    if len(payload) < 126:
+        head += bytes([0x80 | len(payload)])
+    else:
+        head += bytes([0x80 | 126]) + len(payload).to_bytes(2, "big")
+    mask = b"\x12\x34\x56\x78"
+    return head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+
+
+async def raw_upgrade(port, host=None):
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write((f"GET /ws HTTP/1.1\r\nHost: {host or f'127.0.0.1:{port}'}\r\nUpgrade: websocket\r\n"
+                  "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                  "Sec-WebSocket-Version: 13\r\n\r\n").encode())
+    head = await reader.readuntil(b"\r\n\r\n")
+    return reader, writer, head
+
+
+async def fragments(url, limit, seconds, rng):
+    """Connections that start a message and then send empty continuation frames, never a final
+    one, as fast as they can; each reconnects once cut off."""
+    port = int(url.split(":")[2].split("/")[0])
+    stats = {"frames": 0, "connections": 0, "cut": 0}
+    deadline = time.monotonic() + seconds
+    batch = masked_frame(0x1, b'{"v":2,', fin=False)
+    empty = masked_frame(0x0, fin=False)
+
+    async def one():
+        while stats["frames"] < limit and time.monotonic() < deadline:
+            try:
+                reader, writer, _ = await raw_upgrade(port)
+                stats["connections"] += 1
+                writer.write(batch)
+                while stats["frames"] < limit and time.monotonic() < deadline and not reader.at_eof():
+                    writer.write(empty * 1000)
+                    stats["frames"] += 1000
+                    await writer.drain()
+                    await asyncio.sleep(0)
+                stats["cut"] += 1
+                writer.close()
+            except (OSError, asyncio.IncompleteReadError):
+                stats["cut"] += 1
+    await asyncio.gather(*(one() for _ in range(4)))
+    return f"{stats['frames']:,} empty fragments on {stats['connections']:,} connections ({stats['cut']:,} cut off)"
+
+
+async def health_answers(port):
+    try:
+        reader, writer = await asyncio.wait_for(asyncio.open_connection("127.0.0.1", port), 2)
+        writer.write(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        answer = await asyncio.wait_for(reader.read(64), 2)
+        writer.close()
+        return answer.startswith(b"HTTP/1.1 200")
+    except (OSError, asyncio.TimeoutError):
+        return False
+
+
+async def silent(url, limit, seconds, rng):
+    """More connections than the server has descriptors (it runs with 1,024), sending nothing
+    or half a head, held for `seconds`; /health is asked every 100 ms meanwhile, and after."""
+    port = int(url.split(":")[2].split("/")[0])
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    count = min(limit, 1_100, hard - 100)
+    sockets = []
+    started = time.monotonic()
+    for i in range(count):
+        try:
+            _, writer = await asyncio.open_connection("127.0.0.1", port)
+            if i % 2:
+                writer.write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1")
+            sockets.append(writer)
+        except OSError:
+            break
+    first_answer = None
+    while time.monotonic() - started < seconds:
+        if await health_answers(port):
+            first_answer = time.monotonic() - started
+            break
+        await asyncio.sleep(0.1)
+    for writer in sockets:
+        writer.close()
+    return (f"{len(sockets):,} silent or half-sent connections; /health answered again "
+            + (f"{first_answer:.1f} s after the flood began, the flood still open" if first_answer is not None
+               else f"not within {seconds:.0f} s"))
+
+
+async def heads(url, limit, seconds, rng):
+    """Heads no server should sit on: a 100 KB address, 80 KB of headers, malformed lines, noise."""
+    port = int(url.split(":")[2].split("/")[0])
+    answers = {}
+    deadline = time.monotonic() + seconds
+    choices = [
+        lambda: b"GET /?open=" + b"x" * 100_000 + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+        lambda: b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + b"X-Filler: " + b"y" * 80_000 + b"\r\n\r\n",
+        lambda: b"GET / HTTP/1.1\r\nthis is no header\r\n\r\n",
+        lambda: rng.randbytes(4096),
+    ]
+    sent = 0
+    while sent < limit and time.monotonic() < deadline:
+        try:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            writer.write(rng.choice(choices)())
+            answer = await asyncio.wait_for(reader.read(12), 5)
+            answers[answer[9:12].decode(errors="replace") or "closed"] = answers.get(answer[9:12].decode(errors="replace") or "closed", 0) + 1
+            writer.close()
+        except (OSError, asyncio.TimeoutError):
+            answers["no answer in 5 s"] = answers.get("no answer in 5 s", 0) + 1
+        sent += 1
+    return f"{sent:,} heads, answered: " + ", ".join(f"{k} ×{v:,}" for k, v in sorted(answers.items()))
+
+
 KINDS = {
     "malformed": ("malformed JSON", lambda a, url, rng: message_kind(url, malformed_messages, 8, a.messages, a.seconds, rng)),
     "binary": ("binary frames", lambda a, url, rng: message_kind(url, binary_messages, 8, a.messages, a.seconds, rng)),
@@ -268,7 +389,16 @@ KINDS = {
     "churn": ("connections opened and dropped", lambda a, url, rng: churn(url, a.connections, a.seconds, rng, play=False)),
     "churnplayed": ("connections that play once, then drop",
                     lambda a, url, rng: churn(url, a.connections, a.seconds, rng, play=True)),
+    "fragments": ("empty continuation frames, never a final one",
+                  lambda a, url, rng: fragments(url, a.messages, a.seconds, rng)),
+    "silent": ("silent and half-sent connections beyond the descriptor limit",
+               lambda a, url, rng: silent(url, a.connections, a.seconds, rng)),
+    "heads": ("oversized, malformed and noisy request heads",
+              lambda a, url, rng: heads(url, a.connections, a.seconds, rng)),
 }
+
+# The server's descriptor limit for a kind, as issue 25 saw it: 1,024.
+DESCRIPTOR_LIMITS = {"silent": 1_024}
 
 # Kinds that measure what a message costs: the rate limit is lifted so that every message
 # reaches the parser and the session (an attacker gets the same with many connections).
@@ -278,7 +408,8 @@ UNLIMITED = {"malformed", "binary", "unknown", "wrongscreen"}
 async def measure(kind, args, port):
     title, run = KINDS[kind]
     log = os.path.join(args.logs, f"server-{kind}.log") if args.logs else None
-    server = Server(args.server, port, 1_000_000 if kind in UNLIMITED else 20, log)
+    server = Server(args.server, port, 1_000_000 if kind in UNLIMITED else 20, log,
+                    nofile=DESCRIPTOR_LIMITS.get(kind))
     try:
         await server.ready()
         await asyncio.sleep(1)

@@ -36,7 +36,7 @@ wait_for_port() {
 # minutes), so a shared server would hold every earlier run's sessions, and refuse new ones
 # at its cap.
 start_game_server() {
-    "$BIN/tictactoe-web" --port "$GAME_PORT" --max-sessions 5000 --max-messages-per-second 1000000 --log-level warning &
+    "$BIN/tictactoe-web" --port "$GAME_PORT" --max-sessions 5000 --max-messages-per-second 1000000 --max-new-sessions-per-minute 1000000 --log-level warning &
     GAME_PID=$!
     wait_for_port "$GAME_PORT"
 }

@@ -1,6 +1,13 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Hummingbird
 import Logging
+import NIOCore
+import ServiceLifecycle
 import WebFrontEnd
 
 /// `tictactoe-web`: the TicTacToe game of the RIBs tutorials, served to browsers.
@@ -14,7 +21,8 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
             Open the printed address in a browser. Each page plays in a session of its \
             own, with its own RIB tree and score; a reload or a dropped connection resumes \
             it, until it has been idle for --idle-timeout minutes. SIGINT (Ctrl-C) or \
-            SIGTERM closes every page and releases every session.
+            SIGTERM tells every page that the server is stopping, closes it and releases \
+            every session; the server has exited within 8 seconds, whatever its pages do.
 
             A page address with a link, such as \
             http://127.0.0.1:8080/?open=ribs-training%3A%2F%2FlaunchGame%3FgameId%3DticTacToe, \
@@ -28,47 +36,94 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
-    @Option(help: "The most sessions alive at once; pages beyond it are told the server is full.")
+    @Option(name: .customLong("allowed-host"),
+            help: "A name the server is reached by, besides its loopback names and --host (repeatable). Requests naming another host are refused.")
+    var allowedHosts: [String] = []
+
+    @Option(help: "The most sessions alive at once (1 to 1000000); pages beyond it are told the server is full.")
     var maxSessions = 1_000
 
-    @Option(help: "Minutes without play after which a session is released.")
+    @Option(help: "Minutes without play after which a session is released (0.1 to 10080).")
     var idleTimeout = 30.0
 
-    @Option(help: "Messages per second a page may send on average (twice as many in a burst); a page sending more is disconnected.")
+    @Option(help: "Messages per second a session's pages may send on average (1 to 1000000; twice as many in a burst), counted across reconnections; a page sending more is disconnected.")
     var maxMessagesPerSecond = 20
+
+    @Option(help: "New sessions one address may open per minute on average (1 to 1000000; twice as many in a burst); resuming one is not counted.")
+    var maxNewSessionsPerMinute = 20
 
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
 
     func validate() throws {
+        guard !host.isEmpty else {
+            throw ValidationError("--host must name a host or an address.")
+        }
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535.")
         }
-        guard maxSessions >= 1 else {
-            throw ValidationError("--max-sessions must be at least 1.")
+        for name in allowedHosts where name.isEmpty || name.contains(where: { " /@?#".contains($0) }) {
+            throw ValidationError("--allowed-host takes a host name or an address, without scheme, port or path: '\(name)'.")
         }
-        guard idleTimeout > 0, idleTimeout <= 7 * 24 * 60 else {
-            throw ValidationError("--idle-timeout must be more than 0 and at most a week (10080 minutes).")
+        guard Self.maxSessionsRange.contains(maxSessions) else {
+            throw ValidationError("--max-sessions must be between 1 and 1000000.")
         }
-        guard maxMessagesPerSecond >= 1 else {
-            throw ValidationError("--max-messages-per-second must be at least 1.")
+        // Below a tenth of a minute the sweeper would look for idle sessions many times a
+        // second (below a millisecond it spun the CPU); NaN fails both comparisons.
+        guard idleTimeout >= Self.idleTimeoutRange.lowerBound, idleTimeout <= Self.idleTimeoutRange.upperBound else {
+            throw ValidationError("--idle-timeout must be between 0.1 minutes (6 seconds) and a week (10080 minutes).")
+        }
+        guard Self.ratesRange.contains(maxMessagesPerSecond) else {
+            throw ValidationError("--max-messages-per-second must be between 1 and 1000000.")
+        }
+        guard Self.ratesRange.contains(maxNewSessionsPerMinute) else {
+            throw ValidationError("--max-new-sessions-per-minute must be between 1 and 1000000.")
         }
     }
+
+    /// The sessions a server may hold: each is a RIB tree of a few dozen kilobytes.
+    static let maxSessionsRange = 1...1_000_000
+
+    /// Minutes a session may idle: from a tenth of a minute to a week.
+    static let idleTimeoutRange = 0.1...(7 * 24 * 60.0)
+
+    /// The rates of messages and new sessions: a million lifts them, as the load tools do.
+    static let ratesRange = 1...1_000_000
 
     func run() async throws {
         var logger = Logger(label: "tictactoe-web")
         logger.logLevel = logLevel
-        let limits = SessionLimits(maxSessions: maxSessions, idleTimeout: .milliseconds(Int(idleTimeout * 60_000)))
+        let limits = SessionLimits(maxSessions: maxSessions, idleTimeout: .milliseconds(Int(idleTimeout * 60_000)),
+                                   messagesPerSecond: maxMessagesPerSecond, newSessionsPerAddressPerMinute: maxNewSessionsPerMinute)
         let registry = await SessionRegistry(limits: limits, logger: logger, launch: TicTacToeSession.launch(in:))
         let configuration = WebServer.Configuration(host: host, port: port, limits: limits,
-                                                    messagesPerSecond: maxMessagesPerSecond,
-                                                    sweepInterval: min(.seconds(15), limits.idleTimeout / 4))
+                                                    sweepInterval: max(.seconds(1), min(.seconds(15), limits.idleTimeout / 4)),
+                                                    allowedHosts: AllowedHosts(listeningHost: host, extraNames: allowedHosts))
         let (host, announcer) = (host, logger)
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger) { port in
             announcer.notice("TicTacToe is served at http://\(host):\(port)/  (Ctrl-C stops it)")
         }
-        try await app.runService()
+        var group = ServiceGroupConfiguration(
+            services: [
+                .init(service: app),
+                // Services stop in reverse order: first the deadline is set, then every page is
+                // told and closed, then the server stops.
+                .init(service: SessionShutdownNotice(registry: registry)),
+                .init(service: ShutdownDeadline(deadline: Self.shutdownDeadline, logger: logger)),
+            ],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger
+        )
+        group.maximumGracefulShutdownDuration = Self.shutdownDeadline - .seconds(2)
+        do {
+            try await ServiceGroup(configuration: group).run()
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw PortInUse(host: host, port: port)
+        }
     }
+
+    /// How long after SIGTERM or SIGINT the process has ended, whatever its peers do.
+    static let shutdownDeadline: Duration = .seconds(8)
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}

@@ -8,7 +8,8 @@ struct LoadCommand: AsyncParsableCommand {
         commandName: "tictactoe-web-load",
         abstract: "Load-test tictactoe-web on loopback, and compare it with a bare WebSocket echo.",
         discussion: """
-            Start `tictactoe-web --max-messages-per-second 1000000 --max-sessions 5000` and \
+            Start `tictactoe-web --max-messages-per-second 1000000 --max-new-sessions-per-minute 1000000 \
+            --max-sessions 5000` and \
             `tictactoe-web-load echo-server`, then run `tictactoe-web-load play` against each. \
             Web/run-load.sh does all of it.
             """,

@@ -77,7 +77,7 @@ struct HostileInputTests {
     @Test func aFloodClosesThatConnectionOnlyAndTheSessionSurvives() async throws {
         // The server's time stands still (see `TestServer.make`): the bucket holds 40 messages
         // and never refills, so the 200 below are a flood however slowly they arrive.
-        let (app, registry) = try await TestServer.make(messagesPerSecond: 20)
+        let (app, registry) = try await TestServer.make(limits: SessionLimits(messagesPerSecond: 20))
         try await app.test(.live) { client in
             let token = Box<String>()
             try await client.withPage { page in

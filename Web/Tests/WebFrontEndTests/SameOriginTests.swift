@@ -29,6 +29,18 @@ struct SameOriginTests {
         #expect(!SameOrigin.allows(upgradeRequest(authority: nil, origin: "http://localhost:8080")))
     }
 
+    @Test func anotherSitesUpgradeIsRefusedWith400AsThePROTOCOLSays() async throws {
+        let (app, registry) = try await TestServer.make()
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            try await RawConnection.withConnection(port: port) { connection in
+                let head = try await connection.upgrade(port: port, extraHeaders: ["Origin: http://evil.example"])
+                #expect(head?.hasPrefix("HTTP/1.1 400 ") == true, "\(head ?? "no answer")")
+            }
+            #expect(await registry.sessionCount == 0)
+        }
+    }
+
     private func upgradeRequest(authority: String?, origin: String?) -> HTTPRequest {
         var fields = HTTPFields()
         if let origin {

@@ -46,6 +46,7 @@ struct ServerMessageJSONTests {
             == #"{"message":"This game ended after a long time without play. Reload to start a new one.","type":"sessionExpired","v":2}"#)
         #expect(ServerMessage.shuttingDown.json == #"{"message":"The server is shutting down.","type":"shuttingDown","v":2}"#)
         #expect(ServerMessage.openedElsewhere.json == #"{"message":"This game is now open in another tab or window.","type":"openedElsewhere","v":2}"#)
+        #expect(ServerMessage.tooManyNewSessions.json == #"{"message":"Too many new games from your address. Try again in a minute.","type":"tooManyNewSessions","v":2}"#)
     }
 
     /// Every ASCII character, and some beyond, in a player's name as `JSONEncoder` writes it.

@@ -13,13 +13,18 @@ enum TestServer {
     ///
     /// The server reads the time from `time`, which stands still unless the test moves it on:
     /// no session idles out and no page's message rate changes because the machine is slow.
+    /// The default limits let a test send as many messages and open as many sessions as it
+    /// likes; a test of a rate passes its own.
     @MainActor
-    static func make(limits: SessionLimits = SessionLimits(), messagesPerSecond: Int = 1_000,
+    static func make(limits: SessionLimits = SessionLimits(messagesPerSecond: 1_000, newSessionsPerAddressPerMinute: 1_000_000),
                      sweepInterval: Duration = .seconds(15), time: ManualTime = ManualTime(),
+                     requestHeadLimits: RequestHeadLimits = RequestHeadLimits(), maxConnections: Int? = nil,
+                     allowedHosts: AllowedHosts? = nil, keepAliveIdleTimeout: Duration = .seconds(15),
                      logger: Logger = quietLogger) throws -> (app: some ApplicationProtocol, registry: SessionRegistry) {
         let registry = SessionRegistry(limits: limits, logger: logger, now: time.now, launch: TicTacToeSession.launch(in:))
-        let configuration = WebServer.Configuration(host: "127.0.0.1", port: 0, limits: limits,
-                                                    messagesPerSecond: messagesPerSecond, sweepInterval: sweepInterval)
+        let configuration = WebServer.Configuration(host: "127.0.0.1", port: 0, limits: limits, sweepInterval: sweepInterval,
+                                                    allowedHosts: allowedHosts, requestHeadLimits: requestHeadLimits,
+                                                    maxConnections: maxConnections, keepAliveIdleTimeout: keepAliveIdleTimeout)
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger)
         return (app, registry)
     }

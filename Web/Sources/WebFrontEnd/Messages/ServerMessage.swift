@@ -27,6 +27,10 @@ enum ServerMessage: Equatable, Sendable {
     /// The server holds as many sessions as it may; the connection is closed.
     case sessionLimitReached(limit: Int)
 
+    /// The page's address opened new sessions faster than
+    /// ``SessionLimits/newSessionsPerAddressPerMinute``; the connection is closed.
+    case tooManyNewSessions
+
     /// The session was idle too long and has been released; the connection is closed.
     case sessionExpired
 
@@ -62,6 +66,8 @@ enum ServerMessage: Equatable, Sendable {
             case let .sessionLimitReached(limit):
                 json.field("limit", limit)
                 json.field("message", "The server is full: it plays at most \(limit) game\(limit == 1 ? "" : "s") at once. Try again in a few minutes.")
+            case .tooManyNewSessions:
+                json.field("message", "Too many new games from your address. Try again in a minute.")
             case .sessionExpired:
                 json.field("message", "This game ended after a long time without play. Reload to start a new one.")
             case .shuttingDown:
@@ -94,6 +100,7 @@ enum ServerMessage: Equatable, Sendable {
         case .linkOpened: "linkOpened"
         case .error: "error"
         case .sessionLimitReached: "sessionLimitReached"
+        case .tooManyNewSessions: "tooManyNewSessions"
         case .sessionExpired: "sessionExpired"
         case .shuttingDown: "shuttingDown"
         case .openedElsewhere: "openedElsewhere"

@@ -78,6 +78,7 @@
         }
         break;
       case 'sessionLimitReached':
+      case 'tooManyNewSessions':
         endConnection(message.message, 'Try again');
         break;
       case 'sessionExpired':

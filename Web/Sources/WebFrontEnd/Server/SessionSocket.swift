@@ -1,4 +1,5 @@
 import HummingbirdWebSocket
+import NIOWebSocket
 import Logging
 
 /// Runs one WebSocket connection: joins or resumes its session, hands the page's messages to
@@ -8,62 +9,104 @@ struct SessionSocket: Sendable {
     /// The sessions the connection may join.
     let registry: SessionRegistry
 
-    /// The messages per second a page may send on average.
-    let messagesPerSecond: Int
+    /// The most frames one message may come in: the page sends every message in one.
+    static let maxFragmentsPerMessage = 16
 
     /// Serves the connection.
     ///
+    /// Reading stops as soon as the server has closed the connection (the session expired or
+    /// was opened elsewhere, the server is stopping): nothing the page sends after that is
+    /// read, and the WebSocket layer waits only its close timeout for the page's answer.
+    ///
     /// - Parameters:
     ///   - token: The session token the page sent, if any.
-    ///   - inbound: The page's messages.
+    ///   - address: The page's IP address, on which new sessions are rated; `nil` if unknown.
+    ///   - inbound: The page's frames.
     ///   - outbound: Where messages to the page go.
     ///   - logger: The request's logger.
-    /// - Throws: What the WebSocket layer reports, such as a message over the size limit;
-    ///   the layer closes the socket with the matching code.
-    func serve(token: SessionToken?, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger) async throws {
+    func serve(token: SessionToken?, address: String?, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+               logger: Logger) async {
         let connection = SessionConnection()
-        guard let session = await registry.connect(resuming: token, connection: connection) else {
+        guard let session = await registry.connect(resuming: token, connection: connection, from: address) else {
             await Self.write(connection.outgoing, to: outbound, logger: logger)
             return
         }
         let sessionLogger = session.logger
-        try await withThrowingTaskGroup(of: Void.self) { group in
+        await withTaskGroup(of: Side.self) { group in
             group.addTask {
                 await Self.write(connection.outgoing, to: outbound, logger: sessionLogger)
+                return .writing
             }
-            defer {
-                connection.finish()
-            }
-            do {
-                try await read(inbound, into: session, replyingThrough: connection)
-            } catch {
+            group.addTask {
+                await read(inbound, into: session, replyingThrough: connection)
                 await registry.disconnect(connection, from: session)
-                throw error
+                return .reading
             }
-            await registry.disconnect(connection, from: session)
+            if await group.next() == .reading {
+                // The page closed, or broke a rule: what is queued for it is written, then the
+                // writer ends.
+                connection.finish()
+            } else {
+                // The server closed the connection: nothing more is read from it.
+                group.cancelAll()
+            }
         }
     }
 
     // MARK: - Private
 
-    private func read(_ inbound: WebSocketInboundStream, into session: WebSession, replyingThrough connection: SessionConnection) async throws {
-        var rateLimiter = MessageRateLimiter(ratePerSecond: messagesPerSecond, now: registry.now())
-        for try await message in inbound.messages(maxSize: MessageFormat.maxMessageSize) {
-            guard rateLimiter.allowMessage(at: registry.now()) else {
-                session.logger.notice("Page flooded the server with messages; connection closed")
-                connection.close(after: .error(.tooManyMessages), code: .policyViolation)
-                return
+    /// The two halves of a connection, for telling which ended first.
+    private enum Side {
+        case reading
+        case writing
+    }
+
+    private func read(_ inbound: WebSocketInboundStream, into session: WebSession, replyingThrough connection: SessionConnection) async {
+        var assembler = InboundMessageAssembler(maxBytes: MessageFormat.maxMessageSize, maxFragments: Self.maxFragmentsPerMessage)
+        do {
+            for try await frame in inbound {
+                let message: InboundMessageAssembler.Message?
+                do {
+                    message = try assembler.append(frame)
+                } catch {
+                    session.logger.notice("Page broke the message limits; connection closed", metadata: ["violation": "\(error)"])
+                    connection.close(after: nil, code: Self.closeCode(for: error))
+                    return
+                }
+                guard let message, !Task.isCancelled else {
+                    continue
+                }
+                switch await session.admit(messageFrom: connection, at: registry.now()) {
+                case .admitted:
+                    break
+                case .notTheSessionsPage:
+                    return
+                case .tooMany:
+                    session.logger.notice("Page flooded the server with messages; connection closed")
+                    connection.close(after: .error(.tooManyMessages), code: .policyViolation)
+                    return
+                }
+                guard case let .text(text) = message else {
+                    connection.send(.error(.binaryNotAccepted))
+                    continue
+                }
+                switch ClientMessage.parse(text) {
+                case let .success(clientMessage):
+                    await session.handle(clientMessage, from: connection, now: registry.now())
+                case let .failure(error):
+                    connection.send(.error(error))
+                }
             }
-            guard case let .text(text) = message else {
-                connection.send(.error(.binaryNotAccepted))
-                continue
-            }
-            switch ClientMessage.parse(text) {
-            case let .success(clientMessage):
-                await session.handle(clientMessage, now: registry.now())
-            case let .failure(error):
-                connection.send(.error(error))
-            }
+        } catch {
+            session.logger.debug("Reading from the page failed", metadata: ["error": "\(error)"])
+        }
+    }
+
+    private static func closeCode(for violation: InboundMessageAssembler.Violation) -> SessionConnection.CloseCode {
+        switch violation {
+        case .tooLarge: .messageTooLarge
+        case .tooManyFragments: .policyViolation
+        case .outOfSequence: .protocolError
         }
     }
 
@@ -74,12 +117,21 @@ struct SessionSocket: Sendable {
                 case let .message(message):
                     try await outbound.write(.text(message.json))
                 case let .close(code, reason):
-                    try await outbound.close(code == .normal ? .normalClosure : .policyViolation, reason: reason)
+                    try await outbound.close(webSocketCode(for: code), reason: reason)
                     return
                 }
             }
         } catch {
             logger.debug("Writing to the page failed", metadata: ["error": "\(error)"])
+        }
+    }
+
+    private static func webSocketCode(for code: SessionConnection.CloseCode) -> WebSocketErrorCode {
+        switch code {
+        case .normal: .normalClosure
+        case .policyViolation: .policyViolation
+        case .messageTooLarge: .messageTooLarge
+        case .protocolError: .protocolError
         }
     }
 }

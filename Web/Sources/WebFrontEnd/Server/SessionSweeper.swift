@@ -7,10 +7,12 @@ struct SessionSweeper: Service {
     /// The sessions to sweep.
     let registry: SessionRegistry
 
-    /// How often to look for idle sessions.
+    /// How often to look for idle sessions; never more often than every 10 ms, so that a
+    /// tiny interval cannot make the sweeper spin.
     let interval: Duration
 
     func run() async throws {
+        let interval = max(interval, .milliseconds(10))
         try? await cancelWhenGracefulShutdown {
             while true {
                 try await Task.sleep(for: interval)

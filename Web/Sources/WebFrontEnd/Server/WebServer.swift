@@ -10,46 +10,12 @@ import ServiceLifecycle
 /// each page plays in a session of its own.
 public enum WebServer {
 
-    /// Where the server listens and what it allows.
-    public struct Configuration: Sendable {
-
-        /// The host name or address to listen on.
-        public var host: String
-
-        /// The port to listen on; 0 picks a free one.
-        public var port: Int
-
-        /// The cap on sessions and the idle timeout.
-        public var limits: SessionLimits
-
-        /// The messages per second a page may send on average (twice as many in a burst).
-        public var messagesPerSecond: Int
-
-        /// How often idle sessions are looked for.
-        public var sweepInterval: Duration
-
-        /// Creates a configuration.
-        ///
-        /// - Parameters:
-        ///   - host: The host name or address to listen on.
-        ///   - port: The port to listen on; 0 picks a free one.
-        ///   - limits: The cap on sessions and the idle timeout.
-        ///   - messagesPerSecond: The messages per second a page may send on average.
-        ///   - sweepInterval: How often idle sessions are looked for.
-        public init(host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = SessionLimits(),
-                    messagesPerSecond: Int = 20, sweepInterval: Duration = .seconds(15)) {
-            self.host = host
-            self.port = port
-            self.limits = limits
-            self.messagesPerSecond = messagesPerSecond
-            self.sweepInterval = sweepInterval
-        }
-    }
-
     /// Builds the server application.
     ///
-    /// Run it with `runService()`, which also shuts it down on SIGTERM and SIGINT: sockets are
-    /// closed and every session released.
+    /// Run it in a `ServiceGroup` with a ``SessionShutdownNotice`` after it and the signals
+    /// that stop it (as `tictactoe-web` does): on SIGTERM or SIGINT every page is told and
+    /// closed at once, then the server stops. With `runService()` alone, pages are closed
+    /// without a word and the server waits for each to answer the close.
     ///
     /// - Parameters:
     ///   - configuration: Where to listen and what to allow.
@@ -66,6 +32,7 @@ public enum WebServer {
         let assets = try PageAssets.bundled()
         let router = Router()
         router.middlewares.add(SecurityHeadersMiddleware())
+        router.middlewares.add(AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts))
         router.get("/health") { _, _ in
             HealthReport(status: "ok", sessions: await registry.sessionCount)
         }
@@ -78,13 +45,17 @@ public enum WebServer {
         router.get("/", use: servePageFile)
         router.get("**", use: servePageFile)
 
-        let socket = SessionSocket(registry: registry, messagesPerSecond: configuration.messagesPerSecond)
+        let socket = SessionSocket(registry: registry)
         // Upgrades are decided by a closure rather than a WebSocket router: in
         // hummingbird-websocket 2.8.1, a router's request context keeps a reference to itself,
         // so every connection through one would stay in memory after it closes.
-        let upgradeToSession: WebSocketUpgradeDecision = { request, _, logger in
+        let upgradeToSession: WebSocketUpgradeDecision = { request, channel, logger in
             let uri = URI(request.path ?? "")
             guard uri.path == "/ws" else {
+                return .dontUpgrade
+            }
+            guard configuration.allowedHosts.allows(authority: request.authority) else {
+                logger.notice("WebSocket refused: a host name the server is not reached by", metadata: ["host": "\(request.authority ?? "")"])
                 return .dontUpgrade
             }
             guard SameOrigin.allows(request) else {
@@ -92,17 +63,15 @@ public enum WebServer {
                 return .dontUpgrade
             }
             let token = uri.queryParameters["session"].flatMap(SessionToken.init(parsing:))
+            let address = channel.remoteAddress?.ipAddress
             return .upgrade([:]) { inbound, outbound, context in
-                try await socket.serve(token: token, inbound: inbound, outbound: outbound, logger: context.logger)
+                await socket.serve(token: token, address: address, inbound: inbound, outbound: outbound, logger: context.logger)
             }
         }
 
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(
-                configuration: .init(ws: webSocketConfiguration),
-                shouldUpgrade: upgradeToSession
-            ),
+            server: guardedServer(configuration: configuration, shouldUpgrade: upgradeToSession),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
                                                     serverName: "tictactoe-web"),
             services: [SessionSweeper(registry: registry, interval: configuration.sweepInterval)],
@@ -113,6 +82,25 @@ public enum WebServer {
 }
 
 extension WebServer {
+
+    /// Hummingbird's HTTP/1 server with WebSocket upgrades, its connections behind
+    /// ``GuardedHTTPChannel``'s cap and head limits, and idle keep-alive connections closed.
+    static func guardedServer(configuration: Configuration, shouldUpgrade: @escaping WebSocketUpgradeDecision) -> HTTPServerBuilder {
+        let connectionLimit = configuration.maxConnections.map(ConnectionLimit.init(maxConnections:)) ?? ConnectionLimit.forThisProcess()
+        let idleTimeout = TimeAmount.nanoseconds(Int64(configuration.keepAliveIdleTimeout.components.seconds) * 1_000_000_000
+            + configuration.keepAliveIdleTimeout.components.attoseconds / 1_000_000_000)
+        let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: HTTP1Channel.Configuration(idleTimeout: idleTimeout),
+            ws: webSocketConfiguration
+        )
+        return HTTPServerBuilder { responder in
+            GuardedHTTPChannel(
+                guarded: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: channelConfiguration, shouldUpgrade: shouldUpgrade),
+                connectionLimit: connectionLimit,
+                headLimits: configuration.requestHeadLimits
+            )
+        }
+    }
 
     /// The WebSockets' frame limit, pings and close handshake.
     ///

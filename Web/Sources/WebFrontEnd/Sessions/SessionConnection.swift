@@ -22,8 +22,14 @@ final class SessionConnection: Sendable {
         /// The session ended normally (expired, server full, shutting down).
         case normal
 
-        /// The page broke the rules (a flood of messages).
+        /// The page broke the rules (a flood of messages, a message in too many frames).
         case policyViolation
+
+        /// The page sent a message over the size limit.
+        case messageTooLarge
+
+        /// The page's frames broke the WebSocket protocol.
+        case protocolError
     }
 
     /// The most messages waiting to be written.

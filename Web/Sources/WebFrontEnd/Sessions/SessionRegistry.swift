@@ -46,6 +46,7 @@ public final class SessionRegistry {
     /// pages, if connected, are told and closed.
     public func expireIdleSessions() {
         let now = self.now()
+        newSessionBudgets = newSessionBudgets.filter { !$0.value.isFull(at: now) }
         let expired = sessions.values.filter { now - $0.lastActivity > limits.idleTimeout }
         for session in expired {
             session.logger.info("Session expired")
@@ -55,6 +56,9 @@ public final class SessionRegistry {
 
     /// Releases every session, telling connected pages that the server is shutting down.
     public func releaseAll() {
+        guard !sessions.isEmpty else {
+            return
+        }
         logger.notice("Releasing every session", metadata: ["sessions": "\(sessions.count)"])
         for session in Array(sessions.values) {
             remove(session, telling: .shuttingDown)
@@ -71,8 +75,9 @@ public final class SessionRegistry {
     /// `nil` or names none (it expired, or the server restarted).
     ///
     /// - Returns: The session, or `nil` when the cap is reached; then the page has been told
-    ///   and `connection` closed.
-    func connect(resuming token: SessionToken?, connection: SessionConnection) -> WebSession? {
+    ///   and `connection` closed. A new session is also refused to an `address` that opened
+    ///   more than ``SessionLimits/newSessionsPerAddressPerMinute`` lately.
+    func connect(resuming token: SessionToken?, connection: SessionConnection, from address: String? = nil) -> WebSession? {
         if let token, let session = sessions[token] {
             session.attach(connection, resumed: true, idleTimeout: limits.idleTimeout, now: now())
             session.logger.info("Page reconnected")
@@ -83,8 +88,14 @@ public final class SessionRegistry {
             connection.close(after: .sessionLimitReached(limit: limits.maxSessions))
             return nil
         }
+        if let address, !allowNewSession(from: address) {
+            logger.notice("Session refused: its address opens new sessions too fast", metadata: ["address": "\(address)"])
+            connection.close(after: .tooManyNewSessions)
+            return nil
+        }
         nextLogNumber += 1
-        let session = WebSession(token: .random(), logID: "s\(nextLogNumber)", logger: logger, now: now(), launch: launch)
+        let session = WebSession(token: .random(), logID: "s\(nextLogNumber)", logger: logger,
+                                 messagesPerSecond: limits.messagesPerSecond, now: now(), launch: launch)
         sessions[session.token] = session
         session.attach(connection, resumed: false, idleTimeout: limits.idleTimeout, now: now())
         session.logger.info("Session started", metadata: ["sessions": "\(sessions.count)"])
@@ -112,6 +123,19 @@ public final class SessionRegistry {
     private let launch: @MainActor (Window) -> LaunchedApp
     private var sessions: [SessionToken: WebSession] = [:]
     private var nextLogNumber = 0
+
+    /// How many new sessions each address may still open; an address whose budget is full
+    /// again is forgotten at the next sweep, so the table holds only recent addresses.
+    private var newSessionBudgets: [String: TokenBucket] = [:]
+
+    private func allowNewSession(from address: String) -> Bool {
+        let now = self.now()
+        let perMinute = Double(limits.newSessionsPerAddressPerMinute)
+        var budget = newSessionBudgets[address] ?? TokenBucket(ratePerSecond: perMinute / 60, capacity: perMinute * 2, now: now)
+        let allowed = budget.allow(at: now)
+        newSessionBudgets[address] = budget
+        return allowed
+    }
 
     private func remove(_ session: WebSession, telling reason: ServerMessage?) {
         sessions[session.token] = nil

@@ -36,11 +36,14 @@ final class WebSession: WindowRenderer {
     ///   - token: The secret that resumes the session.
     ///   - logID: The session's name in logs.
     ///   - logger: The server's logger; the session adds its ``logID``.
+    ///   - messagesPerSecond: The messages per second its pages may send on average (twice
+    ///     as many in a burst), whichever connection they come through.
     ///   - now: The current time.
     ///   - launch: Builds the app's RIB tree and launches it into the window.
-    init(token: SessionToken, logID: String, logger: Logger, now: ContinuousClock.Instant,
+    init(token: SessionToken, logID: String, logger: Logger, messagesPerSecond: Int, now: ContinuousClock.Instant,
          launch: (Window) -> LaunchedApp) {
         self.token = token
+        messageBudget = TokenBucket(ratePerSecond: Double(messagesPerSecond), capacity: Double(messagesPerSecond) * 2, now: now)
         self.logID = logID
         var logger = logger
         logger[metadataKey: "session"] = "\(logID)"
@@ -73,6 +76,15 @@ final class WebSession: WindowRenderer {
         inspectorSubscription = nil
     }
 
+    /// Whether a message that `connection` sent at `now` may be acted on, taking it from the
+    /// session's message budget if so.
+    func admit(messageFrom connection: SessionConnection, at now: ContinuousClock.Instant) -> MessageAdmission {
+        guard self.connection === connection else {
+            return .notTheSessionsPage
+        }
+        return messageBudget.allow(at: now) ? .admitted : .tooMany
+    }
+
     /// Forgets `connection` if it is this session's page.
     func detach(_ connection: SessionConnection) {
         guard self.connection === connection else {
@@ -83,6 +95,23 @@ final class WebSession: WindowRenderer {
     }
 
     /// Performs a message from the page and answers with the new screen or an error.
+    ///
+    /// Only the session's page acts on it: a message from any other connection (one that
+    /// another tab displaced, whose last messages were still on their way) is dropped.
+    ///
+    /// - Parameters:
+    ///   - message: What the page asks for.
+    ///   - connection: The connection it came through.
+    ///   - now: The current time.
+    func handle(_ message: ClientMessage, from connection: SessionConnection, now: ContinuousClock.Instant) {
+        guard self.connection === connection else {
+            logger.debug("Message from a page that no longer owns the session dropped")
+            return
+        }
+        handle(message, now: now)
+    }
+
+    /// Performs a message from the session's page and answers with the new screen or an error.
     func handle(_ message: ClientMessage, now: ContinuousClock.Instant) {
         lastActivity = now
         switch message {
@@ -129,6 +158,7 @@ final class WebSession: WindowRenderer {
     private var connection: SessionConnection?
     private var inspector: RIBInspector?
     private var inspectorSubscription: AnyCancellable?
+    private var messageBudget: TokenBucket
 
     /// Hands `link` to the app, which starts what it asks for (perhaps once the player has
     /// logged in), and tells the page it did, or why it did not.

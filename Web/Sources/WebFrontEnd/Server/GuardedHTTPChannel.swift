@@ -1,0 +1,51 @@
+import HummingbirdCore
+import Logging
+import NIOCore
+
+/// The server's connections as Hummingbird's WebSocket upgrade channel sets them up, behind
+/// the guards it lacks: a cap on open connections (``ConnectionLimit``), and limits on the
+/// first request head's size and time (``RequestHeadGuard``, ``RequestParseErrorResponder``).
+struct GuardedHTTPChannel<Guarded: ServerChildChannel>: ServerChildChannel {
+
+    typealias Value = Guarded.Value
+
+    /// The channel that serves the connection once it is let in.
+    let guarded: Guarded
+
+    /// The cap on connections open at once.
+    let connectionLimit: ConnectionLimit
+
+    /// The first request head's limits.
+    let headLimits: RequestHeadLimits
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        guard connectionLimit.open() else {
+            logger.notice("Connection refused: the server holds its maximum", metadata: ["limit": "\(connectionLimit.maxConnections)"])
+            channel.close(promise: nil)
+            return channel.eventLoop.makeFailedFuture(ConnectionLimitReached())
+        }
+        let connectionLimit = self.connectionLimit
+        channel.closeFuture.whenComplete { _ in
+            connectionLimit.close()
+        }
+        let headGuard = RequestHeadGuard(limits: headLimits)
+        do {
+            try channel.pipeline.syncOperations.addHandler(headGuard, position: .first)
+        } catch {
+            return channel.eventLoop.makeFailedFuture(error)
+        }
+        let loopBoundGuard = NIOLoopBound(headGuard, eventLoop: channel.eventLoop)
+        return guarded.setup(channel: channel, logger: logger).flatMapThrowing { value in
+            let responder = RequestParseErrorResponder(headGuard: loopBoundGuard.value)
+            try channel.pipeline.syncOperations.addHandler(responder, position: .last)
+            return value
+        }
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await guarded.handle(value: value, logger: logger)
+    }
+}
+
+/// A connection was closed at once: the server holds as many as it may.
+struct ConnectionLimitReached: Error {}

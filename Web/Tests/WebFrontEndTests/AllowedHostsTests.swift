@@ -1,0 +1,67 @@
+import Testing
+@testable import WebFrontEnd
+
+/// Only the names the server is reached by are served (DNS rebinding).
+struct AllowedHostsTests {
+
+    @Test(arguments: [
+        ("127.0.0.1:8080", true),
+        ("localhost:8080", true),
+        ("LOCALHOST", true),
+        ("localhost.:8080", true),
+        ("[::1]:8080", true),
+        ("evil.example:8080", false),
+        ("127.0.0.1.evil.example", false),
+        ("localhost:8080@evil.example", false),
+        ("[::1", false),
+        ("", false),
+    ])
+    func theLoopbackNamesAreAllowedByDefault(authority: String, allowed: Bool) {
+        #expect(AllowedHosts(listeningHost: "127.0.0.1").allows(authority: authority) == allowed)
+    }
+
+    @Test func theListeningAddressAndExtraNamesAreAllowed() {
+        let hosts = AllowedHosts(listeningHost: "192.168.1.20", extraNames: ["TicTacToe.example.org"])
+        #expect(hosts.allows(authority: "192.168.1.20:8080"))
+        #expect(hosts.allows(authority: "tictactoe.example.org"))
+        #expect(!hosts.allows(authority: "example.org"))
+        #expect(!hosts.allows(authority: nil))
+    }
+
+    @Test func listeningOnEveryAddressAllowsNoNameButTheLoopbackOnes() {
+        #expect(AllowedHosts(listeningHost: "0.0.0.0").names == AllowedHosts.loopbackNames)
+        #expect(AllowedHosts(listeningHost: "::").names == AllowedHosts.loopbackNames)
+    }
+
+    @Test func aRequestForAnotherNameIsRefusedBeforeAnyUpgrade() async throws {
+        let (app, registry) = try await TestServer.make()
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            try await RawConnection.withConnection(port: port) { connection in
+                let head = try await connection.upgrade(port: port, host: "rebound.example:\(port)",
+                                                        extraHeaders: ["Origin: http://rebound.example:\(port)"])
+                #expect(head?.hasPrefix("HTTP/1.1 400 ") == true, "\(head ?? "no answer")")
+            }
+            for path in ["/", "/health"] {
+                try await RawConnection.withConnection(port: port) { connection in
+                    try await connection.send("GET \(path) HTTP/1.1\r\nHost: rebound.example:\(port)\r\n\r\n")
+                    let head = try await connection.readHead()
+                    #expect(head?.hasPrefix("HTTP/1.1 403 ") == true, "\(head ?? "no answer")")
+                }
+            }
+            #expect(await registry.sessionCount == 0)
+        }
+    }
+
+    @Test func aNameGivenWithAllowedHostIsServed() async throws {
+        let (app, _) = try await TestServer.make(allowedHosts: AllowedHosts(listeningHost: "127.0.0.1", extraNames: ["tictactoe.example"]))
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            try await RawConnection.withConnection(port: port) { connection in
+                let head = try await connection.upgrade(port: port, host: "tictactoe.example:\(port)",
+                                                        extraHeaders: ["Origin: http://tictactoe.example:\(port)"])
+                #expect(head?.hasPrefix("HTTP/1.1 101 ") == true, "\(head ?? "no answer")")
+            }
+        }
+    }
+}

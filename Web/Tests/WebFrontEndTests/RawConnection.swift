@@ -1,0 +1,292 @@
+import NIOCore
+import NIOPosix
+import Synchronization
+import Testing
+
+/// A TCP connection to a test server that sends bytes exactly as the test writes them: heads
+/// no browser sends, WebSocket frames no page sends, or nothing at all.
+///
+/// Every connection is closed by the test 60 seconds after it opened, whatever the server
+/// does, so a server that never answers or never closes fails the test instead of hanging it;
+/// ``closedByTheTest`` tells the two apart.
+struct RawConnection {
+
+    /// A frame from the server: its opcode, whether it ends a message, and its payload.
+    struct Frame: Equatable {
+        let opcode: UInt8
+        let fin: Bool
+        let payload: [UInt8]
+
+        /// The payload as text, for text frames.
+        var text: String {
+            String(decoding: payload, as: UTF8.self)
+        }
+
+        /// The close code of a close frame, if it has one.
+        var closeCode: UInt16? {
+            guard opcode == Opcode.close, payload.count >= 2 else {
+                return nil
+            }
+            return UInt16(payload[0]) << 8 | UInt16(payload[1])
+        }
+    }
+
+    /// The WebSocket opcodes the tests send and read.
+    enum Opcode {
+        static let continuation: UInt8 = 0x0
+        static let text: UInt8 = 0x1
+        static let binary: UInt8 = 0x2
+        static let close: UInt8 = 0x8
+        static let ping: UInt8 = 0x9
+    }
+
+    /// How long any raw connection may stay open.
+    static let lifetime: Duration = .seconds(60)
+
+    /// Opens a connection to the server on `port` of the loopback address, runs `body` with
+    /// it, and closes it.
+    static func withConnection<Result: Sendable>(
+        port: Int, _ body: (inout RawConnection) async throws -> Result
+    ) async throws -> Result {
+        // A peer that stops reading may go on writing: the server's end of the stream does not
+        // close the test's.
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .channelOption(.allowRemoteHalfClosure, value: true)
+            .connect(host: "127.0.0.1", port: port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel,
+                                                                  configuration: .init(isOutboundHalfClosureEnabled: true))
+                }
+            }
+        let timedOut = TimedOutFlag()
+        let deadline = channel.channel.eventLoop.scheduleTask(in: .seconds(Int64(lifetime.components.seconds))) { [channel = channel.channel] in
+            timedOut.set()
+            channel.close(promise: nil)
+        }
+        defer {
+            deadline.cancel()
+        }
+        return try await channel.executeThenClose { inbound, outbound in
+            var connection = RawConnection(inbound: inbound.makeAsyncIterator(), outbound: outbound, timedOut: timedOut)
+            return try await body(&connection)
+        }
+    }
+
+    /// Whether the connection was closed by the test's deadline rather than by the server.
+    var closedByTheTest: Bool {
+        timedOut.isSet
+    }
+
+    /// Sends `bytes` as they are.
+    func send(_ bytes: [UInt8]) async throws {
+        try await outbound.write(ByteBuffer(bytes: bytes))
+    }
+
+    /// Sends `text` as UTF-8 bytes.
+    func send(_ text: String) async throws {
+        try await send(Array(text.utf8))
+    }
+
+    /// Sends a WebSocket upgrade of `path` with `Host: host` (the server's own address if
+    /// `nil`) and any `extraHeaders`, and reads the response's head.
+    ///
+    /// - Returns: The response's head, such as `HTTP/1.1 101 Switching Protocols\r\n...`, or
+    ///   `nil` if the server closed without one.
+    mutating func upgrade(_ path: String = "/ws", port: Int, host: String? = nil, extraHeaders: [String] = []) async throws -> String? {
+        let headers = [
+            "GET \(path) HTTP/1.1",
+            "Host: \(host ?? "127.0.0.1:\(port)")",
+            "Upgrade: websocket",
+            "Connection: Upgrade",
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+            "Sec-WebSocket-Version: 13",
+        ] + extraHeaders
+        try await send(headers.joined(separator: "\r\n") + "\r\n\r\n")
+        return try await readHead()
+    }
+
+    /// Reads up to the end of an HTTP head (an empty line).
+    ///
+    /// - Returns: The head, or `nil` if the connection closed first.
+    mutating func readHead() async throws -> String? {
+        let end: [UInt8] = Array("\r\n\r\n".utf8)
+        while true {
+            if let range = firstRange(of: end) {
+                let head = String(decoding: received[..<range.upperBound], as: UTF8.self)
+                received.removeFirst(range.upperBound)
+                return head
+            }
+            guard try await readMore() else {
+                return nil
+            }
+        }
+    }
+
+    /// Sends one masked frame, as a client must.
+    func sendFrame(opcode: UInt8, fin: Bool = true, payload: [UInt8] = []) async throws {
+        try await send(Self.encodeFrame(opcode: opcode, fin: fin, payload: payload))
+    }
+
+    /// Sends a text message in one frame.
+    func sendText(_ text: String) async throws {
+        try await sendFrame(opcode: Opcode.text, payload: Array(text.utf8))
+    }
+
+    /// Reads the next frame from the server.
+    ///
+    /// - Returns: The frame, or `nil` if the connection closed first.
+    mutating func readFrame() async throws -> Frame? {
+        while true {
+            if let frame = takeFrame() {
+                return frame
+            }
+            guard try await readMore() else {
+                return nil
+            }
+        }
+    }
+
+    /// Reads frames until a text frame whose payload contains `fragment`; `nil` if the
+    /// connection closed first.
+    mutating func readText(containing fragment: String) async throws -> String? {
+        while let frame = try await readFrame() {
+            if frame.opcode == Opcode.text, frame.text.contains(fragment) {
+                return frame.text
+            }
+        }
+        return nil
+    }
+
+    /// Reads and discards everything until the server closes the connection.
+    ///
+    /// - Returns: The close frame's code, if the server sent one on the way.
+    @discardableResult
+    mutating func readUntilClosed() async throws -> UInt16? {
+        var closeCode: UInt16?
+        while let frame = try await readFrame() {
+            if frame.opcode == Opcode.close {
+                closeCode = frame.closeCode
+            }
+        }
+        return closeCode
+    }
+
+    /// Goes on writing, as a peer that ignores the server's close does, until the server has
+    /// closed its end for good (a write fails) or the test's deadline closes the connection.
+    ///
+    /// The end of what the server sends shows only that it stopped writing; a server that still
+    /// reads holds the connection open.
+    func keepWritingUntilTheServerHasClosed() async {
+        let ping = Self.encodeFrame(opcode: Opcode.ping, fin: true, payload: [])
+        while (try? await send(ping)) != nil {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// Reads and discards bytes until the server closes the connection.
+    ///
+    /// - Returns: Every byte read.
+    @discardableResult
+    mutating func readBytesUntilClosed() async throws -> [UInt8] {
+        while try await readMore() {}
+        defer {
+            received = []
+        }
+        return received
+    }
+
+    /// The bytes of a masked client frame.
+    static func encodeFrame(opcode: UInt8, fin: Bool, payload: [UInt8]) -> [UInt8] {
+        var bytes: [UInt8] = [(fin ? 0x80 : 0) | opcode]
+        switch payload.count {
+        case ..<126:
+            bytes.append(0x80 | UInt8(payload.count))
+        case ..<65_536:
+            bytes.append(0x80 | 126)
+            bytes += [UInt8(payload.count >> 8), UInt8(payload.count & 0xff)]
+        default:
+            bytes.append(0x80 | 127)
+            bytes += (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xff) }
+        }
+        let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+        bytes += mask
+        bytes += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+        return bytes
+    }
+
+    // MARK: - Private
+
+    private var inbound: NIOAsyncChannelInboundStream<ByteBuffer>.AsyncIterator
+    private let outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>
+    private let timedOut: TimedOutFlag
+    private var received: [UInt8] = []
+
+    private init(inbound: NIOAsyncChannelInboundStream<ByteBuffer>.AsyncIterator,
+                 outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>, timedOut: TimedOutFlag) {
+        self.inbound = inbound
+        self.outbound = outbound
+        self.timedOut = timedOut
+    }
+
+    /// Reads what has arrived; `false` once the connection is closed (or reset).
+    private mutating func readMore() async throws -> Bool {
+        do {
+            guard let buffer = try await inbound.next() else {
+                return false
+            }
+            received += buffer.readableBytesView
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    private func firstRange(of pattern: [UInt8]) -> Range<Int>? {
+        guard received.count >= pattern.count else {
+            return nil
+        }
+        for start in 0...(received.count - pattern.count) where received[start..<(start + pattern.count)].elementsEqual(pattern) {
+            return start..<(start + pattern.count)
+        }
+        return nil
+    }
+
+    /// Takes a whole server frame (unmasked) from the bytes read, if there is one.
+    private mutating func takeFrame() -> Frame? {
+        guard received.count >= 2 else {
+            return nil
+        }
+        var length = Int(received[1] & 0x7f)
+        var headerLength = 2
+        if length == 126 {
+            guard received.count >= 4 else { return nil }
+            length = Int(received[2]) << 8 | Int(received[3])
+            headerLength = 4
+        } else if length == 127 {
+            guard received.count >= 10 else { return nil }
+            length = received[2..<10].reduce(0) { $0 << 8 | Int($1) }
+            headerLength = 10
+        }
+        guard received.count >= headerLength + length else {
+            return nil
+        }
+        let frame = Frame(opcode: received[0] & 0x0f, fin: received[0] & 0x80 != 0,
+                          payload: Array(received[headerLength..<(headerLength + length)]))
+        received.removeFirst(headerLength + length)
+        return frame
+    }
+}
+
+/// Set once the test's deadline closed a ``RawConnection``.
+private final class TimedOutFlag: Sendable {
+
+    var isSet: Bool {
+        flag.withLock { $0 }
+    }
+
+    func set() {
+        flag.withLock { $0 = true }
+    }
+
+    private let flag = Mutex(false)
+}

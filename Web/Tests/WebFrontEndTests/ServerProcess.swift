@@ -1,0 +1,95 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// The built `tictactoe-web` binary, running on a port of its own, for what only a process
+/// shows: its signals and its exit.
+final class ServerProcess: Sendable {
+
+    /// Starts the binary on `port` of the loopback address (0: a free one), with `arguments`
+    /// after the port's.
+    static func start(port: Int = 0, arguments: [String] = []) throws -> ServerProcess {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("tictactoe-web")
+        process.arguments = ["--host", "127.0.0.1", "--port", "\(port)", "--log-level", "notice"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let server = ServerProcess(process: process)
+        // Reads what the server prints until it exits and its end of the pipe closes.
+        Thread.detachNewThread {
+            while case let data = output.fileHandleForReading.availableData, !data.isEmpty {
+                server.printed.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            }
+            server.outputEnded.withLock { $0 = true }
+        }
+        return server
+    }
+
+    /// Everything the server printed so far.
+    var output: String {
+        printed.withLock { $0 }
+    }
+
+    /// The port the server listens on, once it says so.
+    func port(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Int {
+        try await waitUntil("the server never said where it listens: \(output)", sourceLocation: sourceLocation) {
+            listeningPort != nil || !process.isRunning
+        }
+        return try #require(listeningPort, "\(output)", sourceLocation: sourceLocation)
+    }
+
+    /// Sends the process `signal`.
+    func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// Waits until the process has exited and all it printed has been read (the test fails if
+    /// it has not within 60 s).
+    func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await waitUntil("the server did not exit: \(output)", sourceLocation: sourceLocation) {
+            !process.isRunning && outputEnded.withLock { $0 }
+        }
+    }
+
+    /// The exit status, once the process has exited.
+    var exitStatus: Int32? {
+        process.isRunning ? nil : process.terminationStatus
+    }
+
+    /// Kills the process if it is still running: a failed test leaves nothing behind.
+    func killIfRunning() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+        }
+    }
+
+    // MARK: - Private
+
+    private let process: Process
+    private let printed = Mutex("")
+    private let outputEnded = Mutex(false)
+
+    private init(process: Process) {
+        self.process = process
+    }
+
+    private var listeningPort: Int? {
+        let text = output
+        guard let range = text.range(of: "served at http://127.0.0.1:") else {
+            return nil
+        }
+        return Int(text[range.upperBound...].prefix { $0.isNumber })
+    }
+
+    private static var productsDirectory: URL {
+        // SwiftPM puts the test runner and the executables in the same products folder.
+        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let candidates = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+            + [runner.deletingLastPathComponent(), runner.deletingLastPathComponent().deletingLastPathComponent()]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("tictactoe-web").path) }
+            ?? runner.deletingLastPathComponent()
+    }
+}
