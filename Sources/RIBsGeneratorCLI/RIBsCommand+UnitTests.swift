@@ -19,8 +19,8 @@ extension RIBsCommand {
         @Argument(help: ArgumentHelp("The RIB's name, as given to 'ribs new'.", valueName: "name"))
         var name: String
 
-        @Flag(help: "The RIB was made with --viewless.")
-        var viewless = false
+        @OptionGroup
+        var kind: RIBKindOptions
 
         @Option(help: ArgumentHelp("The module that holds the RIB, for '@testable import'.", valueName: "module"))
         var module: String
@@ -35,7 +35,7 @@ extension RIBsCommand {
 
         func run() throws {
             let files = try RIBFiles.tests(for: NameArgument.rib(name),
-                                           kind: viewless ? .viewless : .withView,
+                                           kind: kind.kind,
                                            module: NameArgument.module(module))
             try output.write(files)
         }

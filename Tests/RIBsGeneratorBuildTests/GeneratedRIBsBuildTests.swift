@@ -23,6 +23,9 @@ struct GeneratedRIBsBuildTests {
                 // body to the user, filled in below as the TODO says.
                 try package.ribs("new", "Lobby", "--viewless", "--output", "Sources/\(module)/Lobby"),
                 try package.ribs("extension", "Game", "Lobby", "--viewless", "--output", "Sources/\(module)/Game"),
+                // The root, launched into the window.
+                try package.ribs("new", "Home", "--launch", "--output", "Sources/\(module)/Home"),
+                try package.ribs("tests", "Home", "--launch", "--module", module, "--output", "Tests/\(module)Tests/Home"),
             ]
             for run in runs {
                 #expect(run.status == 0, "ribs failed: \(run.standardError)")
@@ -38,7 +41,8 @@ struct GeneratedRIBsBuildTests {
         let test = try package.swift("test")
         let testOutput = test.standardOutput + test.standardError
         #expect(test.status == 0, "swift test failed:\n\(testOutput)")
-        // Per module: Game's interactor 2 and router 2, Session's interactor 2 and router 3.
-        #expect(testOutput.contains("Test run with 18 tests in 8 suites passed"), "\(testOutput)")
+        // Per module: Game's interactor 2 and router 2, Session's interactor 2 and router 3,
+        // Home's (the root) interactor 2 and router 3.
+        #expect(testOutput.contains("Test run with 28 tests in 12 suites passed"), "\(testOutput)")
     }
 }

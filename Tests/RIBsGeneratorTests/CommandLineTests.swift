@@ -73,6 +73,30 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
+    @Test func theRootIsALaunchedRIBWithItsViewAndNoListener() throws {
+        let run = try ribs("new", "Home", "--launch", "--output", temporaryFolder.path)
+
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path).sorted()
+            == ["HomeBuilder.swift", "HomeInteractor.swift", "HomeRouter.swift", "HomeViewController.swift"])
+        let router = try String(contentsOfFile: temporaryFolder.path + "/HomeRouter.swift", encoding: .utf8)
+        #expect(router.contains("final class HomeRouter: LaunchRouter<any HomeInteractable, any HomeViewControllable>, HomeRouting {"))
+        #expect(run.standardOutput.hasSuffix("""
+            Next: make the app's component conform to HomeDependency, then launch the tree:
+              HomeBuilder(dependency: appComponent).build().launch(from: window)
+
+            """))
+    }
+
+    @Test(arguments: [["new", "Home"], ["tests", "Home", "--module", "App"]])
+    func aViewlessRootIsRefused(_ command: [String]) throws {
+        let run = try ribs(command + ["--viewless", "--launch", "--output", temporaryFolder.path])
+
+        #expect(run.status == 64)
+        #expect(run.standardError.hasPrefix("Error: --viewless and --launch do not go together: the root RIB has a view of its own.\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path).isEmpty)
+    }
+
     /// With files present, a dry run still shows everything, marks the files that exist, says
     /// that a real run would stop, exits 0 and leaves the files as they were.
     @Test(arguments: [false, true])

@@ -13,7 +13,8 @@ struct GoldenCase: Sendable, CustomStringConvertible {
         folder
     }
 
-    /// Every template, on the tutorial's own RIBs: OffGame has a view, LoggedIn is viewless,
+    /// Every template, on the tutorial's own RIBs: OffGame has a view, LoggedIn is viewless, Root
+    /// is launched,
     /// Root's component provides LoggedIn's dependency, LoggedIn's provides OffGame's, and the
     /// app's module is TicTacToe.
     static let all = [
@@ -34,6 +35,12 @@ struct GoldenCase: Sendable, CustomStringConvertible {
         },
         GoldenCase(folder: "TestsLoggedInViewless") {
             try RIBFiles.tests(for: RIBName("LoggedIn"), kind: .viewless, module: ModuleName("TicTacToe"))
+        },
+        GoldenCase(folder: "NewRootLaunch") {
+            try RIBFiles.newRIB(RIBName("Root"), kind: .launch)
+        },
+        GoldenCase(folder: "TestsRootLaunch") {
+            try RIBFiles.tests(for: RIBName("Root"), kind: .launch, module: ModuleName("TicTacToe"))
         },
     ]
 }

@@ -23,7 +23,7 @@ struct GoldenTests {
     /// suffix the templates use.
     @Test(arguments: GoldenCase.all)
     func everyDeclaredTypeIsARIBNameWithAKnownSuffix(_ goldenCase: GoldenCase) throws {
-        let ribNames = ["OffGame", "LoggedIn"]
+        let ribNames = ["OffGame", "LoggedIn", "Root"]
         var declaredTypeCount = 0
         for file in try goldenCase.render() {
             for line in file.contents.split(separator: "\n") where !line.drop(while: { $0 == " " }).hasPrefix("//") {

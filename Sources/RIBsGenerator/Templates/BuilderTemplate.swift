@@ -16,7 +16,7 @@ struct BuilderTemplate {
         return """
             import RIBs
 
-            /// What the \(name) RIB needs from its parent's scope.
+            /// What the \(name) RIB needs from \(dependencyProvider).
             @MainActor
             protocol \(name)Dependency: Dependency {
             \(dependencyRequirements)
@@ -32,7 +32,7 @@ struct BuilderTemplate {
             /// Builds the \(name) RIB.
             @MainActor
             protocol \(name)Buildable: Buildable {
-                func build(withListener listener: any \(name)Listener) -> any \(name)Routing
+                \(buildSignature)
             }
 
             /// Builds the \(name) RIB: \(builtParts).
@@ -42,7 +42,7 @@ struct BuilderTemplate {
                     super.init(dependency: dependency)
                 }
 
-                func build(withListener listener: any \(name)Listener) -> any \(name)Routing {
+                \(buildSignature) {
             \(buildBody)
                 }
             }
@@ -50,15 +50,28 @@ struct BuilderTemplate {
             """
     }
 
+    private var dependencyProvider: String {
+        switch kind {
+        case .withView, .viewless: "its parent's scope"
+        case .launch: "the app's component, the root of the DI tree"
+        }
+    }
+
     private var dependencyRequirements: String {
         let name = rib.typeName
+        if kind == .launch {
+            return """
+                    // TODO: Declare what the app gives this RIB, such as services created once at launch. The
+                    // app's component, a `Component<EmptyDependency>`, conforms to \(name)Dependency.
+                """
+        }
         let todo = """
                 // TODO: Declare what this RIB needs but does not create, such as services or streams
                 // owned by an ancestor. The parent's component provides them in its
                 // `<Parent>Component+\(name).swift` extension (`ribs extension <Parent> \(name)`).
             """
         switch kind {
-        case .withView:
+        case .withView, .launch:
             return todo
         case .viewless:
             return """
@@ -77,7 +90,7 @@ struct BuilderTemplate {
                 // scope in `shared { ... }`. Make them `fileprivate` unless a child's dependency needs them.
             """
         switch kind {
-        case .withView:
+        case .withView, .launch:
             return "\n" + todo
         case .viewless:
             return """
@@ -93,15 +106,28 @@ struct BuilderTemplate {
 
     private var builtParts: String {
         switch kind {
-        case .withView: "its component, view controller, interactor and router"
+        case .withView, .launch: "its component, view controller, interactor and router"
         case .viewless: "its component, interactor and router, without a view"
         }
+    }
+
+    private var buildSignature: String {
+        let name = rib.typeName
+        switch kind {
+        case .withView, .viewless: return "func build(withListener listener: any \(name)Listener) -> any \(name)Routing"
+        case .launch: return "func build() -> any LaunchRouting"
+        }
+    }
+
+    /// The line that hands the interactor its listener, with its newline: a launched RIB has none.
+    private var listenerAssignment: String {
+        kind == .launch ? "" : "        interactor.listener = listener\n"
     }
 
     private var buildBody: String {
         let name = rib.typeName
         switch kind {
-        case .withView:
+        case .withView, .launch:
             return """
                         let component = \(name)Component(dependency: dependency)
                         // TODO: Pass the component's objects to the view controller and the interactor, and
@@ -109,8 +135,7 @@ struct BuilderTemplate {
                         _ = component
                         let viewController = \(name)ViewController()
                         let interactor = \(name)Interactor(presenter: viewController)
-                        interactor.listener = listener
-                        return \(name)Router(interactor: interactor, viewController: viewController)
+                \(listenerAssignment)        return \(name)Router(interactor: interactor, viewController: viewController)
                 """
         case .viewless:
             return """

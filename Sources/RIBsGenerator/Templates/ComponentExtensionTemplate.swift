@@ -35,7 +35,7 @@ struct ComponentExtensionTemplate {
         let parent = parent.typeName
         let child = child.typeName
         switch childKind {
-        case .withView:
+        case .withView, .launch:
             return """
                     // TODO: Implement what `\(child)Dependency` declares, from this component's objects or
                     // from its own `dependency`.

@@ -1,5 +1,5 @@
-/// `<Name>Interactor.swift`: the Routing, Presentable (with a view) and Listener protocols, and
-/// the Interactor.
+/// `<Name>Interactor.swift`: the Routing, Presentable (with a view) and Listener (unless
+/// launched) protocols, and the Interactor.
 struct InteractorTemplate {
 
     let rib: RIBName
@@ -21,19 +21,12 @@ struct InteractorTemplate {
             protocol \(name)Routing: \(routingBase) {
             \(routingRequirements)
             }
-            \(presentableProtocol)
-            /// What the \(name) RIB tells its parent.
-            @MainActor
-            protocol \(name)Listener: AnyObject {
-                // TODO: Declare the events the parent's interactor handles, such as `\(rib.variableName)DidFinish()`.
-            }
-
+            \(presentableProtocol)\(listenerProtocol)
             /// The \(name) RIB's business logic.
             final class \(name)Interactor: \(superclassAndConformances) {
 
                 weak var router: (any \(name)Routing)?
-                weak var listener: (any \(name)Listener)?
-
+            \(listenerProperty)
                 // TODO: Take the objects the business logic uses, such as services and streams from the
                 // component, as further parameters.
             \(initializer)
@@ -53,9 +46,34 @@ struct InteractorTemplate {
             """
     }
 
+    private var listenerProtocol: String {
+        switch kind {
+        case .withView, .viewless:
+            return """
+                /// What the \(rib.typeName) RIB tells its parent.
+                @MainActor
+                protocol \(rib.typeName)Listener: AnyObject {
+                    // TODO: Declare the events the parent's interactor handles, such as `\(rib.variableName)DidFinish()`.
+                }
+
+                """
+        case .launch:
+            // Launched into the window, the root has no parent to tell anything.
+            return ""
+        }
+    }
+
+    /// The `listener` property and its newline; a launched RIB has no listener.
+    private var listenerProperty: String {
+        switch kind {
+        case .withView, .viewless: "    weak var listener: (any \(rib.typeName)Listener)?\n"
+        case .launch: ""
+        }
+    }
+
     private var routingBase: String {
         switch kind {
-        case .withView: "ViewableRouting"
+        case .withView, .launch: "ViewableRouting"
         case .viewless: "Routing"
         }
     }
@@ -63,7 +81,7 @@ struct InteractorTemplate {
     private var routingRequirements: String {
         let todo = "    // TODO: Declare the routes the interactor takes, such as `routeToChild()`."
         switch kind {
-        case .withView:
+        case .withView, .launch:
             return todo
         case .viewless:
             return """
@@ -78,7 +96,7 @@ struct InteractorTemplate {
     private var presentableProtocol: String {
         let name = rib.typeName
         switch kind {
-        case .withView:
+        case .withView, .launch:
             return """
 
                 /// What the \(name) interactor asks of its view.
@@ -98,7 +116,7 @@ struct InteractorTemplate {
     private var superclassAndConformances: String {
         let name = rib.typeName
         switch kind {
-        case .withView:
+        case .withView, .launch:
             return "PresentableInteractor<any \(name)Presentable>, \(name)Interactable, \(name)PresentableListener"
         case .viewless:
             return "Interactor, \(name)Interactable"
@@ -107,7 +125,7 @@ struct InteractorTemplate {
 
     private var initializer: String {
         switch kind {
-        case .withView:
+        case .withView, .launch:
             return """
                     override init(presenter: any \(rib.typeName)Presentable) {
                         super.init(presenter: presenter)
@@ -126,7 +144,7 @@ struct InteractorTemplate {
     private var resignActiveBody: String {
         let todo = "        // TODO: Pause the business logic."
         switch kind {
-        case .withView:
+        case .withView, .launch:
             return todo
         case .viewless:
             return """

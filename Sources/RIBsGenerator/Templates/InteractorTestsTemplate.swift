@@ -47,6 +47,7 @@ struct InteractorTestsTemplate {
         switch kind {
         case .withView: "view, router and listener"
         case .viewless: "router and listener"
+        case .launch: "view and router"
         }
     }
 
@@ -55,13 +56,15 @@ struct InteractorTestsTemplate {
         let common = """
                 private let interactor: \(name)Interactor
                 private let router: \(name)RoutingMock
-                private let listener: \(name)ListenerMock
             """
+        let listener = "\n    private let listener: \(name)ListenerMock"
         switch kind {
         case .withView:
-            return "    private let presenter: \(name)PresentableMock\n" + common
+            return "    private let presenter: \(name)PresentableMock\n" + common + listener
         case .viewless:
-            return common
+            return common + listener
+        case .launch:
+            return "    private let presenter: \(name)PresentableMock\n" + common
         }
     }
 
@@ -77,6 +80,13 @@ struct InteractorTestsTemplate {
                         interactor.router = router
                         interactor.listener = listener
                 """
+        case .launch:
+            return """
+                        presenter = \(name)PresentableMock()
+                        interactor = \(name)Interactor(presenter: presenter)
+                        router = \(name)RoutingMock(interactable: interactor, viewControllable: \(name)ViewControllableMock())
+                        interactor.router = router
+                """
         case .viewless:
             return """
                         interactor = \(name)Interactor()
@@ -90,7 +100,7 @@ struct InteractorTestsTemplate {
 
     private var kindSpecificTests: String {
         switch kind {
-        case .withView:
+        case .withView, .launch:
             return """
 
                     @Test func listensToItsView() {

@@ -32,34 +32,82 @@ struct MocksTemplate {
             final class \(name)InteractableMock: InteractableMock, \(name)Interactable {
 
                 weak var router: (any \(name)Routing)?
-                weak var listener: (any \(name)Listener)?
-            }
+            \(listenerProperty)}
 
             /// Stands in for the \(name) router in the tests of its interactor: loading, attaching
             /// and detaching are counted, and `children` kept up to date.
             \(routingMock)
-            \(presentableMock)
-            /// Stands in for \(name)'s parent, listening to the \(name) interactor.
-            final class \(name)ListenerMock: \(name)Listener {}
-
+            \(presentableMock)\(listenerMock)
             \(viewControllableMock)
 
-            /// Stands in for the \(name) builder in the tests of \(name)'s parent.
+            /// Stands in for the \(name) builder in the tests of \(buildableMockUser).
             final class \(name)BuildableMock: \(name)Buildable {
 
                 var buildCallCount = 0
-                /// Makes the router `build` returns; the default makes a router mock.
-                var buildHandler: (any \(name)Listener) -> any \(name)Routing = { _ in
-                    \(routingMockCreation)
-                }
-
-                func build(withListener listener: any \(name)Listener) -> any \(name)Routing {
-                    buildCallCount += 1
-                    return buildHandler(listener)
-                }
+            \(buildMock)
             }
 
             """
+    }
+
+    /// The interactor mock's `listener`, with its newline; a launched RIB has no listener.
+    private var listenerProperty: String {
+        switch kind {
+        case .withView, .viewless: "    weak var listener: (any \(rib.typeName)Listener)?\n"
+        case .launch: ""
+        }
+    }
+
+    private var listenerMock: String {
+        let name = rib.typeName
+        switch kind {
+        case .withView, .viewless:
+            return """
+
+                /// Stands in for \(name)'s parent, listening to the \(name) interactor.
+                final class \(name)ListenerMock: \(name)Listener {}
+
+                """
+        case .launch:
+            return ""
+        }
+    }
+
+    private var buildableMockUser: String {
+        switch kind {
+        case .withView, .viewless: "\(rib.typeName)'s parent"
+        case .launch: "the app's launch code"
+        }
+    }
+
+    private var buildMock: String {
+        let name = rib.typeName
+        switch kind {
+        case .withView, .viewless:
+            return """
+                    /// Makes the router `build` returns; the default makes a router mock.
+                    var buildHandler: (any \(name)Listener) -> any \(name)Routing = { _ in
+                        \(routingMockCreation)
+                    }
+
+                    func build(withListener listener: any \(name)Listener) -> any \(name)Routing {
+                        buildCallCount += 1
+                        return buildHandler(listener)
+                    }
+                """
+        case .launch:
+            return """
+                    /// Makes the router `build` returns; the default makes a router mock.
+                    var buildHandler: () -> any LaunchRouting = {
+                        \(routingMockCreation)
+                    }
+
+                    func build() -> any LaunchRouting {
+                        buildCallCount += 1
+                        return buildHandler()
+                    }
+                """
+        }
     }
 
     private var routingMock: String {
@@ -67,6 +115,19 @@ struct MocksTemplate {
         switch kind {
         case .withView:
             return "final class \(name)RoutingMock: ViewableRoutingMock, \(name)Routing {}"
+        case .launch:
+            return """
+                final class \(name)RoutingMock: ViewableRoutingMock, \(name)Routing, LaunchRouting {
+
+                    var launchCallCount = 0
+                    var launchHandler: ((any LaunchWindow) -> Void)?
+
+                    func launch(from window: any LaunchWindow) {
+                        launchCallCount += 1
+                        launchHandler?(window)
+                    }
+                }
+                """
         case .viewless:
             return """
                 final class \(name)RoutingMock: RoutingMock, \(name)Routing {
@@ -86,7 +147,7 @@ struct MocksTemplate {
     private var presentableMock: String {
         let name = rib.typeName
         switch kind {
-        case .withView:
+        case .withView, .launch:
             return """
 
                 /// Stands in for the \(name) view in the tests of its interactor.
@@ -104,7 +165,7 @@ struct MocksTemplate {
     private var viewControllableMock: String {
         let name = rib.typeName
         switch kind {
-        case .withView:
+        case .withView, .launch:
             return """
                 /// Stands in for the \(name) view controller in the tests of its router.
                 final class \(name)ViewControllableMock: ViewControllableMock, \(name)ViewControllable {}
@@ -137,7 +198,7 @@ struct MocksTemplate {
     private var routingMockCreation: String {
         let name = rib.typeName
         switch kind {
-        case .withView:
+        case .withView, .launch:
             return "\(name)RoutingMock(interactable: \(name)InteractableMock(), viewControllable: \(name)ViewControllableMock())"
         case .viewless:
             return "\(name)RoutingMock(interactable: \(name)InteractableMock())"

@@ -15,7 +15,7 @@ public enum RIBFiles {
             RouterTemplate(rib: rib, kind: kind).file,
         ]
         switch kind {
-        case .withView:
+        case .withView, .launch:
             return logic + [ViewControllerTemplate(rib: rib).file]
         case .viewless:
             return logic

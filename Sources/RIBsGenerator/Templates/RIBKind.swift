@@ -7,4 +7,9 @@ public enum RIBKind: Sendable, Equatable {
     /// The RIB has no view; it shows its children's views in a view controller an ancestor
     /// lends it, and removes them when it is detached: `LoggedIn` in the tutorial.
     case viewless
+
+    /// The RIB at the root of the tree: it has a view and is launched into the window rather
+    /// than attached, so it has no parent to listen to it: `Root` in the tutorial, on
+    /// `LaunchRouter`.
+    case launch
 }

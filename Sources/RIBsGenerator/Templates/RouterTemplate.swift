@@ -19,8 +19,7 @@ struct RouterTemplate {
             @MainActor
             protocol \(name)Interactable: Interactable {
                 var router: (any \(name)Routing)? { get set }
-                var listener: (any \(name)Listener)? { get set }
-
+            \(listenerRequirement)
                 // TODO: Add the `...Listener` protocols of this RIB's children to the protocols this one
                 // refines, so that the interactor hears from them.
             }
@@ -32,10 +31,18 @@ struct RouterTemplate {
             """
     }
 
+    /// The `listener` requirement and its newline; a launched RIB has no listener.
+    private var listenerRequirement: String {
+        switch kind {
+        case .withView, .viewless: "    var listener: (any \(rib.typeName)Listener)? { get set }\n"
+        case .launch: ""
+        }
+    }
+
     private var viewControllableProtocol: String {
         let name = rib.typeName
         switch kind {
-        case .withView:
+        case .withView, .launch:
             return """
                 /// What the \(name) router needs of its view.
                 @MainActor
@@ -65,6 +72,18 @@ struct RouterTemplate {
             return """
                 /// Attaches and detaches the \(name) RIB's children.
                 final class \(name)Router: ViewableRouter<any \(name)Interactable, any \(name)ViewControllable>, \(name)Routing {
+
+                \(childBuildersTodo)
+                    override init(interactor: any \(name)Interactable, viewController: any \(name)ViewControllable) {
+                        super.init(interactor: interactor, viewController: viewController)
+                        interactor.router = self
+                    }
+                }
+                """
+        case .launch:
+            return """
+                /// Launches the \(name) RIB into the window, then attaches and detaches its children.
+                final class \(name)Router: LaunchRouter<any \(name)Interactable, any \(name)ViewControllable>, \(name)Routing {
 
                 \(childBuildersTodo)
                     override init(interactor: any \(name)Interactable, viewController: any \(name)ViewControllable) {

@@ -15,7 +15,7 @@ struct RouterTestsTemplate {
         let name = rib.typeName
         return """
             import RIBs
-            import Testing
+            \(testingImport)import Testing
             @testable import \(module.name)
 
             /// Tests of the \(name) router, with its interactor and \(viewControllerDescription) replaced by mocks.
@@ -48,9 +48,14 @@ struct RouterTestsTemplate {
             """
     }
 
+    /// RIBsTesting's import, with its newline, for the launch test's window mock.
+    private var testingImport: String {
+        kind == .launch ? "import RIBsTesting\n" : ""
+    }
+
     private var viewControllerDescription: String {
         switch kind {
-        case .withView: "view controller"
+        case .withView, .launch: "view controller"
         case .viewless: "borrowed view controller"
         }
     }
@@ -59,6 +64,18 @@ struct RouterTestsTemplate {
         switch kind {
         case .withView:
             return ""
+        case .launch:
+            return """
+
+                    @Test func launchShowsItsViewAndActivatesTheRIB() {
+                        let window = LaunchWindowMock()
+                        router.launch(from: window)
+                        #expect(window.rootViewController === viewController)
+                        #expect(window.isKeyAndVisible)
+                        #expect(interactor.isActive)
+                    }
+
+                """
         case .viewless:
             return """
 

@@ -13,7 +13,6 @@ protocol OffGamePresentable: Presentable {
 
     // TODO: Declare what the interactor asks the view to show.
 }
-
 /// What the OffGame RIB tells its parent.
 @MainActor
 protocol OffGameListener: AnyObject {
