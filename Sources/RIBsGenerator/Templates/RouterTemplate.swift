@@ -68,22 +68,13 @@ struct RouterTemplate {
         let name = rib.typeName
         let childBuildersTodo = "    // TODO: Take the builders of child RIBs, as `any <Child>Buildable`, as further parameters."
         switch kind {
-        case .withView:
+        case .withView, .launch:
+            let (summary, base) = kind == .launch
+                ? ("Launches the \(name) RIB into the window, then attaches and detaches its children.", "LaunchRouter")
+                : ("Attaches and detaches the \(name) RIB's children.", "ViewableRouter")
             return """
-                /// Attaches and detaches the \(name) RIB's children.
-                final class \(name)Router: ViewableRouter<any \(name)Interactable, any \(name)ViewControllable>, \(name)Routing {
-
-                \(childBuildersTodo)
-                    override init(interactor: any \(name)Interactable, viewController: any \(name)ViewControllable) {
-                        super.init(interactor: interactor, viewController: viewController)
-                        interactor.router = self
-                    }
-                }
-                """
-        case .launch:
-            return """
-                /// Launches the \(name) RIB into the window, then attaches and detaches its children.
-                final class \(name)Router: LaunchRouter<any \(name)Interactable, any \(name)ViewControllable>, \(name)Routing {
+                /// \(summary)
+                final class \(name)Router: \(base)<any \(name)Interactable, any \(name)ViewControllable>, \(name)Routing {
 
                 \(childBuildersTodo)
                     override init(interactor: any \(name)Interactable, viewController: any \(name)ViewControllable) {
