@@ -121,7 +121,7 @@ struct BuilderTemplate {
 
     /// The line that hands the interactor its listener, with its newline: a launched RIB has none.
     private var listenerAssignment: String {
-        kind == .launch ? "" : "        interactor.listener = listener\n"
+        kind.hasListener ? "        interactor.listener = listener\n" : ""
     }
 
     private var buildBody: String {

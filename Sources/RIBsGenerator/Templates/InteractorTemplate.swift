@@ -26,7 +26,7 @@ struct InteractorTemplate {
             final class \(name)Interactor: \(superclassAndConformances) {
 
                 weak var router: (any \(name)Routing)?
-            \(listenerProperty)
+            \(ListenerLines.property(of: rib, kind: kind))
                 // TODO: Take the objects the business logic uses, such as services and streams from the
                 // component, as further parameters.
             \(initializer)
@@ -63,13 +63,6 @@ struct InteractorTemplate {
         }
     }
 
-    /// The `listener` property and its newline; a launched RIB has no listener.
-    private var listenerProperty: String {
-        switch kind {
-        case .withView, .viewless: "    weak var listener: (any \(rib.typeName)Listener)?\n"
-        case .launch: ""
-        }
-    }
 
     private var routingBase: String {
         switch kind {

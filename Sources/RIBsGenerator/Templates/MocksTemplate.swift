@@ -32,7 +32,7 @@ struct MocksTemplate {
             final class \(name)InteractableMock: InteractableMock, \(name)Interactable {
 
                 weak var router: (any \(name)Routing)?
-            \(listenerProperty)}
+            \(ListenerLines.property(of: rib, kind: kind))}
 
             /// Stands in for the \(name) router in the tests of its interactor: loading, attaching
             /// and detaching are counted, and `children` kept up to date.
@@ -48,14 +48,6 @@ struct MocksTemplate {
             }
 
             """
-    }
-
-    /// The interactor mock's `listener`, with its newline; a launched RIB has no listener.
-    private var listenerProperty: String {
-        switch kind {
-        case .withView, .viewless: "    weak var listener: (any \(rib.typeName)Listener)?\n"
-        case .launch: ""
-        }
     }
 
     private var listenerMock: String {

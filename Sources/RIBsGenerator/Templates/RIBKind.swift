@@ -12,4 +12,9 @@ public enum RIBKind: Sendable, Equatable {
     /// than attached, so it has no parent to listen to it: `Root` in the tutorial, on
     /// `LaunchRouter`.
     case launch
+
+    /// Whether a parent attaches the RIB and listens to it: every kind but the launched root.
+    var hasListener: Bool {
+        self != .launch
+    }
 }

@@ -19,7 +19,7 @@ struct RouterTemplate {
             @MainActor
             protocol \(name)Interactable: Interactable {
                 var router: (any \(name)Routing)? { get set }
-            \(listenerRequirement)
+            \(ListenerLines.requirement(of: rib, kind: kind))
                 // TODO: Add the `...Listener` protocols of this RIB's children to the protocols this one
                 // refines, so that the interactor hears from them.
             }
@@ -29,14 +29,6 @@ struct RouterTemplate {
             \(routerClass)
 
             """
-    }
-
-    /// The `listener` requirement and its newline; a launched RIB has no listener.
-    private var listenerRequirement: String {
-        switch kind {
-        case .withView, .viewless: "    var listener: (any \(rib.typeName)Listener)? { get set }\n"
-        case .launch: ""
-        }
     }
 
     private var viewControllableProtocol: String {
