@@ -28,13 +28,13 @@ struct SessionSocket: Sendable {
                logger: Logger) async {
         let connection = SessionConnection()
         guard let session = await registry.connect(resuming: token, connection: connection, from: address) else {
-            await Self.write(connection.outgoing, to: outbound, logger: logger)
+            await Self.write(connection, to: outbound, logger: logger)
             return
         }
         let sessionLogger = session.logger
         await withTaskGroup(of: Side.self) { group in
             group.addTask {
-                await Self.write(connection.outgoing, to: outbound, logger: sessionLogger)
+                await Self.write(connection, to: outbound, logger: sessionLogger)
                 return .writing
             }
             group.addTask {
@@ -110,13 +110,17 @@ struct SessionSocket: Sendable {
         }
     }
 
-    private static func write(_ outgoing: AsyncStream<SessionConnection.Outgoing>, to outbound: WebSocketOutboundWriter, logger: Logger) async {
+    private static func write(_ connection: SessionConnection, to outbound: WebSocketOutboundWriter, logger: Logger) async {
+        defer { connection.didWriteTheMessages() }
         do {
-            for await item in outgoing {
+            for await item in connection.outgoing {
                 switch item {
                 case let .message(message):
                     try await outbound.write(.text(message.json))
                 case let .close(code, reason):
+                    // The messages before the close are written: a peer that never answers the
+                    // close must not hold up whoever waits for them.
+                    connection.didWriteTheMessages()
                     try await outbound.close(webSocketCode(for: code), reason: reason)
                     return
                 }

@@ -41,6 +41,20 @@ final class SessionConnection: Sendable {
     /// Creates a connection with nothing to write yet.
     init() {
         (outgoing, continuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(Self.bufferLimit))
+        (messagesWritten, messagesWrittenContinuation) = AsyncStream.makeStream()
+    }
+
+    /// Returns once the writer task has written every message queued before the close (or
+    /// given up on the page); for one caller at a time, such as the shutdown that must not
+    /// stop the server before each page has read `shuttingDown`.
+    func waitUntilMessagesAreWritten() async {
+        for await _ in messagesWritten {}
+    }
+
+    /// Called by the writer task when no message is left to write: at the close, at the end of
+    /// ``outgoing``, or when writing failed. Safe to call more than once.
+    func didWriteTheMessages() {
+        messagesWrittenContinuation.finish()
     }
 
     /// Queues `message` for the page.
@@ -65,4 +79,6 @@ final class SessionConnection: Sendable {
     // MARK: - Private
 
     private let continuation: AsyncStream<Outgoing>.Continuation
+    private let messagesWritten: AsyncStream<Never>
+    private let messagesWrittenContinuation: AsyncStream<Never>.Continuation
 }

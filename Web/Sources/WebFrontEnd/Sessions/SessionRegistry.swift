@@ -55,12 +55,16 @@ public final class SessionRegistry {
     }
 
     /// Releases every session, telling connected pages that the server is shutting down.
-    public func releaseAll() {
+    ///
+    /// - Returns: The connections closed: ``SessionConnection/waitUntilMessagesAreWritten()``
+    ///   on each tells when its page has been told.
+    @discardableResult
+    func releaseAll() -> [SessionConnection] {
         guard !sessions.isEmpty else {
-            return
+            return []
         }
         logger.notice("Releasing every session", metadata: ["sessions": "\(sessions.count)"])
-        for session in Array(sessions.values) {
+        return Array(sessions.values).compactMap { session in
             remove(session, telling: .shuttingDown)
         }
     }
@@ -137,8 +141,10 @@ public final class SessionRegistry {
         return allowed
     }
 
-    private func remove(_ session: WebSession, telling reason: ServerMessage?) {
+    /// - Returns: The session's connection, now closed, if it had one.
+    @discardableResult
+    private func remove(_ session: WebSession, telling reason: ServerMessage?) -> SessionConnection? {
         sessions[session.token] = nil
-        session.release(telling: reason)
+        return session.release(telling: reason)
     }
 }

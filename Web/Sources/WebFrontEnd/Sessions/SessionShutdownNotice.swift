@@ -22,6 +22,10 @@ public struct SessionShutdownNotice: Service {
 
     public func run() async throws {
         try? await gracefulShutdown()
-        await registry.releaseAll()
+        // The server stops once this returns, closing what is still open: first let every
+        // page's writer write `shuttingDown` (the group's graceful-shutdown limit bounds it).
+        for connection in await registry.releaseAll() {
+            await connection.waitUntilMessagesAreWritten()
+        }
     }
 }

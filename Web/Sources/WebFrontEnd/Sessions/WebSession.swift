@@ -133,8 +133,11 @@ final class WebSession: WindowRenderer {
     /// Ends the session: tells the page why and closes it, then lets the RIB tree go.
     ///
     /// - Parameter reason: The message the page gets before its connection closes.
-    func release(telling reason: ServerMessage?) {
-        connection?.close(after: reason)
+    /// - Returns: The connection closed, if the session had one.
+    @discardableResult
+    func release(telling reason: ServerMessage?) -> SessionConnection? {
+        let closed = connection
+        closed?.close(after: reason)
         connection = nil
         // Tearing the tree down dismisses its screens; no page should see that.
         window.renderer = nil
@@ -142,6 +145,7 @@ final class WebSession: WindowRenderer {
         inspector = nil
         linkHandler = nil
         launchRouter = nil
+        return closed
     }
 
     // MARK: - WindowRenderer
