@@ -118,9 +118,8 @@ struct SessionSocket: Sendable {
                 case let .message(message):
                     try await outbound.write(.text(message.json))
                 case let .close(code, reason):
-                    // The messages before the close are written: a peer that never answers the
-                    // close must not hold up whoever waits for them.
-                    connection.didWriteTheMessages()
+                    // Sends the close frame after the messages and ends the output; it does not
+                    // wait for the peer, which may never answer.
                     try await outbound.close(webSocketCode(for: code), reason: reason)
                     return
                 }

@@ -44,15 +44,15 @@ final class SessionConnection: Sendable {
         (messagesWritten, messagesWrittenContinuation) = AsyncStream.makeStream()
     }
 
-    /// Returns once the writer task has written every message queued before the close (or
-    /// given up on the page); for one caller at a time, such as the shutdown that must not
-    /// stop the server before each page has read `shuttingDown`.
+    /// Returns once the writer task has handed every message and the close to the socket's
+    /// output, which it then ends (or has given up on the page); for one caller at a time, such
+    /// as the shutdown that must not stop the server before each page has been told.
     func waitUntilMessagesAreWritten() async {
         for await _ in messagesWritten {}
     }
 
-    /// Called by the writer task when no message is left to write: at the close, at the end of
-    /// ``outgoing``, or when writing failed. Safe to call more than once.
+    /// Called by the writer task when it ends: after the close, at the end of ``outgoing``, or
+    /// when writing failed. Safe to call more than once.
     func didWriteTheMessages() {
         messagesWrittenContinuation.finish()
     }
