@@ -17,6 +17,19 @@ public protocol LaunchRouting: ViewableRouting {
     ///
     /// - Parameter window: The window to launch into.
     func launch(from window: any LaunchWindow)
+
+    /// Launches the RIB tree as ``launch(from:)`` does, restoring the state an earlier run saved.
+    ///
+    /// Every RIB whose interactor conforms to ``StateRestoring`` and has a state in
+    /// `savedState` gets it once attached and loaded, and routes from it.
+    ///
+    /// - Parameters:
+    ///   - window: The window to launch into.
+    ///   - savedState: The root of a ``SavedTree``, or `nil` to start fresh.
+    /// - Returns: The problems met: each is a RIB that started fresh because its state no
+    ///   longer fits; empty when everything saved was restored.
+    @discardableResult
+    func launch(from window: any LaunchWindow, restoring savedState: SavedRIBState?) -> [SavedTreeError]
 }
 
 /// The root router of an app: the one RIB that is launched rather than attached.
@@ -36,9 +49,40 @@ open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<Inte
     ///
     /// - Parameter window: The window to launch into.
     public final func launch(from window: any LaunchWindow) {
+        launch(from: window, restoring: nil)
+    }
+
+    /// Launches the RIB tree as ``launch(from:)`` does, restoring the state an earlier run saved.
+    ///
+    /// - Parameters:
+    ///   - window: The window to launch into.
+    ///   - savedState: The root of a ``SavedTree``, or `nil` to start fresh.
+    /// - Returns: The problems met: each is a RIB that started fresh because its state no
+    ///   longer fits; empty when everything saved was restored.
+    @discardableResult
+    public final func launch(from window: any LaunchWindow, restoring savedState: SavedRIBState?) -> [SavedTreeError] {
         window.rootViewController = viewControllable
         window.makeKeyAndVisible()
-        interactable.activate()
-        load()
+        guard let savedState else {
+            interactable.activate()
+            load()
+            return []
+        }
+        let restoration = RIBRestoration(root: savedState)
+        restoration.start(self)
+        return restoration.problems
+    }
+}
+
+extension LaunchRouting {
+
+    /// Launches without restoring: what a launch router that keeps no state (a test double,
+    /// say) does when asked to restore.
+    ///
+    /// - Returns: No problems.
+    @discardableResult
+    public func launch(from window: any LaunchWindow, restoring savedState: SavedRIBState?) -> [SavedTreeError] {
+        launch(from: window)
+        return []
     }
 }

@@ -61,16 +61,27 @@ open class Router<InteractorType>: Routing {
 
     /// Attaches `child`: adds it to ``children``, activates its interactor, then loads it.
     ///
+    /// Its saved state, if any, is kept under its router's type name; see
+    /// ``attachChild(_:tag:)``.
+    ///
     /// - Parameter child: The child RIB's router; attaching the same router twice is a
     ///   programming error, caught by an assertion in debug builds and ignored otherwise.
     public final func attachChild(_ child: any Routing) {
-        guard childRouters.append(child) else {
-            assertionFailure("Attempt to attach \(type(of: child)), which is already attached to \(type(of: self)).")
-            return
-        }
-        treeEventChannel?.routerDidAttach(child, to: self)
-        child.interactable.activate()
-        child.load()
+        attach(child, tag: nil)
+    }
+
+    /// Attaches `child` as ``attachChild(_:)`` does, and keeps its saved state under `tag`.
+    ///
+    /// Give a tag where one parent holds two children of the same type at once, each with
+    /// its own state (two boards side by side, say): the default tag, the router's type name,
+    /// would tell them apart only by attach order. While this RIB is being restored, the child
+    /// gets the state saved under its tag.
+    ///
+    /// - Parameters:
+    ///   - child: The child RIB's router.
+    ///   - tag: The name its state is saved under, unique among this router's children.
+    public final func attachChild(_ child: any Routing, tag: String) {
+        attach(child, tag: tag)
     }
 
     /// Detaches `child`: deactivates its interactor, then removes it from ``children``.
@@ -103,6 +114,12 @@ open class Router<InteractorType>: Routing {
 
     // MARK: - Internal
 
+    /// The saved state handed to this RIB while it is attached or launched; `nil` otherwise.
+    final var restoration: RIBRestoration?
+
+    /// The tag this RIB was attached under, if its parent gave one.
+    final var stateTag: String?
+
     /// Work done on load before ``didLoad()``; subclasses in this module extend it.
     func internalDidLoad() {
         followInteractor()
@@ -127,6 +144,23 @@ open class Router<InteractorType>: Routing {
     // MARK: - Private
 
     private var didLoadFlag = false
+
+    private func attach(_ child: any Routing, tag: String?) {
+        guard childRouters.append(child) else {
+            assertionFailure("Attempt to attach \(type(of: child)), which is already attached to \(type(of: self)).")
+            return
+        }
+        if let tag {
+            (child as? any SavedStateCarrying)?.stateTag = tag
+        }
+        treeEventChannel?.routerDidAttach(child, to: self)
+        if let childRestoration = restoration?.takeChild(tag: SavedStateTags.tag(ofLast: child, in: children)) {
+            childRestoration.start(child)
+        } else {
+            child.interactable.activate()
+            child.load()
+        }
+    }
 
     /// The children, kept so that any detach order costs the same.
     private var childRouters = ChildRouters()
@@ -173,6 +207,10 @@ extension Router: InteractorActivenessObserver {}
 // MARK: - RIBTreeEventReporting
 
 extension Router: RIBTreeEventReporting {}
+
+// MARK: - SavedStateCarrying
+
+extension Router: SavedStateCarrying {}
 
 /// Activates or deactivates the interactor of `router`, and so its whole subtree.
 ///

@@ -1,0 +1,106 @@
+import Foundation
+import RIBs
+import RIBsTesting
+import Testing
+
+@MainActor
+struct SavingTests {
+
+    @Test func savingWalksTheTreeKeepingEachStateUnderItsRoutersTypeName() throws {
+        let root = CounterLaunchRouter(count: 1)
+        let plain = RecordingRouter(name: "plain")
+        let counter = CounterRouter(name: "counter", count: 3)
+        root.launch(from: LaunchWindowMock())
+        root.attachChild(plain)
+        plain.attachChild(counter)
+
+        let saved = try #require(root.savedState())
+
+        #expect(try saved.state(as: CounterInteractor.RestorableState.self) == .init(count: 1))
+        let plainNode = try #require(saved.children["RecordingRouter"])
+        #expect(!plainNode.hasState)
+        let counterNode = try #require(plainNode.children["CounterRouter"])
+        #expect(try counterNode.state(as: CounterInteractor.RestorableState.self) == .init(count: 3))
+        #expect(counterNode.children.isEmpty)
+    }
+
+    @Test func subtreesThatSaveNothingAreLeftOut() {
+        let root = RecordingRouter(name: "root")
+        let child = RecordingRouter(name: "child")
+        root.interactor.activate()
+        root.load()
+        root.attachChild(child)
+        child.attachChild(RecordingRouter(name: "grandchild"))
+
+        #expect(root.savedState() == nil)
+        #expect(SavedTree(saving: root).root == SavedRIBState())
+    }
+
+    @Test func aStateIsSavedAsItIsWhenSaved() throws {
+        let root = CounterLaunchRouter(count: 1)
+        root.launch(from: LaunchWindowMock())
+        let before = try #require(root.savedState())
+
+        root.interactor.count = 2
+
+        #expect(try before.state(as: CounterInteractor.RestorableState.self) == .init(count: 1))
+        #expect(try root.savedState()?.state(as: CounterInteractor.RestorableState.self) == .init(count: 2))
+    }
+
+    @Test func theSameStateAlwaysEncodesToTheSameBytes() throws {
+        func savedBytes() throws -> Data {
+            let root = CounterLaunchRouter(count: 1)
+            root.launch(from: LaunchWindowMock())
+            for (index, tag) in ["b", "a", "c"].enumerated() {
+                root.attachChild(CounterRouter(name: tag, count: index), tag: tag)
+            }
+            return try SavedTree(saving: root, appVersion: 3).encoded()
+        }
+
+        let first = try savedBytes()
+
+        #expect(try savedBytes() == first)
+        let text = String(decoding: first, as: UTF8.self)
+        #expect(text == #"{"appVersion":3,"format":"RIBs saved tree","formatVersion":1,"root":{"children":{"a":{"state":{"count":1}},"b":{"state":{"count":0}},"c":{"state":{"count":2}}},"state":{"count":1}}}"#)
+    }
+
+    @Test func childrenOfOneTypeAreNumberedInAttachOrderUnlessTagged() throws {
+        let root = CounterLaunchRouter()
+        root.launch(from: LaunchWindowMock())
+        root.attachChild(CounterRouter(name: "first", count: 1))
+        root.attachChild(CounterRouter(name: "second", count: 2))
+        root.attachChild(CounterRouter(name: "third", count: 3), tag: "special")
+
+        let saved = try #require(root.savedState())
+
+        #expect(Set(saved.children.keys) == ["CounterRouter", "CounterRouter#2", "special"])
+        #expect(try saved.children["CounterRouter#2"]?.state(as: CounterInteractor.RestorableState.self) == .init(count: 2))
+        #expect(try saved.children["special"]?.state(as: CounterInteractor.RestorableState.self) == .init(count: 3))
+    }
+
+    @Test func anEncodedTreeLargerThanTheLimitIsRefused() throws {
+        let tree = SavedTree(root: SavedRIBState(state: String(repeating: "x", count: 200)))
+
+        #expect(throws: SavedTreeError.self) { try tree.encoded(byteLimit: 100) }
+        do {
+            _ = try tree.encoded(byteLimit: 100)
+        } catch {
+            guard case let .tooLarge(byteCount, byteLimit) = error else {
+                Issue.record("Expected tooLarge, got \(error)")
+                return
+            }
+            #expect(byteCount > 200)
+            #expect(byteLimit == 100)
+        }
+    }
+
+    @Test func theInspectorSeesEachStateAsSortedJSON() throws {
+        struct Pair: Codable, Sendable {
+            var zebra = 1
+            var apple = "a/b"
+        }
+
+        #expect(SavedRIBState(state: Pair()).stateDescription == #"{"apple":"a/b","zebra":1}"#)
+        #expect(SavedRIBState().stateDescription == nil)
+    }
+}
