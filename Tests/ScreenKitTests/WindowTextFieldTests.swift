@@ -32,6 +32,18 @@ struct WindowTextFieldTests {
         #expect(form.text(inField: "name") == "李小龍")
     }
 
+    @Test func aFilledFieldIsCleanedAndCutAsTypedTextIs() {
+        form.fillField("name", with: "\u{1B}[31m李小龍王")
+
+        #expect(form.text(inField: "name") == "李小龍")
+    }
+
+    @Test func fillingAFieldTheScreenDoesNotShowChangesNothing() {
+        form.fillField("age", with: "12")
+
+        #expect(form.text(inField: "age") == "")
+    }
+
     @Test func aFieldThatIsNotShownIsRejectedAndNothingChanges() {
         #expect(throws: UserActionRejection.noSuchElement("age")) {
             try window.perform(.editText(field: "age", text: "12"))

@@ -74,6 +74,20 @@ open class ViewController: ViewControllable {
         fieldTexts[id] ?? ""
     }
 
+    /// Puts `text` into the field `id` as if the user had typed it, cleaned and cut to the
+    /// field's width the same way: to show again what a user typed in an earlier run.
+    ///
+    /// - Parameters:
+    ///   - text: The text to show in the field.
+    ///   - id: The field's identifier; a field this view controller's screen does not show is
+    ///     left alone.
+    public final func fillField(_ id: String, with text: String) {
+        guard let field = screen.textFields.first(where: { $0.id == id }) else {
+            return
+        }
+        typeText(text, into: field)
+    }
+
     /// Called when the user pressed the button `id`. Override to act on it.
     ///
     /// - Parameter id: The button's identifier.
@@ -107,10 +121,12 @@ open class ViewController: ViewControllable {
         presentedViewController?.moveToWindow(window)
     }
 
-    /// Stores text the user typed into the field `id` and tells the subclass.
-    final func setText(_ text: String, inField id: String) {
-        fieldTexts[id] = text
-        textDidChange(inField: id)
+    /// Stores text the user typed into `field`, cleaned and cut to the width it offers, and
+    /// tells the subclass.
+    final func typeText(_ text: String, into field: TextField) {
+        // A field holds what every display shows alike, bounded, cut to the width it offers.
+        fieldTexts[field.id] = text.fieldText(fittingWidth: field.maxWidth)
+        textDidChange(inField: field.id)
         setNeedsDisplay()
     }
 

@@ -14,6 +14,11 @@ public final class Window: LaunchWindow {
     ///   front-end keeps the renderer.
     public weak var renderer: (any WindowRenderer)?
 
+    /// Called each time a user action or an outermost batch of updates has run, just before
+    /// what changed is rendered (and also when nothing changed): where a front-end saves the
+    /// app's state, so that nothing is shown before the state behind it is saved.
+    public var updatesWillRender: (@MainActor () -> Void)?
+
     /// Creates a window without a root view controller.
     public init() {}
 
@@ -59,7 +64,7 @@ public final class Window: LaunchWindow {
         batchDepth += 1
         defer {
             batchDepth -= 1
-            contentDidChange()
+            updatesDidFinish()
         }
         try updates()
     }
@@ -73,7 +78,7 @@ public final class Window: LaunchWindow {
         batchDepth += 1
         defer {
             batchDepth -= 1
-            contentDidChange()
+            updatesDidFinish()
         }
         try deliver(action)
     }
@@ -93,6 +98,14 @@ public final class Window: LaunchWindow {
     // MARK: - Private
 
     private var root: ViewController?
+
+    /// Tells ``updatesWillRender`` when the outermost update ended, then renders.
+    private func updatesDidFinish() {
+        if batchDepth == 0 {
+            updatesWillRender?()
+        }
+        contentDidChange()
+    }
     private var lastRenderedContent: WindowContent?
     private var batchDepth = 0
 
@@ -115,8 +128,7 @@ public final class Window: LaunchWindow {
             guard let field = screen.textFields.first(where: { $0.id == id }) else {
                 throw .noSuchElement(id)
             }
-            // A field holds what every display shows alike, bounded, cut to the width it offers.
-            top.setText(text.fieldText(fittingWidth: field.maxWidth), inField: id)
+            top.typeText(text, into: field)
         case let .tapButton(id):
             guard screen.buttons.contains(where: { $0.id == id }) else {
                 throw .noSuchElement(id)

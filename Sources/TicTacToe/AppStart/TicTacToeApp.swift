@@ -42,8 +42,24 @@ public enum TicTacToeApp {
     ///   - launchRouter: The root router from ``build()``.
     ///   - window: The window to launch into; its renderer should already be set.
     public static func launch(_ launchRouter: LaunchRouting, in window: Window) {
+        launch(launchRouter, in: window, restoring: nil)
+    }
+
+    /// Launches the Root RIB that ``build()`` made into `window`, restoring a saved game, and
+    /// renders once at the end.
+    ///
+    /// - Parameters:
+    ///   - launchRouter: The root router from ``build()``.
+    ///   - window: The window to launch into; its renderer should already be set.
+    ///   - savedGame: What ``TicTacToeSavedGame/read(_:)`` returned, or `nil` to start fresh.
+    /// - Returns: The RIBs that started fresh because their saved state no longer fits; empty
+    ///   when the whole game was restored.
+    @discardableResult
+    public static func launch(_ launchRouter: LaunchRouting, in window: Window, restoring savedGame: SavedTree?) -> [SavedTreeError] {
+        var problems: [SavedTreeError] = []
         window.performBatchUpdates {
-            launchRouter.launch(from: window)
+            problems = launchRouter.launch(from: window, restoring: savedGame?.root)
         }
+        return problems
     }
 }

@@ -14,7 +14,16 @@ protocol LoggedInListener: AnyObject {}
 
 /// The logic of a logged-in session: starts games, counts their results, and returns to the
 /// start screen after each one.
-final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInActionableItem {
+///
+/// It saves the score and whether a game is being played; restored, it shows that score and
+/// goes back to the game, whose board TicTacToe restores.
+final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInActionableItem, StateRestoring {
+
+    /// What LoggedIn saves.
+    struct RestorableState: Codable, Sendable, Equatable {
+        let score: Score
+        let isGameInProgress: Bool
+    }
 
     weak var router: LoggedInRouting?
     weak var listener: LoggedInListener?
@@ -54,6 +63,19 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
             }
         }
         return Just((self, ())).setFailureType(to: Error.self).eraseToAnyPublisher()
+    }
+
+    // MARK: - StateRestoring
+
+    var restorableState: RestorableState {
+        RestorableState(score: mutableScoreStream.currentScore, isGameInProgress: isGameInProgress)
+    }
+
+    func restore(from state: RestorableState) {
+        mutableScoreStream.restore(state.score)
+        if state.isGameInProgress, !isGameInProgress {
+            startGame()
+        }
     }
 
     // MARK: - Private

@@ -1,12 +1,29 @@
 import RIBs
 
 /// The score of a logged-in session.
-struct Score: Equatable {
+struct Score: Equatable, Codable, Sendable {
     let player1Score: Int
     let player2Score: Int
     let drawCount: Int
 
     static let zero = Score(player1Score: 0, player2Score: 0, drawCount: 0)
+
+    init(player1Score: Int, player2Score: Int, drawCount: Int) {
+        self.player1Score = player1Score
+        self.player2Score = player2Score
+        self.drawCount = drawCount
+    }
+
+    /// Reads a saved score, refusing counts below zero.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        player1Score = try container.decode(Int.self, forKey: .player1Score)
+        player2Score = try container.decode(Int.self, forKey: .player2Score)
+        drawCount = try container.decode(Int.self, forKey: .drawCount)
+        guard player1Score >= 0, player2Score >= 0, drawCount >= 0 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a count below zero"))
+        }
+    }
 }
 
 /// The score over time, read-only: what OffGame displays.
@@ -19,8 +36,14 @@ protocol ScoreStream: AnyObject {
 /// The score over time, as LoggedIn updates it after each game.
 @MainActor
 protocol MutableScoreStream: ScoreStream {
+    /// The score now.
+    var currentScore: Score { get }
+
     /// Counts a game: a win for `winner`, or a draw when `winner` is `nil`.
     func updateScore(withWinner winner: PlayerType?)
+
+    /// Sets the score an earlier run saved.
+    func restore(_ score: Score)
 }
 
 /// The score of a session, kept in memory.
@@ -28,6 +51,10 @@ final class ScoreStreamImpl: MutableScoreStream {
 
     var score: AnyPublisher<Score, Never> {
         subject.removeDuplicates().eraseToAnyPublisher()
+    }
+
+    var currentScore: Score {
+        subject.value
     }
 
     func updateScore(withWinner winner: PlayerType?) {
@@ -41,6 +68,10 @@ final class ScoreStreamImpl: MutableScoreStream {
             Score(player1Score: current.player1Score, player2Score: current.player2Score, drawCount: current.drawCount + 1)
         }
         subject.send(updated)
+    }
+
+    func restore(_ score: Score) {
+        subject.send(score)
     }
 
     // MARK: - Private

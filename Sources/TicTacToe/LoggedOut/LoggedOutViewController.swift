@@ -30,6 +30,17 @@ final class LoggedOutViewController: ViewController, LoggedOutPresentable, Logge
         listener?.login(withPlayer1Name: text(inField: Field.player1), player2Name: text(inField: Field.player2))
     }
 
+    // MARK: - LoggedOutPresentable
+
+    var typedNames: TypedNames {
+        TypedNames(player1Name: text(inField: Field.player1), player2Name: text(inField: Field.player2))
+    }
+
+    func show(typedNames: TypedNames) {
+        fillField(Field.player1, with: typedNames.player1Name)
+        fillField(Field.player2, with: typedNames.player2Name)
+    }
+
     // MARK: - Private
 
     private enum Field {

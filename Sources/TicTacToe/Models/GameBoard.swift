@@ -1,5 +1,14 @@
 /// The state of one game of TicTacToe: the marks, whose turn it is, and the outcome.
+///
+/// It is saved as the moves played so far, in order, and read back by playing them again,
+/// so that a saved board breaking the rules (a taken cell, a move after the end) is refused.
 struct GameBoard: Equatable {
+
+    /// A mark placed on the board.
+    struct Move: Codable, Equatable, Sendable {
+        let row: Int
+        let column: Int
+    }
 
     /// How a game ended.
     enum Outcome: Equatable {
@@ -23,6 +32,12 @@ struct GameBoard: Equatable {
     /// The three in a row that won, once a player has one.
     private(set) var winningLine: BoardLine?
 
+    /// The marks placed so far, in order; player 1 placed the first.
+    private(set) var moves: [Move] = []
+
+    /// An empty board, player 1 to play.
+    init() {}
+
     /// Places the current player's mark and hands the turn over.
     ///
     /// - Returns: The player who placed the mark, or `nil` when nothing happened because the
@@ -33,6 +48,7 @@ struct GameBoard: Equatable {
         }
         let player = currentPlayer
         cells[row][col] = player
+        moves.append(Move(row: row, column: col))
         currentPlayer = player.opponent
         // Only the mark just placed can complete a line, so a line found is that player's.
         winningLine = findWinningLine()
@@ -53,5 +69,29 @@ struct GameBoard: Equatable {
             let marks = line.cells.map { cells[$0.row][$0.col] }
             return marks[0] != nil && marks.allSatisfy { $0 == marks[0] }
         }
+    }
+}
+
+// MARK: - Codable
+
+extension GameBoard: Codable {
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let moves = try container.decode([Move].self, forKey: .moves)
+        self.init()
+        for (index, move) in moves.enumerated() where placeCurrentPlayerMark(atRow: move.row, col: move.column) == nil {
+            throw DecodingError.dataCorruptedError(forKey: .moves, in: container,
+                                                   debugDescription: "move \(index + 1) (row \(move.row), column \(move.column)) breaks the rules")
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(moves, forKey: .moves)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case moves
     }
 }

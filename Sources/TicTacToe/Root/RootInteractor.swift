@@ -22,7 +22,15 @@ protocol RootListener: AnyObject {}
 
 /// The Root RIB's logic: sends the players to the game once they have logged in, and opens
 /// the links given to the app.
-final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteractable, RootPresentableListener, RootActionableItem, UrlHandler {
+///
+/// It saves who logged in, if anyone; restored, it logs them in again.
+final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteractable, RootPresentableListener, RootActionableItem, UrlHandler, StateRestoring {
+
+    /// What Root saves: which child is attached, and LoggedIn's dynamic dependencies.
+    enum RestorableState: Codable, Sendable, Equatable {
+        case loggedOut
+        case loggedIn(player1Name: String, player2Name: String)
+    }
 
     weak var router: RootRouting?
     weak var listener: RootListener?
@@ -35,6 +43,7 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
     // MARK: - LoggedOutListener
 
     func didLogin(withPlayer1Name player1Name: String, player2Name: String) {
+        restorableState = .loggedIn(player1Name: player1Name, player2Name: player2Name)
         let loggedInActionableItem = router?.routeToLoggedIn(withPlayer1Name: player1Name, player2Name: player2Name)
         if let loggedInActionableItem {
             loggedInActionableItemSubject.send(loggedInActionableItem)
@@ -58,6 +67,19 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
             .map { loggedInItem in (loggedInItem, ()) }
             .setFailureType(to: Error.self)
             .eraseToAnyPublisher()
+    }
+
+    // MARK: - StateRestoring
+
+    private(set) var restorableState = RestorableState.loggedOut
+
+    func restore(from state: RestorableState) {
+        guard case let .loggedIn(player1Name, player2Name) = state else {
+            return
+        }
+        // Names read from a file are cleaned as typed ones are.
+        didLogin(withPlayer1Name: PlayerName.sanitized(player1Name, defaultName: "Player 1"),
+                 player2Name: PlayerName.sanitized(player2Name, defaultName: "Player 2"))
     }
 
     // MARK: - Private

@@ -22,7 +22,10 @@ protocol TicTacToeListener: AnyObject {
 }
 
 /// The rules of one game: turns, taken cells, three in a row, and a full board.
-final class TicTacToeInteractor: PresentableInteractor<TicTacToePresentable>, TicTacToeInteractable, TicTacToePresentableListener {
+///
+/// It saves the board; restored, it plays the saved moves again, so that the view shows them
+/// and a finished game announces its result again (the score counts a game once it is closed).
+final class TicTacToeInteractor: PresentableInteractor<TicTacToePresentable>, TicTacToeInteractable, TicTacToePresentableListener, StateRestoring {
 
     weak var router: TicTacToeRouting?
     weak var listener: TicTacToeListener?
@@ -52,6 +55,18 @@ final class TicTacToeInteractor: PresentableInteractor<TicTacToePresentable>, Ti
         }
         presenter.announce(winner: winner) { [weak self] in
             self?.listener?.gameDidEnd(withWinner: winner)
+        }
+    }
+
+    // MARK: - StateRestoring
+
+    var restorableState: GameBoard {
+        board
+    }
+
+    func restore(from state: GameBoard) {
+        for move in state.moves {
+            placeCurrentPlayerMark(atRow: move.row, col: move.column)
         }
     }
 

@@ -14,9 +14,25 @@ final class AppHarness {
     let launchRouter: LaunchRouting
     let urlHandler: UrlHandler
 
+    /// The problems met restoring the saved game, if one was given.
+    let restoreProblems: [SavedTreeError]
+
     init() {
         driver = HeadlessDriver(window: window)
         (launchRouter, urlHandler) = TicTacToeApp.launchHandlingLinks(in: window)
+        restoreProblems = []
+    }
+
+    /// Launches the app restoring `savedGame`, as a front-end does after a restart.
+    init(restoring savedGame: Data) throws {
+        driver = HeadlessDriver(window: window)
+        (launchRouter, urlHandler) = TicTacToeApp.build()
+        restoreProblems = try TicTacToeApp.launch(launchRouter, in: window, restoring: TicTacToeSavedGame.read(savedGame))
+    }
+
+    /// The game as a front-end saves it now.
+    func save() throws -> Data {
+        try TicTacToeSavedGame.save(launchRouter)
     }
 
     // MARK: - What is shown

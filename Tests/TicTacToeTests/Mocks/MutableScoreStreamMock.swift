@@ -27,8 +27,20 @@ final class MutableScoreStreamMock: MutableScoreStream {
             .eraseToAnyPublisher()
     }
 
+    var restoreCallCount = 0
+    var restoreHandler: ((Score) -> ())?
+
+    var currentScore: Score {
+        scoreSubject.value
+    }
+
     func updateScore(withWinner winner: PlayerType?) {
         updateScoreCallCount += 1
         updateScoreHandler?(winner)
+    }
+
+    func restore(_ score: Score) {
+        restoreCallCount += 1
+        restoreHandler?(score)
     }
 }
