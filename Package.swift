@@ -105,8 +105,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TicTacToeCLITests",
-            // ScreenKit for DisplayWidth, to read what the full-screen mode shows.
-            dependencies: ["TicTacToeCLI", "ScreenKit", "ProcessTestSupport"],
+            // ScreenKit for DisplayWidth, to read what the full-screen mode shows; RIBs to read
+            // the games the binary saved.
+            dependencies: ["TicTacToeCLI", "RIBs", "ScreenKit", "ProcessTestSupport"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

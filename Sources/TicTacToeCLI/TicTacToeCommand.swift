@@ -60,6 +60,9 @@ struct TicTacToeCommand: AsyncParsableCommand {
     @Flag(help: "Use the plain line mode, even on a terminal.")
     var plain = false
 
+    @Flag(help: "Continue the game the last run saved: names, score and the game being played.")
+    var resume = false
+
     @Option(help: ArgumentHelp("Open a link: \(LaunchGameLink.example) starts the game right after the login.",
                                valueName: "link"))
     var open: String?
@@ -114,26 +117,6 @@ struct TicTacToeCommand: AsyncParsableCommand {
         }
     }
 
-    /// Launches the app into `window` and opens the `--open` link, if any.
-    ///
-    /// - Parameters:
-    ///   - window: The window to launch into.
-    ///   - beforeLaunch: Given the root router before it launches, to follow the tree from its
-    ///     launch on.
-    /// - Returns: The root router; keep it for as long as the game runs.
-    @MainActor
-    func launchApp(in window: Window, beforeLaunch: (any LaunchRouting) -> Void = { _ in }) throws -> any LaunchRouting {
-        let (launchRouter, urlHandler) = TicTacToeApp.build()
-        beforeLaunch(launchRouter)
-        TicTacToeApp.launch(launchRouter, in: window)
-        if let link = try link() {
-            try window.performBatchUpdates {
-                try urlHandler.handle(link.url)
-            }
-        }
-        return launchRouter
-    }
-
     // MARK: - Private
 
     /// Plays in the plain line mode until `quit` or end of input.
@@ -142,9 +125,14 @@ struct TicTacToeCommand: AsyncParsableCommand {
         // Without a terminal to restore, SIGQUIT (Ctrl-\) just ends the game, as it ends
         // other programs, rather than starting the runtime's crash report.
         _ = signal(SIGQUIT, SIG_DFL)
+        let report: @MainActor (String) -> Void = { StandardOutput.writeError("tictactoe: \($0)\n") }
+        let file = try savedGameFile(report: report)
+        let savedGame = try file.flatMap { try readSavedGame(from: $0, report: report) }
         let window = Window()
         let session = PlainSession(window: window, write: StandardOutput.write)
-        let launchRouter = try launchApp(in: window)
+        let app = TicTacToeApp.build()
+        // Scripts stay predictable: the plain mode continues a saved game only when asked.
+        let keeper = try start(app, in: window, restoring: resume ? savedGame : nil, savingTo: file, report: report)
         session.promptForInput()
         readLines: for await line in StandardInputLines.start() {
             switch line {
@@ -158,7 +146,7 @@ struct TicTacToeCommand: AsyncParsableCommand {
         }
         // Tearing the tree down dismisses its screens; nobody should see that.
         window.renderer = nil
-        withExtendedLifetime(launchRouter) {}
+        withExtendedLifetime((app.launchRouter, keeper)) {}
     }
 
     /// Says what `error` means where ArgumentParser would (help on standard output, errors on

@@ -6,9 +6,12 @@ import Testing
 /// pseudo-terminal: one that stops reading, one that hangs up.
 struct FullScreenTerminalFailureTests {
 
+    /// Where this test's game keeps its saved game.
+    private let stateHome = StateHome()
+
     /// Starts the game full screen on `terminal`, and waits for its first screen.
     private func startGame(on terminal: PseudoTerminal) throws -> SpawnedProcess {
-        let game = try SpawnedProcess(TicTacToeBinary.url.path, environment: ["TERM": "xterm-256color"],
+        let game = try SpawnedProcess(TicTacToeBinary.url.path, environment: ["TERM": "xterm-256color"].merging(stateHome.environment.mapValues { $0 }) { $1 },
                                       standardInput: .descriptor(terminal.terminal),
                                       standardOutput: .descriptor(terminal.terminal),
                                       standardError: .descriptor(terminal.terminal))

@@ -6,11 +6,15 @@ import Testing
 /// pipes, signals; through the real binary.
 struct PlainModeHardeningTests {
 
+    /// Where this test's games keep their saved game.
+    private let stateHome = StateHome()
+
     /// Starts the binary in the plain mode with its standard input and output on pipes.
     private func startPlainGame() throws -> (process: Process, input: FileHandle, output: Pipe) {
         let process = Process()
         process.executableURL = TicTacToeBinary.url
         process.arguments = ["--plain"]
+        process.environment = ProcessInfo.processInfo.environment.merging(stateHome.environment) { $1 }
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -48,7 +52,7 @@ struct PlainModeHardeningTests {
     }
 
     private var game: String {
-        "'\(TicTacToeBinary.url.path)' --plain"
+        "\(stateHome.shellAssignment) '\(TicTacToeBinary.url.path)' --plain"
     }
 
     @Test func aLineLongerThanTheLimitGetsAHintAndIsSkippedInBoundedMemory() throws {
@@ -57,7 +61,7 @@ struct PlainModeHardeningTests {
         let input = try SpawnedProcess.makePipe()
         let feeder = try SpawnedProcess("/bin/sh", ["-c", "head -c 50000000 /dev/zero | tr '\\0' a; printf '\\nBob\\n\\nquit\\n'"],
                                         standardOutput: .descriptor(input.writeEnd))
-        let game = try SpawnedProcess(TicTacToeBinary.url.path, ["--plain"],
+        let game = try SpawnedProcess(TicTacToeBinary.url.path, ["--plain"], environment: stateHome.environment.mapValues { $0 },
                                       standardInput: .descriptor(input.readEnd), standardOutput: .file(output))
         close(input.readEnd)
         close(input.writeEnd)
@@ -167,7 +171,7 @@ struct PlainModeHardeningTests {
         defer { try? FileManager.default.removeItem(at: output) }
         let input = try SpawnedProcess.makePipe()
         _ = fcntl(input.readEnd, F_SETFL, fcntl(input.readEnd, F_GETFL) | O_NONBLOCK)
-        let game = try SpawnedProcess(TicTacToeBinary.url.path, ["--plain"],
+        let game = try SpawnedProcess(TicTacToeBinary.url.path, ["--plain"], environment: stateHome.environment.mapValues { $0 },
                                       standardInput: .descriptor(input.readEnd), standardOutput: .file(output))
         close(input.readEnd)
 
@@ -193,7 +197,7 @@ struct PlainModeHardeningTests {
         try Data(("Alice\nBob\n" + String(repeating: "x\n", count: 20_000) + "quit\n").utf8).write(to: input)
         let output = try SpawnedProcess.makePipe()
         _ = fcntl(output.writeEnd, F_SETFL, fcntl(output.writeEnd, F_GETFL) | O_NONBLOCK)
-        let game = try SpawnedProcess(TicTacToeBinary.url.path, ["--plain"],
+        let game = try SpawnedProcess(TicTacToeBinary.url.path, ["--plain"], environment: stateHome.environment.mapValues { $0 },
                                       standardInput: .file(input), standardOutput: .descriptor(output.writeEnd))
         close(output.writeEnd)
 
@@ -221,7 +225,6 @@ struct PlainModeHardeningTests {
     }
 
     @Test func aReaderThatLeavesEarlyGetsAMessageAndStatusOneNotASilentSignal() throws {
-        let game = "'\(TicTacToeBinary.url.path)' --plain"
         let run = try shell("(yes start | head -n 20000 | \(game); echo \"STATUS=$?\" >&2) | head -n 1 > /dev/null")
 
         #expect(run.errors.contains("tictactoe: cannot write to standard output: Broken pipe"), "\(run.errors)")
@@ -244,7 +247,7 @@ struct PlainModeHardeningTests {
         case .closed: .closed
         case .theSamePipe: .descriptor(1)
         }
-        let game = try SpawnedProcess(TicTacToeBinary.url.path, arguments,
+        let game = try SpawnedProcess(TicTacToeBinary.url.path, arguments, environment: stateHome.environment.mapValues { $0 },
                                       standardOutput: .descriptor(output.writeEnd), standardError: errorStream)
         close(output.writeEnd)
         let ended = game.wait()

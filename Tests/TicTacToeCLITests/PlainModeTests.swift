@@ -147,7 +147,8 @@ struct PlainModeOutputFailureTests {
     func anUnwritableOutputEndsTheGameWithAMessageAndStatusOne(redirection: String) throws {
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "printf 'Alice\\nBob\\nquit\\n' | '\(TicTacToeBinary.url.path)' --plain \(redirection)"]
+        let stateHome = StateHome()
+        shell.arguments = ["-c", "printf 'Alice\\nBob\\nquit\\n' | \(stateHome.shellAssignment) '\(TicTacToeBinary.url.path)' --plain \(redirection)"]
         let standardError = Pipe()
         shell.standardError = standardError
         try shell.run()

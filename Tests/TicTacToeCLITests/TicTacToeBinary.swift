@@ -16,12 +16,15 @@ enum TicTacToeBinary {
     }
 
     /// Runs the binary with `arguments`, feeding it `input` on standard input and closing it.
-    static func run(arguments: [String] = [], input: String) throws -> Run {
+    ///
+    /// - Parameter stateHome: Where the run keeps its saved game; one of its own by default.
+    static func run(arguments: [String] = [], input: String, stateHome: StateHome = StateHome()) throws -> Run {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISABLE_LEAK_DETECTION"] = nil
+        environment.merge(stateHome.environment) { $1 }
         process.environment = environment
         let standardInput = Pipe()
         let standardOutput = Pipe()

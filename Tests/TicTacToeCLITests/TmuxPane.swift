@@ -15,10 +15,13 @@ final class TmuxPane {
         executable != nil
     }
 
+    /// Where the games run in this pane keep their saved game: a folder of the pane's own.
+    let stateHome = StateHome()
+
     /// Starts a shell in a new pane of `columns` × `rows`.
     init(columns: Int = 100, rows: Int = 30) throws {
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "game", "-x", String(columns), "-y", String(rows),
-                  "env PS1='$ ' sh"])
+                  "env PS1='$ ' \(stateHome.shellAssignment) sh"])
     }
 
     deinit {

@@ -164,6 +164,11 @@ enum TerminalSystem {
     static func exitProcess(status: Int32) -> Never {
         exit(status)
     }
+
+    /// The C library's sentence for the error number `code`, such as `Permission denied`.
+    static func errorMessage(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
 }
 
 /// The C library's `close`, named so that it does not clash with ``TerminalSystem/close(_:)``.
