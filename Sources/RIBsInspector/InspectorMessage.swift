@@ -10,7 +10,9 @@ import Foundation
 /// - `"event"`: one event as it happens, with the tree right after it:
 ///   `{"format":"ribs-inspector","version":1,"type":"event","event":{...},"tree":{...}}`
 ///
-/// A tree node is `{"name":"RootRouter","active":true,"children":[...]}`. An event is
+/// A tree node is `{"name":"RootRouter","active":true,"state":"{…}","children":[...]}`, where
+/// `"state"`, present only for a RIB whose interactor saves state, is the JSON text of what it
+/// would save now. An event is
 /// `{"sequence":3,"elapsedMicroseconds":1250,"kind":"loaded","router":"RootRouter"}`, with
 /// `"parent"` for `attached` and `detached`, and `"workflow"` and `"step"` for a workflow's
 /// steps. Times are microseconds since the inspector began, on a monotonic clock. `"kind"` is

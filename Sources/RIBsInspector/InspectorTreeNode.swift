@@ -9,6 +9,10 @@ public struct InspectorTreeNode: Codable, Sendable, Equatable {
     /// Whether the router's interactor is active.
     public let isActive: Bool
 
+    /// What the router's interactor would save now, as JSON text (see RIBs'
+    /// `StateRestoring`); `nil` for a RIB that saves no state.
+    public let savedState: String?
+
     /// The router's children, in attach order.
     public let children: [InspectorTreeNode]
 
@@ -17,10 +21,12 @@ public struct InspectorTreeNode: Codable, Sendable, Equatable {
     /// - Parameters:
     ///   - name: The router's type name.
     ///   - isActive: Whether its interactor is active.
+    ///   - savedState: What its interactor would save, as JSON text, if it saves any.
     ///   - children: Its children, in attach order.
-    public init(name: String, isActive: Bool, children: [InspectorTreeNode] = []) {
+    public init(name: String, isActive: Bool, savedState: String? = nil, children: [InspectorTreeNode] = []) {
         self.name = name
         self.isActive = isActive
+        self.savedState = savedState
         self.children = children
     }
 
@@ -31,9 +37,21 @@ public struct InspectorTreeNode: Codable, Sendable, Equatable {
         self.init(name: snapshot.name, isActive: snapshot.isActive, children: snapshot.children.map(InspectorTreeNode.init))
     }
 
+    /// The node of a live router, with its subtree and each RIB's saved state as it is now.
+    ///
+    /// - Parameter router: The router at the top of the subtree.
+    @MainActor
+    public init(router: any Routing) {
+        self.init(name: RouterTreeNode.name(of: router),
+                  isActive: router.interactable.isActive,
+                  savedState: router.savedStateDescription,
+                  children: router.children.map(InspectorTreeNode.init(router:)))
+    }
+
     private enum CodingKeys: String, CodingKey {
         case name
         case isActive = "active"
+        case savedState = "state"
         case children
     }
 }

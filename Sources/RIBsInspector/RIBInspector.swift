@@ -29,9 +29,9 @@ public final class RIBInspector {
     /// The most recent events, oldest first, and how many older ones were dropped.
     public private(set) var timeline: InspectorTimeline
 
-    /// The inspected tree now.
+    /// The inspected tree now, with what each RIB would save.
     public var tree: InspectorTreeNode {
-        InspectorTreeNode(root.treeSnapshot())
+        InspectorTreeNode(router: root)
     }
 
     /// The tree and the timeline now: what a new client needs first.

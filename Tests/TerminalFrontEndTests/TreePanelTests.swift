@@ -95,6 +95,35 @@ struct TreePanelTests {
         #expect(frame.style(of: "step 1 runs")?.foreground == .cyan)
     }
 
+    @Test func eachSavedStateShowsUnderItsRouterWrappedOnTheTreesLines() throws {
+        let tree = InspectorTreeNode(name: "RootRouter", isActive: true, savedState: #"{"loggedIn":{"player1Name":"Ann","player2Name":"Bob"}}"#, children: [
+            InspectorTreeNode(name: "LoggedInRouter", isActive: true, children: [
+                InspectorTreeNode(name: "TicTacToeRouter", isActive: true, savedState: String(repeating: "x", count: 200)),
+            ]),
+            InspectorTreeNode(name: "OtherRouter", isActive: false, savedState: "{}"),
+        ])
+        let panel = TreePanel(inspection: InspectorSnapshot(tree: tree, timeline: InspectorTimeline(capacity: 1)))
+        var frame = TerminalBuffer(size: TerminalSize(columns: panel.width, rows: 16))
+
+        panel.paint(into: &frame, at: CellPosition(column: 0, row: 0), rows: 16)
+
+        let rows = (2..<11).map { frame.text(ofRow: $0) }
+        #expect(panel.width == 38)
+        #expect(rows == [
+            "│ RootRouter (active)                │",
+            #"│ │ {"loggedIn":{"player1Name":"Ann" │"#,
+            #"│ │ ,"player2Name":"Bob"}}           │"#,
+            "│ ├── LoggedInRouter (active)        │",
+            "│ │   └── TicTacToeRouter (active)   │",
+            "│ │         xxxxxxxxxxxxxxxxxxxxxxxx │",
+            "│ │         xxxxxxxxxxxxxxxxxxxxxxxx │",
+            "│ │         xxxxxxxxxxxxxxxxxxxxxxx… │",
+            "│ └── OtherRouter (inactive)         │",
+        ])
+        #expect(frame.text(ofRow: 11) == "│       {}                           │")
+        #expect(frame.style(of: #"{"loggedIn""#)?.foreground == .cyan)
+    }
+
     /// A game left open for hours: the time keeps to its column, so that kinds and routers
     /// stay aligned and whole.
     @Test(arguments: [

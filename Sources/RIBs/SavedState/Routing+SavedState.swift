@@ -20,3 +20,17 @@ extension Routing {
         return SavedRIBState(state: state, children: savedChildren)
     }
 }
+
+extension Routing {
+
+    /// The state this RIB's interactor would save now, as JSON text with sorted keys, for
+    /// tools that show state next to structure (an inspector).
+    ///
+    /// - Returns: The text, or `nil` when the interactor saves no state.
+    public var savedStateDescription: String? {
+        guard let restoring = interactable as? any StateRestoring else {
+            return nil
+        }
+        return SavedRIBState(state: restoring.restorableState).stateDescription
+    }
+}

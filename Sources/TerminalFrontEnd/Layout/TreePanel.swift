@@ -2,7 +2,8 @@ import RIBs
 import RIBsInspector
 
 /// The panel beside the game that teaches the RIB lifecycle: the live RIB tree, one router a
-/// line (active ones in green, inactive ones dimmed), then the most recent lifecycle events and
+/// line (active ones in green, inactive ones dimmed), each followed by what its interactor
+/// would save (in cyan, wrapped to the panel), then the most recent lifecycle events and
 /// workflow steps, newest last, as many as fit, each with its time in seconds since the
 /// inspector began.
 struct TreePanel {
@@ -10,9 +11,9 @@ struct TreePanel {
     /// The tree and the events drawn.
     let inspection: InspectorSnapshot
 
-    /// The columns the panel needs to show every tree line whole.
+    /// The columns the panel needs to show every router line whole; saved states wrap.
     var width: Int {
-        max((treeLines.map(\.text.displayWidth).max() ?? 0) + 4, Self.smallestWidth)
+        max((Self.routerTree(inspection.tree).lines().map(\.displayWidth).max() ?? 0) + 4, Self.smallestWidth)
     }
 
     /// Draws the panel at `origin`, `rows` tall; lines that do not fit end in `…`.
@@ -23,11 +24,11 @@ struct TreePanel {
         let textWidth = width - 4
         let visibleRows = rows - 4
         var row = origin.row + 2
+        let treeLines = treeLines(width: textWidth)
         for (index, line) in treeLines.prefix(max(visibleRows, 0)).enumerated() {
             let isLastVisible = index == visibleRows - 1 && treeLines.count > visibleRows
-            let style = line.isActive ? CellStyle.plain.foreground(.green) : CellStyle.plain.dim()
-            buffer.write(isLastVisible ? "…" : line.text.displayable.truncated(toWidth: textWidth),
-                         at: CellPosition(column: origin.column + 2, row: row), style: style)
+            buffer.write(isLastVisible ? "…" : line.text.truncated(toWidth: textWidth),
+                         at: CellPosition(column: origin.column + 2, row: row), style: line.style)
             row += 1
         }
         // A blank row, the heading, then the newest events that fit.
@@ -55,10 +56,60 @@ struct TreePanel {
     private static let timeWidth = 6
     private static let kindWidth = 11
 
-    /// The tree's lines, each with whether its router is active.
-    private var treeLines: [(text: String, isActive: Bool)] {
-        let tree = Self.routerTree(inspection.tree)
-        return Array(zip(tree.lines(), Self.activeness(of: tree)))
+    /// The most lines one RIB's saved state takes; the last ends in `…` if more were needed.
+    private static let stateLineLimit = 3
+
+    /// The tree's lines, `width` columns at most: each router's, styled by whether it is
+    /// active, then its saved state's, under it on the tree's continuation lines.
+    private func treeLines(width: Int) -> [(text: String, style: CellStyle)] {
+        let nodes = Self.preorder(inspection.tree)
+        let routerLines = Self.routerTree(inspection.tree).lines()
+        var lines: [(text: String, style: CellStyle)] = []
+        for (node, routerLine) in zip(nodes, routerLines) {
+            lines.append((routerLine.displayable, node.isActive ? CellStyle.plain.foreground(.green) : CellStyle.plain.dim()))
+            guard let savedState = node.savedState?.displayable else {
+                continue
+            }
+            let indent = Self.continuation(of: routerLine, name: node.name) + (node.children.isEmpty ? "  " : "│ ")
+            for chunk in Self.wrapped(savedState, width: width - indent.displayWidth, lineLimit: Self.stateLineLimit) {
+                lines.append((indent + chunk, CellStyle.plain.foreground(.cyan)))
+            }
+        }
+        return lines
+    }
+
+    /// The nodes in the order ``RouterTreeNode/lines()`` draws them.
+    private static func preorder(_ node: InspectorTreeNode) -> [InspectorTreeNode] {
+        [node] + node.children.flatMap(preorder)
+    }
+
+    /// The tree's lines that go on below `routerLine`, whose router is `name`: `│   ` under
+    /// a `├── `, blanks under a `└── `.
+    private static func continuation(of routerLine: String, name: String) -> String {
+        let branches = routerLine.components(separatedBy: name).first ?? ""
+        return branches.replacingOccurrences(of: "├── ", with: "│   ").replacingOccurrences(of: "└── ", with: "    ")
+    }
+
+    /// `text` cut into pieces of `width` columns at most, `lineLimit` of them at most, the last
+    /// ending in `…` when the text goes on.
+    private static func wrapped(_ text: String, width: Int, lineLimit: Int) -> [String] {
+        guard width > 1 else {
+            return []
+        }
+        var pieces: [String] = []
+        var rest = text
+        while !rest.isEmpty, pieces.count < lineLimit {
+            let piece = rest.prefix(fittingWidth: width)
+            guard !piece.isEmpty else {
+                break
+            }
+            pieces.append(String(piece))
+            rest = String(rest[piece.endIndex...])
+        }
+        if !rest.isEmpty, let last = pieces.popLast() {
+            pieces.append(String(last.prefix(fittingWidth: width - 1)) + "…")
+        }
+        return pieces
     }
 
     /// `  1.5s activated   OffGameRouter`: the time dimmed, the kind coloured by whether the
@@ -114,8 +165,4 @@ struct TreePanel {
         RouterTreeNode(name: node.name, isActive: node.isActive, children: node.children.map(routerTree))
     }
 
-    /// Whether each router is active, in the order ``RouterTreeNode/lines()`` draws them.
-    private static func activeness(of node: RouterTreeNode) -> [Bool] {
-        [node.isActive] + node.children.flatMap(activeness(of:))
-    }
 }

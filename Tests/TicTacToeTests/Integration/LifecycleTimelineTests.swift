@@ -67,11 +67,13 @@ struct LifecycleTimelineTests {
             "loaded OffGameRouter",
         ])
         #expect(inspector.timeline.events.map(\.sequence) == Array(1...23))
-        #expect(inspector.tree == InspectorTreeNode(name: "RootRouter", isActive: true, children: [
-            InspectorTreeNode(name: "LoggedInRouter", isActive: true, children: [
-                InspectorTreeNode(name: "OffGameRouter", isActive: true),
-            ]),
-        ]))
+        // Each RIB with what it would save: a teaching aid beside the structure.
+        #expect(inspector.tree == InspectorTreeNode(
+            name: "RootRouter", isActive: true, savedState: #"{"loggedIn":{"player1Name":"Alice","player2Name":"Bob"}}"#, children: [
+                InspectorTreeNode(name: "LoggedInRouter", isActive: true,
+                                  savedState: #"{"isGameInProgress":false,"score":{"drawCount":0,"player1Score":1,"player2Score":0}}"#,
+                                  children: [InspectorTreeNode(name: "OffGameRouter", isActive: true)]),
+            ]))
     }
 
     // MARK: - Private

@@ -1,0 +1,51 @@
+import Foundation
+import RIBs
+import RIBsInspector
+import Testing
+
+/// The inspector shows, per RIB, what its interactor would save.
+@MainActor
+struct InspectorSavedStateTests {
+
+    private final class CountingInteractor: Interactor, StateRestoring {
+        struct RestorableState: Codable, Sendable {
+            var count: Int
+            var label: String
+        }
+
+        var count = 0
+
+        var restorableState: RestorableState {
+            RestorableState(count: count, label: "a/b")
+        }
+
+        func restore(from state: RestorableState) {
+            count = state.count
+        }
+    }
+
+    private final class CountingRouter: Router<CountingInteractor> {}
+
+    @Test func eachRIBShowsWhatItWouldSaveNowAndOthersNothing() {
+        let root = CountingRouter(interactor: CountingInteractor())
+        root.interactable.activate()
+        root.load()
+        root.attachChild(NamedRouter.child())
+        let inspector = RIBInspector(following: root)
+
+        root.interactor.count = 2
+
+        #expect(inspector.tree == InspectorTreeNode(name: "CountingRouter", isActive: true, savedState: #"{"count":2,"label":"a/b"}"#,
+                                                    children: [InspectorTreeNode(name: "ChildRouter", isActive: true)]))
+    }
+
+    @Test func theStateTravelsAsTextUnderTheKeyStateAndOnlyWhenThereIsOne() throws {
+        let node = InspectorTreeNode(name: "A", isActive: true, savedState: #"{"x":1}"#, children: [InspectorTreeNode(name: "B", isActive: false)])
+
+        let json = String(decoding: try JSONEncoder().encode(node), as: UTF8.self)
+
+        #expect(json.contains(#""state":"{\"x\":1}""#))
+        #expect(json.components(separatedBy: "\"state\"").count == 2)
+        #expect(try JSONDecoder().decode(InspectorTreeNode.self, from: Data(json.utf8)) == node)
+    }
+}
