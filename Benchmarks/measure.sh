@@ -9,6 +9,9 @@
 #                                     RIBs and from 1,000 to 10,000 (flat: the same).
 #   Benchmarks/measure.sh games [N]   peak resident memory of N headless games in a row (10,000
 #                                     by default), leak detection off, then on.
+#   Benchmarks/measure.sh saves [N]   instructions per save of the TicTacToe tree at each position
+#                                     a player saves from, and per restore of a game: (run with N
+#                                     - run with 0) / N. N is 1,000 by default.
 #
 # Needs valgrind (apt-get install -y valgrind) and /usr/bin/time (apt-get install -y time).
 set -euo pipefail
@@ -57,8 +60,19 @@ games)
         /usr/bin/time -f "$count games ${flag:-(leak detection off)}: %e s, peak resident %M KB" "$binary" games "$count" $flag
     done
     ;;
+saves)
+    count=${2:-1000}
+    for position in login start game result; do
+        empty=$(instructions saves "$position" 0)
+        full=$(instructions saves "$position" "$count")
+        echo "save at $position: $(( (full - empty) / count )) instructions"
+    done
+    empty=$(instructions restores 0)
+    full=$(instructions restores "$count")
+    echo "restore of a game: $(( (full - empty) / count )) instructions"
+    ;;
 *)
-    echo "usage: $0 lives [N] | tree | games [N]" >&2
+    echo "usage: $0 lives [N] | tree | games [N] | saves [N]" >&2
     exit 2
     ;;
 esac

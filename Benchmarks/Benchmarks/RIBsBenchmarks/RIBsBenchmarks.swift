@@ -22,4 +22,5 @@ let benchmarks: @Sendable () -> Void = {
     registerTreeScalingBenchmarks()
     registerStreamFanOutBenchmarks()
     registerWholeGameBenchmarks()
+    registerSavedStateBenchmarks()
 }

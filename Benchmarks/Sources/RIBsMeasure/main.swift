@@ -12,13 +12,17 @@ import RIBs
 //   RIBsMeasure games N [--leak-detection]
 //                                  N headless TicTacToe games in a row, leak detection off
 //                                  unless asked; then waits for pending checks to fall due
+//   RIBsMeasure saves POSITION N   N saves of the TicTacToe tree played to POSITION: login,
+//                                  start, game or result (see SavedGamePosition)
+//   RIBsMeasure restores N         N restores of a tree saved mid-game
 
 let arguments = CommandLine.arguments.dropFirst()
 let order = arguments.first == "tree" ? WideDetachOrder.allCases.first { "\($0)" == arguments.dropFirst().first } : nil
-let countArgument = arguments.dropFirst(order == nil ? 1 : 2).first
+let position = arguments.first == "saves" ? arguments.dropFirst().first.flatMap(SavedGamePosition.Position.init(rawValue:)) : nil
+let countArgument = arguments.dropFirst(order == nil && position == nil ? 1 : 2).first
 guard let mode = arguments.first, let count = countArgument.flatMap({ Int($0) }), count >= 0,
-      mode != "tree" || order != nil else {
-    FileHandle.standardError.write(Data("usage: RIBsMeasure lives N | tree ORDER N | games N [--leak-detection]\n".utf8))
+      mode != "tree" || order != nil, mode != "saves" || position != nil else {
+    FileHandle.standardError.write(Data("usage: RIBsMeasure lives N | tree ORDER N | games N [--leak-detection] | saves POSITION N | restores N\n".utf8))
     exit(2)
 }
 let isLeakDetectionEnabled = arguments.contains("--leak-detection")
@@ -51,6 +55,20 @@ case "games":
     if isLeakDetectionEnabled {
         // Let the checks fall due (5 s at most), so that a leak would be reported.
         try await Task.sleep(for: .seconds(6))
+    }
+case "saves":
+    LeakDetector.instance.isEnabled = false
+    let game = SavedGamePosition(position ?? .game)
+    var bytes = 0
+    for _ in 0 ..< count {
+        bytes += game.save().count
+    }
+    precondition(count == 0 || bytes > 0)
+case "restores":
+    LeakDetector.instance.isEnabled = false
+    let data = SavedGamePosition(.game).save()
+    for _ in 0 ..< count {
+        SavedGamePosition.restore(data)
     }
 default:
     FileHandle.standardError.write(Data("unknown mode \(mode)\n".utf8))

@@ -63,14 +63,7 @@ open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<Inte
     public final func launch(from window: any LaunchWindow, restoring savedState: SavedRIBState?) -> [SavedTreeError] {
         window.rootViewController = viewControllable
         window.makeKeyAndVisible()
-        guard let savedState else {
-            interactable.activate()
-            load()
-            return []
-        }
-        let restoration = RIBRestoration(root: savedState)
-        restoration.start(self)
-        return restoration.problems
+        return activateAndLoad(restoring: savedState)
     }
 }
 

@@ -34,3 +34,26 @@ extension Routing {
         return SavedRIBState(state: restoring.restorableState).stateDescription
     }
 }
+
+extension Routing {
+
+    /// Activates and loads this router as the root of a tree, handing the tree the state an
+    /// earlier run saved: what ``LaunchRouter/launch(from:restoring:)`` does, without a
+    /// window, for a tree under any router (a subtree in a test, say).
+    ///
+    /// - Parameter savedState: What ``savedState()`` returned in the earlier run, or `nil` to
+    ///   start fresh.
+    /// - Returns: The problems met: each is a RIB that started fresh because its state no
+    ///   longer fits.
+    @discardableResult
+    public func activateAndLoad(restoring savedState: SavedRIBState?) -> [SavedTreeError] {
+        guard let savedState else {
+            interactable.activate()
+            load()
+            return []
+        }
+        let restoration = RIBRestoration(root: savedState)
+        restoration.start(self)
+        return restoration.problems
+    }
+}
