@@ -45,6 +45,13 @@ struct TicTacToeCommand: AsyncParsableCommand {
               result         empty line   closes the message, back to the start screen
               anywhere       quit         leaves the game; end of input leaves too
 
+            SAVED GAMES
+              The game saves itself after every change to
+              $XDG_STATE_HOME/tictactoe/saved-game.json (~/.local/state/tictactoe/
+              by default). --resume continues the last run's game in either mode;
+              without it the full-screen game offers the saved game first, and the
+              plain mode starts a new one.
+
             LINKS
               --open 'ribs-training://launchGame?gameId=ticTacToe' starts the game
               as soon as the players have logged in, without the start screen (RIBs

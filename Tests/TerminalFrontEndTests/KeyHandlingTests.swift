@@ -272,7 +272,7 @@ struct KeyHandlingTests {
         let (session, _) = makeSession(showing: BoardViewController())
 
         #expect(session.handle(.character("q")) == .readNextKey)
-        #expect(session.frame.lines.last?.contains("q again quits; this game will not count.") == true)
+        #expect(session.frame.lines.last?.contains("q again quits, leaving this game unfinished.") == true)
         #expect(session.handle(.character("q")) == .quit)
     }
 

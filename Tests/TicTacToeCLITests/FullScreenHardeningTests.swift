@@ -233,7 +233,7 @@ extension FullScreenModeTests {
         try pane.type("5")
 
         try pane.type("q")
-        try pane.waitForScreen(showing: "q again quits; this game will not count.", "B to play (O)")
+        try pane.waitForScreen(showing: "q again quits, leaving this game unfinished.", "B to play (O)")
         try pane.type("q")
 
         try expectTerminalRestored(in: pane, status: 0)

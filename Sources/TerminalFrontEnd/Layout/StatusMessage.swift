@@ -29,7 +29,7 @@ struct StatusMessage: Equatable, Sendable {
     }
 
     /// The question a `q` during a game asks, which a second `q` answers.
-    static let quitDuringGame = StatusMessage(text: "q again quits; this game will not count. Any other key plays on.",
+    static let quitDuringGame = StatusMessage(text: "q again quits, leaving this game unfinished. Any other key plays on.",
                                               importance: .notice)
 
     /// The notice that the RIB tree panel needs `needed` columns and the terminal has only
