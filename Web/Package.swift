@@ -28,6 +28,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.86.0"),
+        // SHA-256 of session tokens: the store keeps hashes, never tokens.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3" ..< "5.0.0"),
+        // The session store: SQLKit's SQL over SQLite (sqlite-nio builds SQLite itself, so a
+        // machine needs no database installed).
+        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
     ],
     targets: [
         // Serves ScreenKit's screens to browsers: the page, the message format, one RIB tree
@@ -51,17 +57,30 @@ let package = Package(
                 .product(name: "NIOWebSocket", package: "swift-nio"),
                 // The HTTP parser's errors, which the server answers with 400.
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Public")],
             swiftSettings: sharedSwiftSettings
         ),
         // glibc's malloc_trim, which Swift's Glibc module does not declare.
         .target(name: "CSystemMemory"),
+        // Sessions kept in SQLite, behind WebFrontEnd's `SessionStore`.
+        .target(
+            name: "SQLSessionStore",
+            dependencies: [
+                "WebFrontEnd",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
         // `tictactoe-web`: the command line; launches a TicTacToe tree per session.
         .executableTarget(
             name: "TicTacToeWeb",
             dependencies: [
                 "WebFrontEnd",
+                "SQLSessionStore",
                 .product(name: "TicTacToe", package: "RIBs"),
                 .product(name: "ScreenKit", package: "RIBs"),
                 .product(name: "RIBs", package: "RIBs"),
@@ -90,6 +109,7 @@ let package = Package(
             name: "WebFrontEndTests",
             dependencies: [
                 "WebFrontEnd",
+                "SQLSessionStore",
                 // The sessions as `tictactoe-web` launches them (`TicTacToeSession`).
                 "TicTacToeWeb",
                 .product(name: "TicTacToe", package: "RIBs"),

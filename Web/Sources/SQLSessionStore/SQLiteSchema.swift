@@ -1,0 +1,58 @@
+import SQLKit
+
+/// Checks an SQLite session store before the server uses it, and creates or updates its
+/// schema: a file of another program, a damaged file or a newer schema is refused untouched.
+enum SQLiteSchema {
+
+    /// The schema this server writes and reads: `PRAGMA user_version`.
+    static let version = 1
+
+    /// `PRAGMA application_id` of every session store: "RIBs" in ASCII.
+    static let applicationID = 0x5249_4273
+
+    /// Checks the database at `path` and brings it to ``version``.
+    ///
+    /// - Throws: A ``SessionStoreError``.
+    static func prepare(_ database: any SQLDatabase, path: String) async throws(SessionStoreError) {
+        let applicationID: Int
+        let tableCount: Int
+        let userVersion: Int
+        do {
+            // The first read of a file that is not a database fails here.
+            applicationID = try await integer("PRAGMA application_id", column: "application_id", in: database)
+            userVersion = try await integer("PRAGMA user_version", column: "user_version", in: database)
+            tableCount = try await integer("SELECT count(*) AS n FROM sqlite_master", column: "n", in: database)
+        } catch {
+            throw .corrupt(path: path, reason: SQLSessionStore.reason(error))
+        }
+        guard applicationID == Self.applicationID || (applicationID == 0 && tableCount == 0) else {
+            throw .foreign(path: path)
+        }
+        guard userVersion <= version else {
+            throw .newerSchema(path: path, found: userVersion, supported: version)
+        }
+        do {
+            try await database.raw("PRAGMA journal_mode=WAL").run()
+            try await database.raw("PRAGMA synchronous=NORMAL").run()
+            try await database.raw("PRAGMA busy_timeout=5000").run()
+            if userVersion < version {
+                try await database.raw("""
+                    CREATE TABLE IF NOT EXISTS sessions (
+                        token_hash TEXT PRIMARY KEY NOT NULL,
+                        saved_state TEXT NOT NULL,
+                        last_active_ms INTEGER NOT NULL
+                    )
+                    """).run()
+                try await database.raw("CREATE INDEX IF NOT EXISTS sessions_last_active ON sessions (last_active_ms)").run()
+                try await database.raw("PRAGMA application_id=\(unsafeRaw: String(Self.applicationID))").run()
+                try await database.raw("PRAGMA user_version=\(unsafeRaw: String(version))").run()
+            }
+        } catch {
+            throw .cannotOpen(path: path, reason: SQLSessionStore.reason(error))
+        }
+    }
+
+    private static func integer(_ query: String, column: String, in database: any SQLDatabase) async throws -> Int {
+        try await database.raw(SQLQueryString(query)).first(decodingColumn: column, as: Int.self) ?? 0
+    }
+}
