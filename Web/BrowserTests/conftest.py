@@ -1,7 +1,9 @@
 """Fixtures of the browser tests: the built `tictactoe-web` on a loopback port of its own
 choosing, and Debian's chromium driven by Playwright."""
 import re
+import shutil
 import subprocess
+import tempfile
 import threading
 
 import pytest
@@ -28,11 +30,14 @@ def server_for_one_url():
     yield from run_server(max_sessions=1)
 
 
-def run_server(max_sessions: int):
+def run_server(max_sessions: int, data_dir: str | None = None):
     """Starts the server on a port the system picks (`--port 0`) and yields its address,
-    read from the line it prints once it listens; stops it with SIGTERM afterwards."""
+    read from the line it prints once it listens; stops it with SIGTERM afterwards. Its
+    session store is `data_dir`, or a folder of its own removed afterwards."""
+    own_dir = None if data_dir else tempfile.mkdtemp(prefix="tictactoe-web-")
     process = subprocess.Popen(
-        [str(SERVER), "--host", "127.0.0.1", "--port", "0", "--max-sessions", str(max_sessions)],
+        [str(SERVER), "--host", "127.0.0.1", "--port", "0", "--max-sessions", str(max_sessions),
+         "--data-dir", data_dir or own_dir],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )
     output = ServerOutput(process)
@@ -50,6 +55,8 @@ def run_server(max_sessions: int):
             process.kill()
             process.wait()
         output.close()
+        if own_dir:
+            shutil.rmtree(own_dir, ignore_errors=True)
         # A clean shutdown on SIGTERM: status 0, and the sessions were released.
         if url is not None:
             assert process.returncode == 0, output.text()

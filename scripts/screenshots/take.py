@@ -9,6 +9,7 @@ Needs tmux, Debian's chromium and Playwright. Waits for what the programs show, 
 """
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -23,6 +24,9 @@ from ansi_to_html import convert  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 PATIENCE = 60
+# Where both games keep their saved games while the pictures are taken: a folder of the
+# script's own, so that a saved game of the user's neither shows nor is replaced.
+STATE_HOME = tempfile.mkdtemp(prefix="screenshots-state-")
 
 
 def wait_until(description, condition):
@@ -39,7 +43,7 @@ class Pane:
     def __init__(self, columns, rows):
         self.socket = f"screenshots-{uuid.uuid4()}"
         self.tmux("-f", "/dev/null", "new-session", "-d", "-s", "shot", "-x", str(columns), "-y", str(rows),
-                  "env PS1='$ ' TERM=xterm-256color sh")
+                  f"env PS1='$ ' TERM=xterm-256color XDG_STATE_HOME='{STATE_HOME}' sh")
 
     def tmux(self, *arguments):
         return subprocess.run(["tmux", "-L", self.socket, *arguments], check=True, capture_output=True,
@@ -85,8 +89,8 @@ def terminal_capture(tictactoe):
 
 
 def start_server(tictactoe_web):
-    server = subprocess.Popen([tictactoe_web, "--host", "127.0.0.1", "--port", "0"], stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT, text=True)
+    server = subprocess.Popen([tictactoe_web, "--host", "127.0.0.1", "--port", "0", "--data-dir", STATE_HOME + "/web"],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     address = []
     served = threading.Event()
 
@@ -144,4 +148,7 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    finally:
+        shutil.rmtree(STATE_HOME, ignore_errors=True)

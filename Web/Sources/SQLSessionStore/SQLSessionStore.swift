@@ -99,20 +99,23 @@ public final class SQLSessionStore: SessionStore {
                              lastActivity: Date(timeIntervalSince1970: Double(lastActive) / 1_000))
     }
 
-    public func delete(tokenHash: String) async throws {
-        try await database.delete(from: "sessions").where("token_hash", .equal, tokenHash).run()
+    public func delete(tokenHashes: [String]) async throws {
+        var start = tokenHashes.startIndex
+        while start < tokenHashes.endIndex {
+            let chunk = Array(tokenHashes[start ..< min(start + Self.rowsPerStatement, tokenHashes.endIndex)])
+            try await database.delete(from: "sessions").where("token_hash", .in, chunk).run()
+            start += chunk.count
+        }
     }
 
-    @discardableResult
-    public func deleteSessions(lastActiveBefore date: Date) async throws -> Int {
-        let cutoff = Self.milliseconds(date)
-        let count = try await database.select()
-            .column(SQLFunction("count", args: SQLLiteral.all), as: "count")
+    public func tokenHashes(lastActiveBefore date: Date, limit: Int) async throws -> [String] {
+        try await database.select()
+            .column("token_hash")
             .from("sessions")
-            .where("last_active_ms", .lessThan, cutoff)
-            .first(decodingColumn: "count", as: Int.self) ?? 0
-        try await database.delete(from: "sessions").where("last_active_ms", .lessThan, cutoff).run()
-        return count
+            .where("last_active_ms", .lessThan, Self.milliseconds(date))
+            .orderBy("last_active_ms")
+            .limit(limit)
+            .all(decodingColumn: "token_hash", as: String.self)
     }
 
     // MARK: - Private

@@ -1,3 +1,5 @@
+import Foundation
+import RIBs
 import ScreenKit
 import TicTacToe
 import WebFrontEnd
@@ -6,20 +8,36 @@ import WebFrontEnd
 @MainActor
 enum TicTacToeSession {
 
-    /// Builds TicTacToe's RIB tree and launches it into `window`; the links pages hand over,
-    /// such as `ribs-training://launchGame?gameId=ticTacToe`, go to its URL handler, which
-    /// runs RIBs tutorial 4's workflow.
+    /// Builds TicTacToe's RIB tree and launches it into `window`, from a saved game if one is
+    /// given; the links pages hand over, such as `ribs-training://launchGame?gameId=ticTacToe`,
+    /// go to its URL handler, which runs RIBs tutorial 4's workflow.
     ///
-    /// - Parameter window: The session's window.
-    /// - Returns: The launched tree and its link handler.
-    static func launch(in window: Window) -> LaunchedApp {
-        let (launchRouter, urlHandler) = TicTacToeApp.launchHandlingLinks(in: window)
-        return LaunchedApp(launchRouter: launchRouter) { text throws(LinkRefusal) in
-            do throws(DeepLinkError) {
-                try urlHandler.handle(LaunchGameLink(string: text).url)
+    /// - Parameters:
+    ///   - window: The session's window.
+    ///   - savedGame: What the session saved in an earlier run (``TicTacToeSavedGame``), or
+    ///     `nil` for a new game. One that cannot be read gives a new game, and says why.
+    /// - Returns: The launched tree, its link handler and how it saves itself.
+    static func launch(in window: Window, restoring savedGame: Data?) -> LaunchedApp {
+        var problems: [String] = []
+        var savedTree: SavedTree?
+        if let savedGame {
+            do {
+                savedTree = try TicTacToeSavedGame.read(savedGame)
             } catch {
-                throw LinkRefusal(message: error.description)
+                problems.append(error.description)
             }
         }
+        let (launchRouter, urlHandler) = TicTacToeApp.build()
+        problems += TicTacToeApp.launch(launchRouter, in: window, restoring: savedTree).map(\.description)
+        return LaunchedApp(launchRouter: launchRouter,
+                           linkHandler: { text throws(LinkRefusal) in
+                               do throws(DeepLinkError) {
+                                   try urlHandler.handle(LaunchGameLink(string: text).url)
+                               } catch {
+                                   throw LinkRefusal(message: error.description)
+                               }
+                           },
+                           saveState: { try TicTacToeSavedGame.save(launchRouter) },
+                           restoreProblems: problems)
     }
 }

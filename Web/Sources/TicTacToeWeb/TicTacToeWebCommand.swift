@@ -5,9 +5,11 @@ import Glibc
 import Darwin
 #endif
 import Hummingbird
+import Foundation
 import Logging
 import NIOCore
 import ServiceLifecycle
+import SQLSessionStore
 import WebFrontEnd
 
 /// `tictactoe-web`: the TicTacToe game of the RIBs tutorials, served to browsers.
@@ -20,7 +22,9 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
         discussion: """
             Open the printed address in a browser. Each page plays in a session of its \
             own, with its own RIB tree and score; a reload or a dropped connection resumes \
-            it, until it has been idle for --idle-timeout minutes. SIGINT (Ctrl-C) or \
+            it, until it has been idle for --idle-timeout minutes. Sessions are stored in \
+            SQLite in --data-dir after every move, before the page is shown the move, so \
+            that a restart of the server (even kill -9) loses no game. SIGINT (Ctrl-C) or \
             SIGTERM tells every page that the server is stopping, closes it and releases \
             every session; the server has exited within 8 seconds, whatever its pages do.
 
@@ -52,6 +56,13 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
     @Option(help: "New sessions one address may open per minute on average (1 to 1000000; twice as many in a burst); resuming one is not counted.")
     var maxNewSessionsPerMinute = 20
 
+    @Option(help: ArgumentHelp("The folder of the session store, created if need be (default: $XDG_STATE_HOME/tictactoe-web, or ~/.local/state/tictactoe-web).",
+                               valueName: "folder"))
+    var dataDir: String?
+
+    @Flag(help: "Keep sessions in memory only: a restart of the server loses every game.")
+    var inMemory = false
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
 
@@ -79,6 +90,26 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
         guard Self.ratesRange.contains(maxNewSessionsPerMinute) else {
             throw ValidationError("--max-new-sessions-per-minute must be between 1 and 1000000.")
         }
+        guard !(inMemory && dataDir != nil) else {
+            throw ValidationError("--in-memory keeps no store; leave out --data-dir.")
+        }
+        if dataDir?.isEmpty == true {
+            throw ValidationError("--data-dir must name a folder.")
+        }
+    }
+
+    /// The folder of the session store: --data-dir, or the XDG state folder.
+    func storeDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+        if let dataDir {
+            return dataDir
+        }
+        if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
+            return stateHome + "/tictactoe-web"
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return home + "/.local/state/tictactoe-web"
+        }
+        throw ValidationError("Neither XDG_STATE_HOME nor HOME names a folder for the session store: give one with --data-dir, or use --in-memory.")
     }
 
     /// The sessions a server may hold: each is a RIB tree of a few dozen kilobytes.
@@ -95,13 +126,16 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
         logger.logLevel = logLevel
         let limits = SessionLimits(maxSessions: maxSessions, idleTimeout: .milliseconds(Int(idleTimeout * 60_000)),
                                    messagesPerSecond: maxMessagesPerSecond, newSessionsPerAddressPerMinute: maxNewSessionsPerMinute)
-        let registry = await SessionRegistry(limits: limits, logger: logger, launch: TicTacToeSession.launch(in:))
+        let store = inMemory ? nil : try await SQLSessionStore.openSQLite(directory: storeDirectory(), logger: logger)
+        let registry = await SessionRegistry(limits: limits, logger: logger, store: store,
+                                             launch: TicTacToeSession.launch(in:restoring:))
         let configuration = WebServer.Configuration(host: host, port: port, limits: limits,
                                                     sweepInterval: max(.seconds(1), min(.seconds(15), limits.idleTimeout / 4)),
                                                     allowedHosts: AllowedHosts(listeningHost: host, extraNames: allowedHosts))
         let (host, announcer) = (host, logger)
+        let storage = store.map { "games are stored in \($0.path)" } ?? "games are kept in memory only"
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger) { port in
-            announcer.notice("TicTacToe is served at http://\(host):\(port)/  (Ctrl-C stops it)")
+            announcer.notice("TicTacToe is served at http://\(host):\(port)/  (Ctrl-C stops it; \(storage))")
         }
         var group = ServiceGroupConfiguration(
             services: [
@@ -118,8 +152,10 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
         do {
             try await ServiceGroup(configuration: group).run()
         } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            await store?.close()
             throw PortInUse(host: host, port: port)
         }
+        await store?.close()
     }
 
     /// How long after SIGTERM or SIGINT the process has ended, whatever its peers do.

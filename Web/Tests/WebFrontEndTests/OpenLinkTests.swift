@@ -156,11 +156,11 @@ struct OpenLinkTests {
 struct SessionLinkTests {
 
     @Test func anAppThatOpensNoLinksSaysSo() async throws {
-        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test")) { window in
+        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test")) { window, _ in
             LaunchedApp(launchRouter: TicTacToeApp.launch(in: window))
         }
         let connection = SessionConnection()
-        let session = try #require(registry.connect(resuming: nil, connection: connection))
+        let session = try #require(await registry.connect(resuming: nil, connection: connection))
         session.handle(.openLink(OpenLinkTests.link), now: .now)
         connection.finish()
         var sent: [SessionConnection.Outgoing] = []
@@ -174,9 +174,9 @@ struct SessionLinkTests {
 
     @Test func aSessionReleasedWithALinkWaitingForTheLoginLetsItsTreeGo() async throws {
         let tracker = DeallocationTracker()
-        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:))
+        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:restoring:))
         do {
-            let session = try #require(registry.connect(resuming: nil, connection: SessionConnection()))
+            let session = try #require(await registry.connect(resuming: nil, connection: SessionConnection()))
             session.handle(.openLink(OpenLinkTests.link), now: .now)
             #expect(session.hasBeenUsed)
             let root = try #require(session.rootRouter)

@@ -8,16 +8,21 @@ final class ServerProcess: Sendable {
 
     /// Starts the binary on `port` of the loopback address (0: a free one), with `arguments`
     /// after the port's.
-    static func start(port: Int = 0, arguments: [String] = []) throws -> ServerProcess {
+    ///
+    /// - Parameter dataDirectory: The session store's folder, which the caller keeps across
+    ///   restarts; by default one of the process's own, removed with it.
+    static func start(port: Int = 0, arguments: [String] = [], dataDirectory: URL? = nil) throws -> ServerProcess {
+        let ownDirectory = dataDirectory == nil ? temporaryDataDirectory() : nil
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("tictactoe-web")
-        process.arguments = ["--host", "127.0.0.1", "--port", "\(port)", "--log-level", "notice"] + arguments
+        let storeArguments = arguments.contains("--in-memory") ? [] : ["--data-dir", (dataDirectory ?? ownDirectory)?.path ?? ""]
+        process.arguments = ["--host", "127.0.0.1", "--port", "\(port)", "--log-level", "notice"] + storeArguments + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let server = ServerProcess(process: process)
+        let server = ServerProcess(process: process, ownDirectory: ownDirectory)
         // Reads what the server prints until it exits and its end of the pipe closes.
         Thread.detachNewThread {
             while case let data = output.fileHandleForReading.availableData, !data.isEmpty {
@@ -71,9 +76,24 @@ final class ServerProcess: Sendable {
     private let process: Process
     private let printed = Mutex("")
     private let outputEnded = Mutex(false)
+    /// The store's folder the process was given of its own, if any, removed with it.
+    private let ownDirectory: URL?
 
-    private init(process: Process) {
+    private init(process: Process, ownDirectory: URL?) {
         self.process = process
+        self.ownDirectory = ownDirectory
+    }
+
+    deinit {
+        killIfRunning()
+        if let ownDirectory {
+            try? FileManager.default.removeItem(at: ownDirectory)
+        }
+    }
+
+    /// A new folder name for a session store, under the temporary folder.
+    static func temporaryDataDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("tictactoe-web-\(UUID().uuidString)")
     }
 
     private var listeningPort: Int? {

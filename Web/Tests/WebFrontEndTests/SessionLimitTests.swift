@@ -13,12 +13,12 @@ struct SessionLimitTests {
     /// check it reliably: swift-websocket's client sometimes loses frames that arrive with the
     /// upgrade response, as the refusal and its close do (seen with 2.8.1 / swift-websocket 1.6.2).
     @Test @MainActor func aPageBeyondTheCapIsToldTheServerIsFullAndOthersPlayOn() async throws {
-        let registry = SessionRegistry(limits: SessionLimits(maxSessions: 1), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:))
-        let session = try #require(registry.connect(resuming: nil, connection: SessionConnection()))
+        let registry = SessionRegistry(limits: SessionLimits(maxSessions: 1), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:restoring:))
+        let session = try #require(await registry.connect(resuming: nil, connection: SessionConnection()))
         session.handle(.action(.tapButton(id: "login")), now: .now)
 
         let refused = SessionConnection()
-        #expect(registry.connect(resuming: nil, connection: refused) == nil)
+        #expect(await registry.connect(resuming: nil, connection: refused) == nil)
         var sent: [SessionConnection.Outgoing] = []
         for await item in refused.outgoing {
             sent.append(item)

@@ -10,14 +10,14 @@ import Testing
 @MainActor
 struct SessionReleaseTests {
 
-    @Test func anExpiredSessionsRIBsAreDeallocated() throws {
+    @Test func anExpiredSessionsRIBsAreDeallocated() async throws {
         let tracker = DeallocationTracker()
         let time = ManualTime()
         let registry = SessionRegistry(limits: SessionLimits(maxSessions: 10, idleTimeout: .seconds(60)),
-                                       logger: Logger(label: "test"), now: time.now, launch: TicTacToeSession.launch(in:))
+                                       logger: Logger(label: "test"), now: time.now, launch: TicTacToeSession.launch(in:restoring:))
         do {
             let connection = SessionConnection()
-            let session = try #require(registry.connect(resuming: nil, connection: connection))
+            let session = try #require(await registry.connect(resuming: nil, connection: connection))
             for action in [UserAction.editText(field: "player1Name", text: "Alice"), .tapButton(id: "login"),
                            .tapButton(id: "startGame"), .tapCell(row: 0, column: 0)] {
                 session.handle(.action(action), now: time.now())
@@ -39,10 +39,10 @@ struct SessionReleaseTests {
 
     @Test func releasingAllSessionsAtShutdownLetsEveryTreeGo() async throws {
         let tracker = DeallocationTracker()
-        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:))
+        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:restoring:))
         do {
             for _ in 0..<3 {
-                let session = try #require(registry.connect(resuming: nil, connection: SessionConnection()))
+                let session = try #require(await registry.connect(resuming: nil, connection: SessionConnection()))
                 session.handle(.action(.tapButton(id: "login")), now: .now)
                 track(try #require(session.rootRouter), in: tracker)
             }

@@ -21,7 +21,7 @@ enum TestServer {
                      requestHeadLimits: RequestHeadLimits = RequestHeadLimits(), maxConnections: Int? = nil,
                      allowedHosts: AllowedHosts? = nil, keepAliveIdleTimeout: Duration = .seconds(15),
                      logger: Logger = quietLogger) throws -> (app: some ApplicationProtocol, registry: SessionRegistry) {
-        let registry = SessionRegistry(limits: limits, logger: logger, now: time.now, launch: TicTacToeSession.launch(in:))
+        let registry = SessionRegistry(limits: limits, logger: logger, now: time.now, launch: TicTacToeSession.launch(in:restoring:))
         let configuration = WebServer.Configuration(host: "127.0.0.1", port: 0, limits: limits, sweepInterval: sweepInterval,
                                                     allowedHosts: allowedHosts, requestHeadLimits: requestHeadLimits,
                                                     maxConnections: maxConnections, keepAliveIdleTimeout: keepAliveIdleTimeout)

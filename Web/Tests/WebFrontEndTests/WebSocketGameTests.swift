@@ -134,11 +134,11 @@ func waitUntil(timeout: Duration = .seconds(60), _ failure: @autoclosure () -> S
 struct SessionTakeoverTests {
 
     @Test @MainActor func theEarlierPageIsToldAndClosed() async throws {
-        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:))
+        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:restoring:))
         let first = SessionConnection()
-        let session = try #require(registry.connect(resuming: nil, connection: first))
+        let session = try #require(await registry.connect(resuming: nil, connection: first))
         let second = SessionConnection()
-        #expect(registry.connect(resuming: session.token, connection: second) === session)
+        #expect(await registry.connect(resuming: session.token, connection: second) === session)
         var sentToFirst: [SessionConnection.Outgoing] = []
         for await item in first.outgoing {
             sentToFirst.append(item)

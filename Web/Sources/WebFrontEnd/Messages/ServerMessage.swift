@@ -7,8 +7,9 @@ import ScreenKit
 /// See `Web/PROTOCOL.md` for every type and field.
 enum ServerMessage: Equatable, Sendable {
 
-    /// The session the connection joined: `session` is the token that resumes it.
-    case welcome(session: String, resumed: Bool, idleTimeoutSeconds: Int)
+    /// The session the connection joined: `session` is the token that resumes it. A page that
+    /// asked to resume a game that could not come back is told why in `notResumed`.
+    case welcome(session: String, resumed: Bool, idleTimeoutSeconds: Int, notResumed: NotResumedReason? = nil)
 
     /// What the session's window shows now; sent after `welcome` and after every change.
     case screen(WindowContent)
@@ -40,14 +41,22 @@ enum ServerMessage: Equatable, Sendable {
     /// Another page (a duplicated tab) took the session over; this connection is closed.
     case openedElsewhere
 
+    /// The server could not store the game: it goes on, but a restart of the server would
+    /// lose it. Sent once, until storing works again.
+    case saveFailed
+
     /// The message as the JSON text sent to the page.
     var json: String {
         var json = JSONWriter()
         json.object { json in
             switch self {
-            case let .welcome(session, resumed, idleTimeoutSeconds):
+            case let .welcome(session, resumed, idleTimeoutSeconds, notResumed):
                 json.field("idleTimeoutSeconds", idleTimeoutSeconds)
                 json.field("maxMessageBytes", MessageFormat.maxMessageSize)
+                if let notResumed {
+                    json.field("notResumed", notResumed.rawValue)
+                    json.field("notResumedMessage", notResumed.message)
+                }
                 json.key("resumed")
                 json.bool(resumed)
                 json.field("session", session)
@@ -74,6 +83,8 @@ enum ServerMessage: Equatable, Sendable {
                 json.field("message", "The server is shutting down.")
             case .openedElsewhere:
                 json.field("message", "This game is now open in another tab or window.")
+            case .saveFailed:
+                json.field("message", "The server cannot save games right now. This game goes on, but a restart of the server would lose it.")
             }
             json.field("type", type)
             json.field("v", MessageFormat.version)
@@ -104,6 +115,7 @@ enum ServerMessage: Equatable, Sendable {
         case .sessionExpired: "sessionExpired"
         case .shuttingDown: "shuttingDown"
         case .openedElsewhere: "openedElsewhere"
+        case .saveFailed: "saveFailed"
         }
     }
 }

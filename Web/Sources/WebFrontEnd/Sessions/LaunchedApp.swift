@@ -1,3 +1,4 @@
+import Foundation
 import RIBs
 
 /// An app launched into a session's window: its RIB tree, and how it opens the links that
@@ -15,16 +16,34 @@ public struct LaunchedApp {
     /// told so.
     public let linkHandler: LinkHandler?
 
+    /// Saves the app's RIB tree, for a server with a ``SessionStore``; `nil` for an app whose
+    /// sessions live in memory only.
+    public let saveState: StateSaver?
+
+    /// Why the saved state the app was launched from was not wholly restored, one sentence
+    /// each; empty when it was, or when there was none. The page is told its game was not
+    /// restored.
+    public let restoreProblems: [String]
+
     /// Creates the launched app.
     ///
     /// - Parameters:
     ///   - launchRouter: The root of the RIB tree, already launched into the session's window.
     ///   - linkHandler: Opens the links the page hands over; `nil` if the app opens none.
-    public init(launchRouter: any LaunchRouting, linkHandler: LinkHandler? = nil) {
+    ///   - saveState: Saves the RIB tree; `nil` if the app saves none.
+    ///   - restoreProblems: Why a saved state was not wholly restored.
+    public init(launchRouter: any LaunchRouting, linkHandler: LinkHandler? = nil, saveState: StateSaver? = nil,
+                restoreProblems: [String] = []) {
         self.launchRouter = launchRouter
         self.linkHandler = linkHandler
+        self.saveState = saveState
+        self.restoreProblems = restoreProblems
     }
 }
+
+/// Saves an app's RIB tree as bytes its launch function can restore from (RIBs' `SavedTree`,
+/// for instance); called after every change the page makes.
+public typealias StateSaver = @MainActor () throws -> Data
 
 /// Opens a link in a session's RIB tree, such as `ribs-training://launchGame?gameId=ticTacToe`
 /// from a shared page address: starts what the link asks for (a workflow, say).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How many sessions a server holds, how long an idle one lives, and how fast pages may act
 /// and open new sessions.
 public struct SessionLimits: Sendable, Equatable {
@@ -36,5 +38,11 @@ public struct SessionLimits: Sendable, Equatable {
         self.idleTimeout = idleTimeout
         self.messagesPerSecond = messagesPerSecond
         self.newSessionsPerAddressPerMinute = newSessionsPerAddressPerMinute
+    }
+
+    /// ``idleTimeout`` in seconds, to compare with wall-clock times.
+    var idleTimeoutInSeconds: TimeInterval {
+        let components = idleTimeout.components
+        return Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

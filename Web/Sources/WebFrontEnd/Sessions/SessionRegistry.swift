@@ -1,9 +1,14 @@
+import Foundation
 import Logging
 import RIBs
 import ScreenKit
 
 /// Every live session of a server, by token: creates them up to the cap, resumes them, and
 /// releases those idle past the timeout.
+///
+/// With a ``SessionStore``, sessions also outlive the process: each saves its tree after every
+/// change, and a page that returns with a token the registry does not hold (after a restart)
+/// finds its session rebuilt from the store, with the time it was idle still counted.
 @MainActor
 public final class SessionRegistry {
 
@@ -15,26 +20,32 @@ public final class SessionRegistry {
     /// - Parameters:
     ///   - limits: The cap on sessions and the idle timeout.
     ///   - logger: The server's logger.
-    ///   - launch: Builds the app's RIB tree and launches it into a session's window; called
-    ///     once per session. What it returns may open links, which pages take from their
-    ///     address.
-    public convenience init(limits: SessionLimits, logger: Logger, launch: @escaping @MainActor (Window) -> LaunchedApp) {
-        self.init(limits: limits, logger: logger, now: { ContinuousClock.now }, launch: launch)
+    ///   - store: Where sessions are kept to outlive the process; `nil` keeps them in memory.
+    ///   - launch: Builds the app's RIB tree and launches it into a session's window, from a
+    ///     saved state when one is given (see ``LaunchedApp/saveState``); called once per
+    ///     session. What it returns may open links, which pages take from their address.
+    public convenience init(limits: SessionLimits, logger: Logger, store: (any SessionStore)? = nil,
+                            launch: @escaping @MainActor (Window, Data?) -> LaunchedApp) {
+        self.init(limits: limits, logger: logger, now: { ContinuousClock.now }, wallClock: { Date() }, store: store, launch: launch)
     }
 
-    /// Creates an empty registry that reads the time from `now`.
+    /// Creates an empty registry that reads the time from `now` and `wallClock`.
     ///
     /// - Parameters:
     ///   - limits: The cap on sessions and the idle timeout.
     ///   - logger: The server's logger.
     ///   - now: The current time: a test passes a clock that stands still until it moves it.
+    ///   - wallClock: The wall-clock time, kept in the store across restarts.
+    ///   - store: Where sessions are kept to outlive the process.
     ///   - launch: Builds the app's RIB tree and launches it into a session's window.
     init(limits: SessionLimits, logger: Logger, now: @escaping @Sendable () -> ContinuousClock.Instant,
-         launch: @escaping @MainActor (Window) -> LaunchedApp) {
+         wallClock: @escaping @Sendable () -> Date = { Date() }, store: (any SessionStore)? = nil,
+         launch: @escaping @MainActor (Window, Data?) -> LaunchedApp) {
         self.limits = limits
         self.logger = logger
         self.now = now
         self.launch = launch
+        persistence = store.map { SessionPersistence(store: $0, wallClock: wallClock) }
     }
 
     /// The number of live sessions, attached or not.
@@ -52,6 +63,15 @@ public final class SessionRegistry {
             session.logger.info("Session expired")
             remove(session, telling: .sessionExpired)
         }
+        if let persistence {
+            forgetStoredSessions(expired.map(\.tokenHash), lastActiveBefore: persistence.wallClock() - limits.idleTimeoutInSeconds,
+                                 in: persistence.store)
+        }
+    }
+
+    /// Returns once every state saved so far is in the store (or failed to get there).
+    public func flushSavedStates() async {
+        await persistence?.queue.flush()
     }
 
     /// Releases every session, telling connected pages that the server is shutting down.
@@ -76,20 +96,27 @@ public final class SessionRegistry {
     nonisolated let now: @Sendable () -> ContinuousClock.Instant
 
     /// Attaches `connection` to the session `token` names, or to a new session if `token` is
-    /// `nil` or names none (it expired, or the server restarted).
+    /// `nil` or names none (it expired, or the server restarted without a store). With a
+    /// store, a session the registry does not hold is looked for there first.
     ///
     /// - Returns: The session, or `nil` when the cap is reached; then the page has been told
     ///   and `connection` closed. A new session is also refused to an `address` that opened
     ///   more than ``SessionLimits/newSessionsPerAddressPerMinute`` lately.
-    func connect(resuming token: SessionToken?, connection: SessionConnection, from address: String? = nil) -> WebSession? {
-        if let token, let session = sessions[token] {
-            session.attach(connection, resumed: true, idleTimeout: limits.idleTimeout, now: now())
-            session.logger.info("Page reconnected")
-            return session
+    func connect(resuming token: SessionToken?, connection: SessionConnection, from address: String? = nil) async -> WebSession? {
+        var notResumed: NotResumedReason?
+        if let token {
+            if sessions[token] == nil {
+                notResumed = await bringBack(token)
+            }
+            if let session = sessions[token] {
+                // Back from the store as a new game (`unreadable`), or resumed.
+                session.notResumed = notResumed
+                session.attach(connection, resumed: notResumed == nil, idleTimeout: limits.idleTimeout, now: now())
+                session.logger.info("Page reconnected")
+                return session
+            }
         }
-        guard sessions.count < limits.maxSessions else {
-            logger.notice("Session refused: the server holds its maximum", metadata: ["limit": "\(limits.maxSessions)"])
-            connection.close(after: .sessionLimitReached(limit: limits.maxSessions))
+        guard hasRoom(for: connection) else {
             return nil
         }
         if let address, !allowNewSession(from: address) {
@@ -97,10 +124,8 @@ public final class SessionRegistry {
             connection.close(after: .tooManyNewSessions)
             return nil
         }
-        nextLogNumber += 1
-        let session = WebSession(token: .random(), logID: "s\(nextLogNumber)", logger: logger,
-                                 messagesPerSecond: limits.messagesPerSecond, now: now(), launch: launch)
-        sessions[session.token] = session
+        let session = makeSession(token: .random(), savedState: nil)
+        session.notResumed = notResumed
         session.attach(connection, resumed: false, idleTimeout: limits.idleTimeout, now: now())
         session.logger.info("Session started", metadata: ["sessions": "\(sessions.count)"])
         return session
@@ -123,10 +148,119 @@ public final class SessionRegistry {
 
     // MARK: - Private
 
+    /// What the store holds for a token.
+    private enum LookUp {
+        case found(StoredSession)
+        case notResumed(NotResumedReason)
+    }
+
     private let logger: Logger
-    private let launch: @MainActor (Window) -> LaunchedApp
+    private let launch: @MainActor (Window, Data?) -> LaunchedApp
+    private let persistence: SessionPersistence?
     private var sessions: [SessionToken: WebSession] = [:]
     private var nextLogNumber = 0
+
+    /// The look-ups in the store under way, so that two pages with one token wait for the same.
+    private var lookUps: [SessionToken: Task<LookUp, Never>] = [:]
+
+    /// The most stored sessions one sweep forgets; the next sweep takes the rest.
+    private static let forgottenPerSweep = 1_000
+
+    /// Whether another session fits; if not, the page is told and `connection` closed.
+    private func hasRoom(for connection: SessionConnection) -> Bool {
+        guard sessions.count < limits.maxSessions else {
+            logger.notice("Session refused: the server holds its maximum", metadata: ["limit": "\(limits.maxSessions)"])
+            connection.close(after: .sessionLimitReached(limit: limits.maxSessions))
+            return false
+        }
+        return true
+    }
+
+    private func makeSession(token: SessionToken, savedState: Data?) -> WebSession {
+        nextLogNumber += 1
+        let session = WebSession(token: token, logID: "s\(nextLogNumber)", logger: logger,
+                                 messagesPerSecond: limits.messagesPerSecond, now: now(),
+                                 persistence: persistence, savedState: savedState, launch: launch)
+        sessions[session.token] = session
+        return session
+    }
+
+    /// What the store holds for `token`: a session to bring back, or why there is none.
+    private func lookUp(_ token: SessionToken) async -> LookUp {
+        if let pending = lookUps[token] {
+            return await pending.value
+        }
+        let task = Task { await self.loadStored(token) }
+        lookUps[token] = task
+        let result = await task.value
+        lookUps[token] = nil
+        return result
+    }
+
+    private func loadStored(_ token: SessionToken) async -> LookUp {
+        guard let persistence else {
+            return .notResumed(.unknown)
+        }
+        let stored: StoredSession?
+        do {
+            stored = try await persistence.store.load(tokenHash: token.hashed)
+        } catch {
+            logger.error("The session store could not be read", metadata: ["reason": "\(error)"])
+            return .notResumed(.unavailable)
+        }
+        guard let stored else {
+            return .notResumed(.unknown)
+        }
+        guard persistence.wallClock().timeIntervalSince(stored.lastActivity) <= limits.idleTimeoutInSeconds else {
+            try? await persistence.store.delete(tokenHashes: [stored.tokenHash])
+            return .notResumed(.expired)
+        }
+        return .found(stored)
+    }
+
+    /// Brings the session `token` names back from the store, unless a connection with the
+    /// same token did meanwhile, or the registry is full (then the page is refused as for a
+    /// new session).
+    ///
+    /// - Returns: Why the page's game did not come back, or `nil`.
+    private func bringBack(_ token: SessionToken) async -> NotResumedReason? {
+        guard persistence != nil else {
+            return .unknown
+        }
+        switch await lookUp(token) {
+        case let .notResumed(reason):
+            return reason
+        case let .found(stored):
+            guard sessions[token] == nil, sessions.count < limits.maxSessions else {
+                return nil
+            }
+            let session = makeSession(token: token, savedState: stored.savedState)
+            guard session.restoreProblems.isEmpty else {
+                session.logger.warning("Stored session not wholly restored", metadata: ["problems": "\(session.restoreProblems)"])
+                return .unreadable
+            }
+            session.logger.info("Session restored from the store", metadata: ["sessions": "\(sessions.count)"])
+            return nil
+        }
+    }
+
+    /// Forgets the stored sessions of `expired`, and those idle since before `cutoff` that no
+    /// live session holds (left by an earlier run), a batch per sweep.
+    private func forgetStoredSessions(_ expired: [String], lastActiveBefore cutoff: Date, in store: any SessionStore) {
+        Task {
+            do {
+                var forgotten = expired
+                let idle = try await store.tokenHashes(lastActiveBefore: cutoff, limit: Self.forgottenPerSweep)
+                let live = Set(sessions.values.map(\.tokenHash))
+                forgotten += idle.filter { !live.contains($0) }
+                if !forgotten.isEmpty {
+                    try await store.delete(tokenHashes: forgotten)
+                }
+            } catch {
+                logger.error("Expired sessions could not be deleted from the store", metadata: ["reason": "\(error)"])
+            }
+        }
+    }
 
     /// How many new sessions each address may still open; an address whose budget is full
     /// again is forgotten at the next sweep, so the table holds only recent addresses.

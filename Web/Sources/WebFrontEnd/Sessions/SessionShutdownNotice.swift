@@ -22,6 +22,9 @@ public struct SessionShutdownNotice: Service {
 
     public func run() async throws {
         try? await gracefulShutdown()
+        // Every change a page was shown is stored already; what is still being written goes
+        // in before the trees go.
+        await registry.flushSavedStates()
         // The server stops once this returns, closing what is still open: first let every
         // page's writer write `shuttingDown` (the group's graceful-shutdown limit bounds it).
         for connection in await registry.releaseAll() {

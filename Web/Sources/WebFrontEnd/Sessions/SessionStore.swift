@@ -15,14 +15,11 @@ public protocol SessionStore: Sendable {
     /// The state stored for the session whose token hashes to `tokenHash`, if any.
     func load(tokenHash: String) async throws -> StoredSession?
 
-    /// Forgets the session whose token hashes to `tokenHash`.
-    func delete(tokenHash: String) async throws
+    /// Forgets the sessions whose tokens hash to `tokenHashes`.
+    func delete(tokenHashes: [String]) async throws
 
-    /// Forgets every session whose page last did something before `date`.
-    ///
-    /// - Returns: How many were forgotten.
-    @discardableResult
-    func deleteSessions(lastActiveBefore date: Date) async throws -> Int
+    /// The sessions whose state last changed before `date`, oldest first, at most `limit`.
+    func tokenHashes(lastActiveBefore date: Date, limit: Int) async throws -> [String]
 }
 
 /// One session as a ``SessionStore`` keeps it.
@@ -35,8 +32,8 @@ public struct StoredSession: Sendable, Equatable {
     /// The session's RIB tree, as the app saved it.
     public let savedState: Data
 
-    /// When the session's page last did something, on the wall clock, so that the idle
-    /// timeout keeps counting across restarts.
+    /// When the session's state last changed, on the wall clock, so that the idle timeout
+    /// keeps counting across restarts.
     public let lastActivity: Date
 
     /// Creates a stored session.

@@ -1,3 +1,5 @@
+import Crypto
+
 /// The secret that names a session: 128 random bits as 32 lowercase hexadecimal digits.
 ///
 /// It comes from the system's cryptographically secure generator, so a page cannot guess
@@ -6,6 +8,15 @@ struct SessionToken: Hashable, Sendable {
 
     /// The token as the page stores and sends it.
     let text: String
+
+    /// The SHA-256 of the token in hexadecimal: what a ``SessionStore`` keeps instead of the
+    /// token, so that reading the store does not let anyone take a session over.
+    var hashed: String {
+        SHA256.hash(data: Array(text.utf8)).map { byte in
+            let hex = String(byte, radix: 16)
+            return byte < 16 ? "0" + hex : hex
+        }.joined()
+    }
 
     /// A new random token.
     static func random() -> SessionToken {

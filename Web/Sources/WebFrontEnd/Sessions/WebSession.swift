@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import RIBs
 import RIBsInspector
@@ -6,12 +7,17 @@ import ScreenKit
 /// One player's game: a window with its own RIB tree, shown on at most one page at a time.
 ///
 /// The session outlives its connections: a reload or a dropped connection leaves it detached,
-/// and the next connection with its ``token`` picks it up where it was, score included.
+/// and the next connection with its ``token`` picks it up where it was, score included. With
+/// a store, it also outlives the process: after every change it saves its tree, and holds
+/// back what the page is sent until that state is stored.
 @MainActor
 final class WebSession: WindowRenderer {
 
     /// The secret that resumes the session; only its page knows it. Never logged.
     let token: SessionToken
+
+    /// The SHA-256 of ``token``, under which a store keeps the session.
+    let tokenHash: String
 
     /// The session's name in logs.
     let logID: String
@@ -30,6 +36,14 @@ final class WebSession: WindowRenderer {
         connection != nil
     }
 
+    /// Why the saved state the session was launched from was not wholly restored; empty
+    /// when it was, or when there was none.
+    private(set) var restoreProblems: [String] = []
+
+    /// Why the page's earlier game did not come back, told in the next welcome only: set by
+    /// the registry on a session that replaces one it could not resume.
+    var notResumed: NotResumedReason?
+
     /// Launches a RIB tree into a new window.
     ///
     /// - Parameters:
@@ -39,10 +53,15 @@ final class WebSession: WindowRenderer {
     ///   - messagesPerSecond: The messages per second its pages may send on average (twice
     ///     as many in a burst), whichever connection they come through.
     ///   - now: The current time.
+    ///   - persistence: Where the session saves its tree after every change; `nil` to keep
+    ///     it in memory only.
+    ///   - savedState: The state to launch the tree from, as the app saved it; `nil` for a
+    ///     new game.
     ///   - launch: Builds the app's RIB tree and launches it into the window.
     init(token: SessionToken, logID: String, logger: Logger, messagesPerSecond: Int, now: ContinuousClock.Instant,
-         launch: (Window) -> LaunchedApp) {
+         persistence: SessionPersistence? = nil, savedState: Data? = nil, launch: (Window, Data?) -> LaunchedApp) {
         self.token = token
+        tokenHash = token.hashed
         messageBudget = TokenBucket(ratePerSecond: Double(messagesPerSecond), capacity: Double(messagesPerSecond) * 2, now: now)
         self.logID = logID
         var logger = logger
@@ -51,10 +70,21 @@ final class WebSession: WindowRenderer {
         lastActivity = now
         window = Window()
         window.renderer = self
-        let app = launch(window)
+        let app = launch(window, savedState)
         launchRouter = app.launchRouter
         linkHandler = app.linkHandler
+        restoreProblems = app.restoreProblems
         inspector = RIBInspector(following: app.launchRouter)
+        if let persistence, let saveState = app.saveState {
+            self.persistence = persistence
+            self.saveState = saveState
+            // What the store holds already (the state restored), or nothing worth keeping yet
+            // (a new game): the first change is saved.
+            lastSavedState = try? saveState()
+            window.updatesWillRender = { [weak self] in
+                self?.saveIfChanged()
+            }
+        }
     }
 
     /// The root of the session's RIB tree, until the session is released.
@@ -68,9 +98,11 @@ final class WebSession: WindowRenderer {
         self.connection?.close(after: .openedElsewhere)
         self.connection = connection
         lastActivity = now
-        connection.send(.welcome(session: token.text, resumed: resumed, idleTimeoutSeconds: Int(idleTimeout.components.seconds)))
+        send(.welcome(session: token.text, resumed: resumed, idleTimeoutSeconds: Int(idleTimeout.components.seconds),
+                      notResumed: notResumed))
+        notResumed = nil
         if let content = window.content {
-            connection.send(.screen(content))
+            send(.screen(content))
         }
         // A new page asks for the inspector again if it shows it.
         inspectorSubscription = nil
@@ -121,7 +153,7 @@ final class WebSession: WindowRenderer {
                 hasBeenUsed = true
             } catch {
                 logger.debug("Action refused", metadata: ["reason": "\(error)"])
-                connection?.send(.error(.rejected(error)))
+                send(.error(.rejected(error)))
             }
         case let .openLink(link):
             open(link)
@@ -151,7 +183,7 @@ final class WebSession: WindowRenderer {
     // MARK: - WindowRenderer
 
     func render(_ content: WindowContent) {
-        connection?.send(.screen(content))
+        send(.screen(content))
     }
 
     // MARK: - Private
@@ -163,12 +195,19 @@ final class WebSession: WindowRenderer {
     private var inspector: RIBInspector?
     private var inspectorSubscription: AnyCancellable?
     private var messageBudget: TokenBucket
+    private var persistence: SessionPersistence?
+    private var saveState: StateSaver?
+    /// The state last handed to the store, to save only what changed.
+    private var lastSavedState: Data?
+    private var heldMessages = HeldMessages()
+    /// Whether the page was told that saving fails, since the last save that worked.
+    private var isSaveFailureReported = false
 
     /// Hands `link` to the app, which starts what it asks for (perhaps once the player has
     /// logged in), and tells the page it did, or why it did not.
     private func open(_ link: String) {
         guard let linkHandler else {
-            connection?.send(.error(.linkRefused(LinkRefusal(message: "this server opens no links."))))
+            send(.error(.linkRefused(LinkRefusal(message: "this server opens no links."))))
             return
         }
         var refusal: LinkRefusal?
@@ -181,13 +220,13 @@ final class WebSession: WindowRenderer {
         }
         if let refusal {
             logger.debug("Link refused", metadata: ["reason": "\(refusal.message)"])
-            connection?.send(.error(.linkRefused(refusal)))
+            send(.error(.linkRefused(refusal)))
             return
         }
         // A session waiting to open a link after the login is worth resuming.
         hasBeenUsed = true
         logger.info("Link opened")
-        connection?.send(.linkOpened)
+        send(.linkOpened)
     }
 
     /// Sends the inspector's snapshot and then each event as it happens, or stops.
@@ -196,9 +235,54 @@ final class WebSession: WindowRenderer {
         guard visible, let inspector, let connection else {
             return
         }
-        connection.send(.inspector(.snapshot(inspector.snapshot)))
-        inspectorSubscription = inspector.updates.sink { [weak connection] update in
-            connection?.send(.inspector(.event(update)))
+        send(.inspector(.snapshot(inspector.snapshot)))
+        inspectorSubscription = inspector.updates.sink { [weak self, weak connection] update in
+            guard let self, let connection, connection === self.connection else {
+                return
+            }
+            self.send(.inspector(.event(update)))
         }
+    }
+
+    /// Sends `message` to the page, once the state it shows is saved.
+    private func send(_ message: ServerMessage) {
+        heldMessages.send(message, to: connection)
+    }
+
+    /// Saves the tree if it changed since the last save; called before each change is drawn.
+    private func saveIfChanged() {
+        guard let persistence, let saveState else {
+            return
+        }
+        let state: Data
+        do {
+            state = try saveState()
+        } catch {
+            logger.error("The session's state could not be saved", metadata: ["reason": "\(error)"])
+            return
+        }
+        guard state != lastSavedState else {
+            return
+        }
+        lastSavedState = state
+        heldMessages.saveDidStart()
+        let stored = StoredSession(tokenHash: tokenHash, savedState: state, lastActivity: persistence.wallClock())
+        persistence.queue.enqueue(stored) { [weak self] error in
+            self?.saveDidFinish(error: error)
+        }
+    }
+
+    private func saveDidFinish(error: (any Error)?) {
+        if let error {
+            logger.error("The session could not be stored; it goes on in memory", metadata: ["reason": "\(error)"])
+            if !isSaveFailureReported {
+                isSaveFailureReported = true
+                // Ahead of what was held: the page learns first that this is not saved.
+                connection?.send(.saveFailed)
+            }
+        } else {
+            isSaveFailureReported = false
+        }
+        heldMessages.saveDidFinish(current: connection)
     }
 }
