@@ -110,6 +110,8 @@ let package = Package(
             dependencies: [
                 "WebFrontEnd",
                 "SQLSessionStore",
+                // To make files the store must refuse: another program's database, a newer one.
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
                 // The sessions as `tictactoe-web` launches them (`TicTacToeSession`).
                 "TicTacToeWeb",
                 .product(name: "TicTacToe", package: "RIBs"),

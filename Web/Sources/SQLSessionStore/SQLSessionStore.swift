@@ -63,6 +63,7 @@ public final class SQLSessionStore: SessionStore {
     /// Closes the database and lets the folder's lock go.
     public func close() async {
         await closeDatabase()
+        lock.release()
     }
 
     // MARK: - SessionStore
@@ -141,8 +142,10 @@ public final class SQLSessionStore: SessionStore {
             return sqliteError.message
         }
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
-            return "\(underlying)"
+        // Foundation's file errors carry the system's error number underneath.
+        if let underlying = (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),
+           underlying.domain == NSPOSIXErrorDomain {
+            return DirectoryLock.message(forErrorNumber: Int32(underlying.code))
         }
         return "\(error)"
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// The time as a test sets it: it stands still until the test moves it on, so that what the
@@ -10,6 +11,14 @@ final class ManualTime: Sendable {
         { [self] in start + elapsed.withLock { $0 } }
     }
 
+    /// The wall-clock time, which moves with ``now``; for what is kept across restarts.
+    var date: @Sendable () -> Date {
+        { [self] in
+            let elapsed = self.elapsed.withLock { $0 }
+            return startDate.addingTimeInterval(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+    }
+
     /// Moves the time on by `duration`.
     func advance(by duration: Duration) {
         elapsed.withLock { $0 += duration }
@@ -18,5 +27,6 @@ final class ManualTime: Sendable {
     // MARK: - Private
 
     private let start = ContinuousClock.now
+    private let startDate = Date()
     private let elapsed = Mutex(Duration.zero)
 }

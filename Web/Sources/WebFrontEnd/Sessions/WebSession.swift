@@ -87,6 +87,16 @@ final class WebSession: WindowRenderer {
         }
     }
 
+    /// Whether what the page is sent is held back until a state being saved is stored.
+    var isHoldingMessages: Bool {
+        heldMessages.isHolding
+    }
+
+    /// What the session's window shows now.
+    var content: WindowContent? {
+        window.content
+    }
+
     /// The root of the session's RIB tree, until the session is released.
     var rootRouter: (any LaunchRouting)? {
         launchRouter

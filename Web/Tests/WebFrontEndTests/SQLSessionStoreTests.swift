@@ -1,0 +1,129 @@
+import Foundation
+import Logging
+import SQLiteKit
+import SQLSessionStore
+import Testing
+import WebFrontEnd
+
+/// The SQLite session store against real files in a folder of the test's own.
+struct SQLSessionStoreTests {
+
+    private let directory = ServerProcess.temporaryDataDirectory()
+    private let logger = Logger(label: "test")
+
+    private var databasePath: String {
+        directory.path + "/sessions.sqlite3"
+    }
+
+    private func session(_ index: Int, state: String = "{}", at seconds: Double = 1_000) -> StoredSession {
+        StoredSession(tokenHash: String(format: "%064x", index), savedState: Data(state.utf8),
+                      lastActivity: Date(timeIntervalSince1970: seconds))
+    }
+
+    @Test func savedSessionsComeBackAndLaterStatesReplaceEarlierOnes() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
+
+        try await store.save([session(1, state: #"{"a":1}"#), session(2)])
+        try await store.save([session(1, state: #"{"a":2}"#, at: 2_000.5)])
+
+        #expect(try await store.load(tokenHash: session(1).tokenHash) == session(1, state: #"{"a":2}"#, at: 2_000.5))
+        #expect(try await store.load(tokenHash: session(2).tokenHash) == session(2))
+        #expect(try await store.load(tokenHash: session(3).tokenHash) == nil)
+        await store.close()
+    }
+
+    @Test func aBatchLargerThanOneStatementLandsWhole() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
+
+        try await store.save((0..<700).map { session($0, at: Double($0)) })
+
+        #expect(try await store.tokenHashes(lastActiveBefore: Date(timeIntervalSince1970: 10_000), limit: 1_000).count == 700)
+        #expect(try await store.tokenHashes(lastActiveBefore: Date(timeIntervalSince1970: 3), limit: 10)
+                == [0, 1, 2].map { session($0).tokenHash })
+        try await store.delete(tokenHashes: (0..<650).map { session($0).tokenHash })
+        #expect(try await store.tokenHashes(lastActiveBefore: Date(timeIntervalSince1970: 10_000), limit: 1_000).count == 50)
+        await store.close()
+    }
+
+    @Test func sessionsSurviveClosingAndOpeningAgain() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
+        try await first.save([session(7, state: "[1,2]")])
+        await first.close()
+
+        let second = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
+
+        #expect(try await second.load(tokenHash: session(7).tokenHash)?.savedState == Data("[1,2]".utf8))
+        await second.close()
+    }
+
+    @Test func aSecondServerOnTheSameFolderIsRefusedWhileTheFirstRuns() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
+
+        await #expect(throws: SessionStoreError.inUse(path: directory.path)) {
+            try await SQLSessionStore.openSQLite(directory: directory.path, logger: self.logger)
+        }
+        await first.close()
+        let again = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
+        await again.close()
+    }
+
+    @Test func aFileThatIsNotADatabaseIsRefusedAndLeftAsItWas() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let garbage = Data((0..<5_000).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
+        try garbage.write(to: URL(fileURLWithPath: databasePath))
+
+        await #expect {
+            try await SQLSessionStore.openSQLite(directory: directory.path, logger: self.logger)
+        } throws: { error in
+            guard case let .corrupt(path, reason)? = error as? SessionStoreError else {
+                return false
+            }
+            return path == databasePath && !reason.isEmpty
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: databasePath)) == garbage)
+    }
+
+    @Test func anotherProgramsDatabaseIsRefusedAndLeftAsItWas() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let foreign = try await SQLiteConnection.open(storage: .file(path: databasePath))
+        _ = try await foreign.query("CREATE TABLE notes (body TEXT)")
+        _ = try await foreign.query("INSERT INTO notes VALUES ('keep me')")
+        try await foreign.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: databasePath))
+
+        await #expect(throws: SessionStoreError.foreign(path: databasePath)) {
+            try await SQLSessionStore.openSQLite(directory: directory.path, logger: self.logger)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: databasePath)) == before)
+    }
+
+    @Test func aStoreOfANewerServerIsRefused() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
+        await store.close()
+        let connection = try await SQLiteConnection.open(storage: .file(path: databasePath))
+        _ = try await connection.query("PRAGMA user_version=9")
+        try await connection.close()
+
+        await #expect(throws: SessionStoreError.newerSchema(path: databasePath, found: 9, supported: 1)) {
+            try await SQLSessionStore.openSQLite(directory: directory.path, logger: self.logger)
+        }
+    }
+
+    @Test func aFolderThatCannotBeCreatedIsRefusedWithTheReason() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A file where a folder should be: nothing can be created under it, even by root.
+        try Data().write(to: directory)
+        let folder = directory.path + "/data"
+
+        await #expect(throws: SessionStoreError.unusableDirectory(path: folder, reason: "Not a directory")) {
+            try await SQLSessionStore.openSQLite(directory: folder, logger: self.logger)
+        }
+    }
+}

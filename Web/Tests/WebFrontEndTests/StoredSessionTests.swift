@@ -1,0 +1,278 @@
+import Foundation
+import Logging
+import ScreenKit
+import SQLSessionStore
+import Synchronization
+import Testing
+@testable import TicTacToeWeb
+@testable import WebFrontEnd
+
+/// Sessions that outlive their registry: stored in SQLite, brought back by a registry made
+/// later on the same store, as after a restart.
+@MainActor
+struct StoredSessionTests {
+
+    private let directory = ServerProcess.temporaryDataDirectory()
+    private let time = ManualTime()
+    private let limits = SessionLimits(maxSessions: 10, idleTimeout: .seconds(60))
+
+    private func makeRegistry(store: any SessionStore) -> SessionRegistry {
+        SessionRegistry(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date, store: store,
+                        launch: TicTacToeSession.launch(in:restoring:))
+    }
+
+    /// Logs in Ann and Bob, starts a game and plays the centre and a corner.
+    private func playSomeMoves(on session: WebSession) {
+        for action in [UserAction.editText(field: "player1Name", text: "Ann"), .editText(field: "player2Name", text: "Bob"),
+                       .tapButton(id: "login"), .tapButton(id: "startGame"), .tapCell(row: 1, column: 1), .tapCell(row: 0, column: 0)] {
+            session.handle(.action(action), now: time.now())
+        }
+    }
+
+    @Test func aSessionComesBackAfterARestartWithItsBoard() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
+        let token: SessionToken
+        let shownBeforeTheRestart: WindowContent?
+        do {
+            let before = makeRegistry(store: store)
+            let session = try #require(await before.connect(resuming: nil, connection: SessionConnection()))
+            playSomeMoves(on: session)
+            await before.flushSavedStates()
+            token = session.token
+            shownBeforeTheRestart = session.content
+        }
+
+        let after = makeRegistry(store: store)
+        let connection = SessionConnection()
+        let session = try #require(await after.connect(resuming: token, connection: connection))
+        connection.finish()
+
+        let sent = await Self.messages(on: connection)
+        guard case let .welcome(_, resumed, _, notResumed)? = sent.first else {
+            Issue.record("No welcome: \(sent)")
+            return
+        }
+        #expect(resumed)
+        #expect(notResumed == nil)
+        #expect(sent.dropFirst().first == .screen(try #require(shownBeforeTheRestart)))
+        #expect(Self.marks(on: Self.content(of: session)?.screen.board) == ["O", "X"])
+        await store.close()
+    }
+
+    @Test func aSessionIdlePastTheTimeoutAcrossARestartIsForgottenAndThePageTold() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
+        let before = makeRegistry(store: store)
+        let session = try #require(await before.connect(resuming: nil, connection: SessionConnection()))
+        playSomeMoves(on: session)
+        await before.flushSavedStates()
+
+        time.advance(by: .seconds(61))
+        let after = makeRegistry(store: store)
+        let connection = SessionConnection()
+        let newSession = try #require(await after.connect(resuming: session.token, connection: connection))
+        connection.finish()
+
+        #expect(newSession.token != session.token)
+        guard case let .welcome(_, resumed, _, notResumed)? = await Self.messages(on: connection).first else {
+            Issue.record("No welcome")
+            return
+        }
+        #expect(!resumed)
+        #expect(notResumed == .expired)
+        #expect(try await store.load(tokenHash: session.token.hashed) == nil)
+        await store.close()
+    }
+
+    @Test func aTokenTheStoreDoesNotKnowGetsANewGameAndIsToldSo() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
+        let registry = makeRegistry(store: store)
+        let connection = SessionConnection()
+
+        _ = try #require(await registry.connect(resuming: SessionToken(parsing: String(repeating: "ab", count: 16)[...]), connection: connection))
+        connection.finish()
+
+        guard case let .welcome(_, resumed, _, notResumed)? = await Self.messages(on: connection).first else {
+            Issue.record("No welcome")
+            return
+        }
+        #expect(!resumed)
+        #expect(notResumed == .unknown)
+        await store.close()
+    }
+
+    @Test func theStoreKeepsTheTokensHashNeverTheToken() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
+        let registry = makeRegistry(store: store)
+        let session = try #require(await registry.connect(resuming: nil, connection: SessionConnection()))
+        playSomeMoves(on: session)
+        await registry.flushSavedStates()
+        await store.close()
+
+        let file = try Data(contentsOf: directory.appendingPathComponent("sessions.sqlite3"))
+            + ((try? Data(contentsOf: directory.appendingPathComponent("sessions.sqlite3-wal"))) ?? Data())
+        #expect(file.range(of: Data(session.token.text.utf8)) == nil)
+        #expect(file.range(of: Data(session.token.hashed.utf8)) != nil)
+    }
+
+    @Test func aMoveIsShownOnlyOnceItsStateIsStored() async throws {
+        let store = GatedStore()
+        let registry = makeRegistry(store: store)
+        let connection = SessionConnection()
+        let session = try #require(await registry.connect(resuming: nil, connection: connection))
+
+        session.handle(.action(.editText(field: "player1Name", text: "Ann")), now: time.now())
+        #expect(session.isHoldingMessages)
+        // Sent straight to the connection: everything the session sends from now on comes after.
+        connection.send(.linkOpened)
+        store.open()
+        await registry.flushSavedStates()
+        #expect(!session.isHoldingMessages)
+        connection.finish()
+
+        let sent = await Self.messages(on: connection)
+        #expect(sent.count == 4, "\(sent)")
+        #expect(sent[2] == .linkOpened)
+        guard case let .screen(content) = sent[3] else {
+            Issue.record("Expected the new screen last: \(sent)")
+            return
+        }
+        #expect(content.screen.textFields.first?.text == "Ann")
+        #expect(store.savedCount == 1)
+    }
+
+    @Test func aStoreThatFailsIsToldToThePageOnceAndTheGameGoesOn() async throws {
+        let store = GatedStore(failing: true)
+        store.open()
+        let registry = makeRegistry(store: store)
+        let connection = SessionConnection()
+        let session = try #require(await registry.connect(resuming: nil, connection: connection))
+
+        playSomeMoves(on: session)
+        await registry.flushSavedStates()
+        connection.finish()
+
+        let sent = await Self.messages(on: connection)
+        #expect(sent.filter { $0 == .saveFailed }.count == 1, "\(sent)")
+        #expect(Self.marks(on: Self.content(of: session)?.screen.board) == ["O", "X"])
+        guard case let .screen(last)? = sent.last else {
+            Issue.record("Expected the board last: \(sent)")
+            return
+        }
+        #expect(Self.marks(on: last.screen.board) == ["O", "X"])
+    }
+
+    @Test func aStoredGameThatCannotBeReadGivesANewGameAndThePageIsTold() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
+        let token = try #require(SessionToken(parsing: String(repeating: "cd", count: 16)[...]))
+        try await store.save([StoredSession(tokenHash: token.hashed, savedState: Data("not a saved tree".utf8), lastActivity: time.date())])
+        let registry = makeRegistry(store: store)
+        let connection = SessionConnection()
+
+        let session = try #require(await registry.connect(resuming: token, connection: connection))
+        connection.finish()
+
+        guard case let .welcome(_, resumed, _, notResumed)? = await Self.messages(on: connection).first else {
+            Issue.record("No welcome")
+            return
+        }
+        #expect(!resumed)
+        #expect(notResumed == .unreadable)
+        #expect(Self.content(of: session)?.screen.textFields.count == 2)
+        await store.close()
+    }
+
+    // MARK: - Private
+
+    private static func messages(on connection: SessionConnection) async -> [ServerMessage] {
+        var messages: [ServerMessage] = []
+        for await item in connection.outgoing {
+            if case let .message(message) = item {
+                messages.append(message)
+            }
+        }
+        return messages
+    }
+
+    private static func content(of session: WebSession) -> WindowContent? {
+        session.content
+    }
+
+    /// The marks on `board`, row by row: the two moves played are `O` top left, `X` centre.
+    private static func marks(on board: Board?) -> [String] {
+        guard let board else {
+            return []
+        }
+        return (0..<3).flatMap { row in (0..<3).compactMap { column in board.mark(atRow: row, column: column)?.symbol } }
+    }
+}
+
+/// A store that holds every save until the test opens it, and then writes them, or fails them.
+final class GatedStore: SessionStore {
+
+    init(failing: Bool = false) {
+        self.failing = failing
+    }
+
+    /// Lets the saves through, from now on.
+    func open() {
+        let waiting = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiting.removeAll() }
+            return state.waiting
+        }
+        for continuation in waiting {
+            continuation.resume()
+        }
+    }
+
+    /// How many sessions were written.
+    var savedCount: Int {
+        state.withLock { $0.saved.count }
+    }
+
+    func save(_ sessions: [StoredSession]) async throws {
+        await withCheckedContinuation { continuation in
+            let isOpen = state.withLock { state in
+                if !state.isOpen {
+                    state.waiting.append(continuation)
+                }
+                return state.isOpen
+            }
+            if isOpen {
+                continuation.resume()
+            }
+        }
+        if failing {
+            throw GateFailure()
+        }
+        state.withLock { $0.saved += sessions }
+    }
+
+    func load(tokenHash: String) async throws -> StoredSession? {
+        state.withLock { $0.saved.last { $0.tokenHash == tokenHash } }
+    }
+
+    func delete(tokenHashes: [String]) async throws {}
+
+    func tokenHashes(lastActiveBefore date: Date, limit: Int) async throws -> [String] {
+        []
+    }
+
+    // MARK: - Private
+
+    private struct GateFailure: Error {}
+
+    private struct State {
+        var isOpen = false
+        var waiting: [CheckedContinuation<Void, Never>] = []
+        var saved: [StoredSession] = []
+    }
+
+    private let failing: Bool
+    private let state = Mutex(State())
+}
