@@ -35,31 +35,52 @@ def run_server(max_sessions: int, data_dir: str | None = None):
     read from the line it prints once it listens; stops it with SIGTERM afterwards. Its
     session store is `data_dir`, or a folder of its own removed afterwards."""
     own_dir = None if data_dir else tempfile.mkdtemp(prefix="tictactoe-web-")
-    process = subprocess.Popen(
-        [str(SERVER), "--host", "127.0.0.1", "--port", "0", "--max-sessions", str(max_sessions),
-         "--data-dir", data_dir or own_dir],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-    )
-    output = ServerOutput(process)
-    url = None
+    server = ServerRun(data_dir or own_dir, max_sessions=max_sessions)
     try:
-        url = output.wait_for_address(_START_TIMEOUT)
-        if url is None:
-            pytest.fail(f"tictactoe-web did not say where it listens:\n{output.text()}")
-        yield url
+        yield server.url
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=_STOP_TIMEOUT)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-        output.close()
+        server.stop()
         if own_dir:
             shutil.rmtree(own_dir, ignore_errors=True)
         # A clean shutdown on SIGTERM: status 0, and the sessions were released.
-        if url is not None:
-            assert process.returncode == 0, output.text()
+        assert server.process.returncode == 0, server.output.text()
+
+
+class ServerRun:
+    """One run of the server on `port` (0: a free one) with its store in `data_dir`; `url`
+    once it listens."""
+
+    def __init__(self, data_dir: str, max_sessions: int = 10, port: int = 0):
+        self.process = subprocess.Popen(
+            [str(SERVER), "--host", "127.0.0.1", "--port", str(port), "--max-sessions", str(max_sessions),
+             "--data-dir", data_dir],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        )
+        self.output = ServerOutput(self.process)
+        url = self.output.wait_for_address(_START_TIMEOUT)
+        if url is None:
+            self.kill()
+            pytest.fail(f"tictactoe-web did not say where it listens:\n{self.output.text()}")
+        self.url = url
+
+    @property
+    def port(self) -> int:
+        return int(self.url.rsplit(":", 1)[1])
+
+    def stop(self) -> None:
+        """SIGTERM, then waits for the exit (SIGKILL if it does not come)."""
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=_STOP_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            self.kill()
+        self.output.close()
+
+    def kill(self) -> None:
+        """SIGKILL: the server ends at once, in the middle of whatever it does."""
+        self.process.kill()
+        self.process.wait()
+        self.output.close()
 
 
 class ServerOutput:

@@ -22,7 +22,7 @@ def test_a_shared_url_waits_for_the_login_and_lands_on_the_board(browser, server
     expect(page.locator("#connection")).to_have_text("Connected")
     # Once the server has it, the link leaves the address: a reload must not open it again.
     expect(page).to_have_url(server_url + "/")
-    expect(page.locator("#link-notice")).to_be_hidden()
+    expect(page.locator("#page-notice")).to_be_hidden()
 
     page.get_by_role("button", name="RIB tree").click()
     log_in(page, "Alice", "Bob")
@@ -58,7 +58,7 @@ def test_a_shared_url_waits_for_the_login_and_lands_on_the_board(browser, server
 
 def test_a_bad_link_gets_a_message_and_changes_nothing(browser, server_url):
     page = open_desktop(browser, shared_url(server_url, "ribs-training://launchGame?gameId=<img/src=x>"))
-    notice = page.locator("#link-notice")
+    notice = page.locator("#page-notice")
     expect(notice).to_be_visible()
     alert = page.get_by_role("alert")
     expect(alert).to_have_text(

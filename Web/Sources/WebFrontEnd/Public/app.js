@@ -55,13 +55,15 @@
         sessionStorage.setItem(SESSION_KEY, message.session);
         retryDelay = 500;
         setConnection(message.resumed ? 'Connected (game resumed)' : 'Connected');
+        // A game asked for but not brought back: say why, rather than show a login silently.
+        if (message.notResumedMessage) showPageNotice(message.notResumedMessage);
         if (message.maxMessageBytes) maxMessageBytes = message.maxMessageBytes;
         if (inspectorVisible()) send({ type: 'showInspector', visible: true });
         openPendingLink();
         break;
       case 'linkOpened':
         forgetLink();
-        hideLinkNotice();
+        hidePageNotice();
         break;
       case 'inspector':
         Inspector.show(message.inspector);
@@ -72,7 +74,7 @@
       case 'error':
         if (message.code === 'linkRefused') {
           forgetLink();
-          showLinkNotice(message.message);
+          showPageNotice(message.message);
         } else {
           announce(message.message);
         }
@@ -90,6 +92,9 @@
         break;
       case 'openedElsewhere':
         endConnection(message.message, 'Play here');
+        break;
+      case 'saveFailed':
+        showPageNotice(message.message);
         break;
       default:
         break;
@@ -150,7 +155,7 @@
     const links = new URL(location.href).searchParams.getAll(LINK_PARAMETER);
     if (links.length > 1) {
       removeLinkFromAddress();
-      showLinkNotice('Cannot open the link: the address holds more than one; open one at a time.');
+      showPageNotice('Cannot open the link: the address holds more than one; open one at a time.');
       return null;
     }
     return links.length === 1 ? links[0] : null;
@@ -174,24 +179,27 @@
     const message = { type: 'openLink', link: pendingLink };
     if (new TextEncoder().encode(encode(message)).length > maxMessageBytes) {
       forgetLink();
-      showLinkNotice('Cannot open the link: it is too long.');
+      showPageNotice('Cannot open the link: it is too long.');
       return;
     }
     send(message);
   }
 
-  /** Shows why a link was not opened, in an alert region above the game, until dismissed. */
-  function showLinkNotice(text) {
-    byId('link-notice').hidden = false;
-    byId('link-notice-text').textContent = text;
+  /**
+   * Shows `text` in an alert region above the game until dismissed: why a link was not
+   * opened, why an earlier game did not come back, that games are not being saved.
+   */
+  function showPageNotice(text) {
+    byId('page-notice').hidden = false;
+    byId('page-notice-text').textContent = text;
   }
 
-  function hideLinkNotice() {
-    byId('link-notice').hidden = true;
-    byId('link-notice-text').textContent = '';
+  function hidePageNotice() {
+    byId('page-notice').hidden = true;
+    byId('page-notice-text').textContent = '';
   }
 
-  byId('link-notice-dismiss').addEventListener('click', hideLinkNotice);
+  byId('page-notice-dismiss').addEventListener('click', hidePageNotice);
 
   // MARK: - Rendering
 

@@ -1,0 +1,57 @@
+"""Games that outlive the server: stored in SQLite, brought back after `kill -9`."""
+from playwright.sync_api import Browser, expect
+
+from conftest import ServerRun
+from pages import cell, log_in, open_desktop, shot
+
+# A restarted server and a page that reconnects by itself (its retries back off to 5 s).
+_RECONNECT_TIMEOUT = 60_000
+
+
+def test_a_game_goes_on_after_the_server_is_killed_mid_game(browser: Browser, tmp_path):
+    data_dir = str(tmp_path / "data")
+    first = ServerRun(data_dir)
+    page = open_desktop(browser, first.url + "/")
+    log_in(page, "Ann", "Bob")
+    page.get_by_role("button", name="Start Game").click()
+    cell(page, 1, 1).click()
+    cell(page, 0, 0).click()
+    expect(cell(page, 0, 0)).to_contain_text("O")
+    expect(page.locator("#screen").get_by_text("Ann to play (X)")).to_be_visible()
+
+    first.kill()
+    expect(page.locator("#connection")).to_contain_text("reconnecting", timeout=_RECONNECT_TIMEOUT)
+    second = ServerRun(data_dir, port=first.port)
+    try:
+        expect(page.locator("#connection")).to_have_text("Connected (game resumed)", timeout=_RECONNECT_TIMEOUT)
+        expect(cell(page, 1, 1)).to_contain_text("X")
+        expect(cell(page, 0, 0)).to_contain_text("O")
+        expect(page.locator("#screen").get_by_text("Ann to play (X)")).to_be_visible()
+        expect(page.locator("#page-notice")).to_be_hidden()
+        shot(page, "resumed-after-kill")
+
+        cell(page, 0, 2).click()
+        expect(cell(page, 0, 2)).to_contain_text("X")
+        page.reload()
+        expect(cell(page, 0, 2)).to_contain_text("X")
+        expect(page.locator("#screen").get_by_text("Bob to play (O)")).to_be_visible()
+    finally:
+        second.stop()
+    page.close()
+
+
+def test_a_page_whose_game_the_server_no_longer_knows_is_told(browser: Browser, tmp_path):
+    server = ServerRun(str(tmp_path / "data"))
+    try:
+        page = open_desktop(browser, server.url + "/")
+        expect(page.get_by_label("Player 1 name")).to_be_visible()
+        page.evaluate("sessionStorage.setItem('tictactoe.session', 'ab'.repeat(16))")
+        page.reload()
+
+        notice = page.locator("#page-notice")
+        expect(notice).to_be_visible()
+        expect(notice).to_contain_text("The server no longer knows your earlier game; this is a new one.")
+        expect(page.get_by_label("Player 1 name")).to_be_visible()
+        page.close()
+    finally:
+        server.stop()
