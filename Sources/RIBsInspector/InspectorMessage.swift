@@ -9,6 +9,8 @@ import Foundation
 ///   `{"format":"ribs-inspector","version":1,"type":"snapshot","tree":{...},"events":[...],"capacity":500,"droppedEvents":0}`
 /// - `"event"`: one event as it happens, with the tree right after it:
 ///   `{"format":"ribs-inspector","version":1,"type":"event","event":{...},"tree":{...}}`
+/// - `"tree"`: the tree alone, after a change that was no lifecycle event (a move changes what
+///   a RIB would save): `{"format":"ribs-inspector","version":1,"type":"tree","tree":{...}}`
 ///
 /// A tree node is `{"name":"RootRouter","active":true,"state":"{…}","children":[...]}`, where
 /// `"state"`, present only for a RIB whose interactor saves state, is the JSON text of what it
@@ -29,6 +31,9 @@ public enum InspectorMessage: Codable, Sendable, Equatable {
 
     /// One event, with the tree after it.
     case event(InspectorUpdate)
+
+    /// The tree now, after a change that was no lifecycle event.
+    case tree(InspectorTreeNode)
 
     /// The value of `"format"` in every message.
     public static let format = "ribs-inspector"
@@ -63,6 +68,8 @@ public enum InspectorMessage: Codable, Sendable, Equatable {
             self = .snapshot(try InspectorSnapshot(from: decoder))
         case .event:
             self = .event(try InspectorUpdate(from: decoder))
+        case .tree:
+            self = .tree(try container.decode(InspectorTreeNode.self, forKey: .tree))
         }
     }
 
@@ -80,17 +87,20 @@ public enum InspectorMessage: Codable, Sendable, Equatable {
         case .event(let update):
             try container.encode(MessageType.event, forKey: .type)
             try update.encode(to: encoder)
+        case .tree(let tree):
+            try container.encode(MessageType.tree, forKey: .type)
+            try container.encode(tree, forKey: .tree)
         }
     }
 
     // MARK: - Private
 
     private enum CodingKeys: String, CodingKey {
-        case format, version, type
+        case format, version, type, tree
     }
 
     private enum MessageType: String, Codable {
-        case snapshot, event
+        case snapshot, event, tree
     }
 }
 

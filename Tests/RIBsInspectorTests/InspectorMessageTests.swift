@@ -42,12 +42,21 @@ struct InspectorMessageTests {
             """)
     }
 
+    @Test func aTreeEncodesToTheDocumentedJSONWithEachSavedState() throws {
+        let message = InspectorMessage.tree(InspectorTreeNode(name: "RootRouter", isActive: true, savedState: #"{"loggedOut":{}}"#))
+
+        let json = try #require(String(data: try message.jsonData(), encoding: .utf8))
+
+        #expect(json == #"{"format":"ribs-inspector","tree":{"active":true,"children":[],"name":"RootRouter","state":"{\"loggedOut\":{}}"},"type":"tree","version":1}"#)
+    }
+
     @Test func messagesDecodeToWhatWasEncoded() throws {
         var timeline = InspectorTimeline(capacity: 10)
         timeline.append(TimelineEvent(sequence: 1, elapsedMicroseconds: 0, kind: .detached, router: "OffGameRouter", parent: "LoggedInRouter"))
         let messages: [InspectorMessage] = [
             .snapshot(InspectorSnapshot(tree: tree, timeline: timeline)),
             .event(InspectorUpdate(event: TimelineEvent(sequence: 2, elapsedMicroseconds: 3, kind: .loaded, router: "RootRouter"), tree: tree)),
+            .tree(InspectorTreeNode(name: "RootRouter", isActive: true, savedState: "{}", children: [InspectorTreeNode(name: "A", isActive: false)])),
         ]
 
         for message in messages {

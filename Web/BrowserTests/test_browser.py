@@ -227,6 +227,13 @@ def test_the_inspector_shows_the_live_rib_tree(browser, server_url):
     expect(timeline).to_contain_text("OffGameRouter detached from LoggedInRouter")
     cell(page, 1, 1).click()
     expect(cell(page, 1, 1)).to_have_text("X")
+    # Each RIB that saves state shows it under its name, kept up to date by every move.
+    saved = tree.locator(".tree-saved")
+    expect(saved).to_have_text([
+        '{"loggedIn":{"player1Name":"Alice","player2Name":"Bob"}}',
+        '{"isGameInProgress":true,"score":{"drawCount":0,"player1Score":0,"player2Score":0}}',
+        '{"moves":[{"column":1,"row":1}]}',
+    ])
     shot(page, "9-inspector-desktop")
 
     # Shown again after a reload, from a fresh snapshot.

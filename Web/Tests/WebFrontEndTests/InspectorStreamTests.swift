@@ -21,11 +21,16 @@ struct InspectorStreamTests {
             var events: [String] = []
             var lastTree: [String] = []
             var screens = 0
-            while screens == 0 || events.count < 7 {
+            var treeAfterTheScreen: ReceivedMessage.Inspector?
+            while screens == 0 || events.count < 7 || treeAfterTheScreen == nil {
                 let message = try await page.next()
                 if let update = message.inspector, let event = update.event {
                     events.append("\(event.kind) \(event.router)")
                     lastTree = update.tree.lines()
+                } else if let update = message.inspector, update.type == "tree" {
+                    // After the screen: what each RIB would save changes with it.
+                    #expect(screens == 1)
+                    treeAfterTheScreen = update
                 } else if message.type == "screen" {
                     screens += 1
                 }
@@ -34,6 +39,7 @@ struct InspectorStreamTests {
             #expect(events.contains("attached LoggedInRouter"))
             #expect(events.contains("attached OffGameRouter"))
             #expect(lastTree == ["RootRouter", "  LoggedInRouter", "    OffGameRouter"])
+            #expect(treeAfterTheScreen?.tree.state == #"{"loggedIn":{"player1Name":"Player 1","player2Name":"Player 2"}}"#)
 
             try await page.send(#"{"v":1,"type":"showInspector","visible":false}"#)
             try await page.send(#"{"v":1,"type":"tapButton","id":"startGame"}"#)

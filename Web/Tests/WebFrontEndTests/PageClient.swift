@@ -48,6 +48,7 @@ struct ReceivedMessage: Decodable, Sendable {
         struct Node: Decodable, Sendable {
             let name: String
             let active: Bool
+            let state: String?
             let children: [Node]
 
             /// The tree drawn one router a line, indented by depth.

@@ -16,6 +16,8 @@ const Inspector = (() => {
     } else if (message.type === 'event') {
       drawTree(message.tree);
       addEvent(message.event);
+    } else if (message.type === 'tree') {
+      drawTree(message.tree);
     }
   }
 
@@ -35,6 +37,14 @@ const Inspector = (() => {
     state.className = 'tree-state';
     state.textContent = node.active ? 'active' : 'inactive';
     item.append(name, ' ', state);
+    if (typeof node.state === 'string') {
+      // What the RIB's interactor would save now: state next to structure.
+      const saved = document.createElement('code');
+      saved.className = 'tree-saved';
+      saved.title = 'What this RIB saves';
+      saved.textContent = node.state;
+      item.append(saved);
+    }
     if (node.children && node.children.length > 0) {
       const group = document.createElement('ul');
       node.children.forEach((child) => group.appendChild(treeItem(child)));

@@ -194,6 +194,10 @@ final class WebSession: WindowRenderer {
 
     func render(_ content: WindowContent) {
         send(.screen(content))
+        // What each RIB would save changes with the screen, often without a lifecycle event.
+        if inspectorSubscription != nil, let inspector {
+            send(.inspector(.tree(inspector.tree)))
+        }
     }
 
     // MARK: - Private
