@@ -5,6 +5,9 @@
 #   Web/run-load.sh                       # flat out at 1, 100, 1000 sessions; paced at 1000
 #   SESSIONS="1 100" ROUNDS=1 PACES="1 4" SECONDS_PER_RUN=5 Web/run-load.sh   # smaller
 #
+# The game runs twice: as shipped, storing every session in SQLite (a fresh --data-dir per
+# run), and with --in-memory (the store off), so that the store's cost shows in one run.
+#
 # Flat out, each session sends its next message the instant the previous one is answered:
 # the most messages a second each server answers, and its CPU per message. Paced, 1000
 # sessions each send PACES messages a second (a player plays about 1), latency measured from
@@ -35,19 +38,26 @@ wait_for_port() {
 # A fresh game server for each game run: sessions that played stay for their pages (30
 # minutes), so a shared server would hold every earlier run's sessions, and refuse new ones
 # at its cap.
+DATA_ROOT=$(mktemp -d)
+# start_game_server [--in-memory]: stores its sessions in a fresh data folder unless told not to.
 start_game_server() {
-    "$BIN/tictactoe-web" --port "$GAME_PORT" --max-sessions 5000 --max-messages-per-second 1000000 --max-new-sessions-per-minute 1000000 --log-level warning &
+    local store=(--data-dir "$DATA_ROOT/run-$RANDOM$RANDOM")
+    if [ "${1:-}" = --in-memory ]; then
+        store=(--in-memory)
+    fi
+    "$BIN/tictactoe-web" --port "$GAME_PORT" --max-sessions 5000 --max-messages-per-second 1000000 --max-new-sessions-per-minute 1000000 --log-level warning "${store[@]}" &
     GAME_PID=$!
     wait_for_port "$GAME_PORT"
 }
 stop_game_server() {
     kill "$GAME_PID"
     wait "$GAME_PID" || true
+    rm -rf "${DATA_ROOT:?}"/run-*
 }
 "$BIN/tictactoe-web-load" echo-server --port "$ECHO_PORT" &
 ECHO_PID=$!
 GAME_PID=""
-trap 'kill $GAME_PID "$ECHO_PID" 2>/dev/null || true' EXIT
+trap 'kill $GAME_PID "$ECHO_PID" 2>/dev/null || true; rm -rf "$DATA_ROOT"' EXIT
 wait_for_port "$ECHO_PORT"
 
 rss() { awk '/VmRSS/ {print $2}' "/proc/$GAME_PID/status"; }
@@ -57,22 +67,27 @@ RESULTS=$(mktemp)
 
 # play TARGET SESSIONS [--actions-per-second R]: one run; prints the tool's line with the
 # server's CPU per answered message and the load average, and keeps it for the tables.
+# TARGET is game (stored in SQLite), memory (the game with --in-memory) or echo.
 play() {
     local target=$1 sessions=$2 pid port
     shift 2
-    if [ "$target" = game ]; then
-        start_game_server
-        pid=$GAME_PID port=$GAME_PORT
-    else
+    case "$target" in
+    game) start_game_server ;;
+    memory) start_game_server --in-memory ;;
+    esac
+    if [ "$target" = echo ]; then
         pid=$ECHO_PID port=$ECHO_PORT
+    else
+        pid=$GAME_PID port=$GAME_PORT
     fi
     local before line after
     before=$(cpu_ticks "$pid")
-    line=$("$BIN/tictactoe-web-load" play --url "ws://127.0.0.1:$port/ws" --target "$target" \
+    line=$("$BIN/tictactoe-web-load" play --url "ws://127.0.0.1:$port/ws" --target "${target/memory/game}" \
         --sessions "$sessions" --duration "$SECONDS_PER_RUN" "$@")
     after=$(cpu_ticks "$pid")
-    if [ "$target" = game ]; then
+    if [ "$target" != echo ]; then
         stop_game_server
+        line=${line/target=game/target=$target}
     fi
     line="$line server-cpu-us/msg=$(awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" -v line="$line" 'BEGIN {
         match(line, /seconds=[0-9.]+/); seconds = substr(line, RSTART + 8, RLENGTH - 8)
@@ -86,6 +101,7 @@ echo "== flat out: each message sent when the previous one is answered ($ROUNDS 
 for round in $(seq 1 "$ROUNDS"); do
     for n in $SESSIONS; do
         play game "$n"
+        play memory "$n"
         play echo "$n"
     done
 done
@@ -93,6 +109,7 @@ done
 echo "== paced: $PACED_SESSIONS sessions, each sending R messages a second (±20 %), latency from when each was due"
 for rate in $PACES; do
     play game "$PACED_SESSIONS" --actions-per-second "$rate"
+    play memory "$PACED_SESSIONS" --actions-per-second "$rate"
     play echo "$PACED_SESSIONS" --actions-per-second "$rate"
 done
 
@@ -115,23 +132,24 @@ awk -v sessions="$PACED_SESSIONS" '
         sent[key[1], key[3]] = field("messages/s"); unsent[key[1], key[3]] = field("unsent")
     }
     END {
-        print "| sessions | game: messages/s | p50 / p99 (ms) | server CPU per message | echo: messages/s | p50 / p99 (ms) | server CPU per message | game ÷ echo |"
-        print "|---|---|---|---|---|---|---|---|"
+        print "| sessions | game (stored): messages/s | p50 / p99 (ms) | server CPU per message | game (--in-memory): messages/s | p50 / p99 (ms) | server CPU per message | echo: messages/s | p50 / p99 (ms) | server CPU per message | stored ÷ echo | in memory ÷ echo |"
+        print "|---|---|---|---|---|---|---|---|---|---|---|---|"
         for (i = 1; i <= n; i++) {
             s = order[i]; rounds = runs["game", s] < runs["echo", s] ? runs["game", s] : runs["echo", s]
             for (r = 1; r <= rounds; r++) ratios[r] = rate["game", s, r] / rate["echo", s, r]
             best = 1; for (r = 1; r <= rounds; r++) { below = 0; for (q = 1; q <= rounds; q++) if (ratios[q] < ratios[r]) below++; if (below == int((rounds - 1) / 2)) best = r }
             ratio_list = ""; for (r = 1; r <= rounds; r++) ratio_list = ratio_list (r > 1 ? ", " : "") sprintf("%.2f", ratios[r])
-            printf "| %s | %s | %s | %s µs | %s | %s | %s µs | %.2f (rounds: %s) |\n", s, rate["game", s, best], lat["game", s, best], us["game", s, best], rate["echo", s, best], lat["echo", s, best], us["echo", s, best], ratios[best], ratio_list
+            printf "| %s | %s | %s | %s µs | %s | %s | %s µs | %s | %s | %s µs | %.2f (rounds: %s) | %.2f |\n", s, rate["game", s, best], lat["game", s, best], us["game", s, best], rate["memory", s, best], lat["memory", s, best], us["memory", s, best], rate["echo", s, best], lat["echo", s, best], us["echo", s, best], ratios[best], ratio_list, rate["memory", s, best] / rate["echo", s, best]
         }
         print ""
-        print "| messages/s per session | offered (all sessions) | game: p50 / p99 (ms) | answered/s | echo: p50 / p99 (ms) | answered/s |"
-        print "|---|---|---|---|---|---|"
+        print "| messages/s per session | offered (all sessions) | game (stored): p50 / p99 (ms) | answered/s | game (--in-memory): p50 / p99 (ms) | answered/s | echo: p50 / p99 (ms) | answered/s |"
+        print "|---|---|---|---|---|---|---|---|"
         for (i = 1; i <= m; i++) {
             p = paces[i]; per = p; sub(/\/s/, "", per)
             late_game = unsent["game", p] + 0 > 0 ? ", " unsent["game", p] " unsent" : ""
+            late_memory = unsent["memory", p] + 0 > 0 ? ", " unsent["memory", p] " unsent" : ""
             late_echo = unsent["echo", p] + 0 > 0 ? ", " unsent["echo", p] " unsent" : ""
-            printf "| %s | %d/s | %s%s | %s | %s%s | %s |\n", per, per * sessions, paced["game", p], late_game, sent["game", p], paced["echo", p], late_echo, sent["echo", p]
+            printf "| %s | %d/s | %s%s | %s | %s%s | %s | %s%s | %s |\n", per, per * sessions, paced["game", p], late_game, sent["game", p], paced["memory", p], late_memory, sent["memory", p], paced["echo", p], late_echo, sent["echo", p]
         }
     }' "$RESULTS"
 rm -f "$RESULTS"

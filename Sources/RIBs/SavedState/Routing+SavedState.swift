@@ -5,10 +5,19 @@ extension Routing {
     ///
     /// - Returns: The state, or `nil` when no RIB of the subtree saves any.
     public func savedState() -> SavedRIBState? {
-        var savedChildren: [String: SavedRIBState] = [:]
-        for (tag, child) in SavedStateTags.tagged(children) {
+        let children = children
+        var savedChildrenByIndex: [(index: Int, state: SavedRIBState)] = []
+        for (index, child) in children.enumerated() {
             if let savedChild = child.savedState() {
-                savedChildren[tag] = savedChild
+                savedChildrenByIndex.append((index, savedChild))
+            }
+        }
+        var savedChildren: [String: SavedRIBState] = [:]
+        if !savedChildrenByIndex.isEmpty {
+            // Worked out only for a router with a subtree that saves something.
+            let tags = SavedStateTags.tags(of: children)
+            for (index, state) in savedChildrenByIndex {
+                savedChildren[tags[index]] = state
             }
         }
         let state = (interactable as? any StateRestoring).map { restoring -> any Encodable & Sendable in

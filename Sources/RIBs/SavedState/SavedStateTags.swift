@@ -6,18 +6,19 @@
 @MainActor
 enum SavedStateTags {
 
-    /// Each child with its tag, in attach order.
-    static func tagged(_ children: [any Routing]) -> [(tag: String, child: any Routing)] {
+    /// The tags of `children`, in attach order.
+    static func tags(of children: [any Routing]) -> [String] {
         var countsByTag: [String: Int] = [:]
         return children.map { child in
             let tag = baseTag(of: child)
             let count = countsByTag[tag, default: 0] + 1
             countsByTag[tag] = count
-            return (numbered(tag, count), child)
+            return numbered(tag, count)
         }
     }
 
-    /// The tag of `child`, the last of `children`.
+    /// The tag of `child`, the last of `children`: its base tag, numbered after the earlier
+    /// siblings that share it. Linear in the siblings; only a restoring parent asks.
     static func tag(ofLast child: any Routing, in children: [any Routing]) -> String {
         let tag = baseTag(of: child)
         let count = children.dropLast().reduce(1) { count, sibling in

@@ -72,8 +72,7 @@ public struct SavedTree: Sendable, Equatable {
     public func encoded(byteLimit: Int = defaultByteLimit) throws(SavedTreeError) -> Data {
         let data: Data
         do {
-            data = try Self.encoder.encode(Document(format: Self.format, formatVersion: Self.formatVersion,
-                                                    appVersion: appVersion, root: root))
+            data = try SavedTreeWriter.document(format: Self.format, formatVersion: Self.formatVersion, appVersion: appVersion, root: root)
         } catch {
             throw .encodingFailed(reason: "\(error)")
         }
@@ -142,12 +141,6 @@ public struct SavedTree: Sendable, Equatable {
 
     // MARK: - Private
 
-    private static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
-
     /// What is read first, to tell a foreign or newer document from a corrupt one.
     private struct Header: Decodable {
         let format: String?
@@ -155,7 +148,7 @@ public struct SavedTree: Sendable, Equatable {
         let appVersion: Int?
     }
 
-    private struct Document: Codable {
+    private struct Document: Decodable {
         let format: String
         let formatVersion: Int
         let appVersion: Int

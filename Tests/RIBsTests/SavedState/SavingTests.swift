@@ -64,6 +64,29 @@ struct SavingTests {
         #expect(text == #"{"appVersion":3,"format":"RIBs saved tree","formatVersion":1,"root":{"children":{"a":{"state":{"count":1}},"b":{"state":{"count":0}},"c":{"state":{"count":2}}},"state":{"count":1}}}"#)
     }
 
+    @Test func theDocumentIsWhatJSONEncoderWritesForTheWholeTree() throws {
+        struct Document: Encodable {
+            let appVersion: Int
+            let format: String
+            let formatVersion: Int
+            let root: SavedRIBState
+        }
+        struct Odd: Codable, Sendable {
+            var text = "quote \" backslash \\ slash / tab \t newline \n bell \u{7} é 漢 🏳️‍🌈"
+            var values: [String: Double] = ["z": 1.5, "A": -0.0, "a10": 1e300, "a2": 2]
+        }
+        let tags = ["b", "B", "a10", "a2", "A#2", "_x", "é", "tab\t", "quote\"", "slash/"]
+        let root = SavedRIBState(state: Odd(), children: Dictionary(uniqueKeysWithValues: tags.enumerated().map { index, tag in
+            (tag, SavedRIBState(state: index % 2 == 0 ? nil : Odd(), children: index % 3 == 0 ? ["leaf": SavedRIBState(state: [index])] : [:]))
+        }))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+
+        let expected = try encoder.encode(Document(appVersion: 7, format: SavedTree.format, formatVersion: SavedTree.formatVersion, root: root))
+
+        #expect(String(decoding: try SavedTree(appVersion: 7, root: root).encoded(), as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+    }
+
     @Test func childrenOfOneTypeAreNumberedInAttachOrderUnlessTagged() throws {
         let root = CounterLaunchRouter()
         root.launch(from: LaunchWindowMock())
