@@ -276,3 +276,52 @@ final class GatedStore: SessionStore {
     private let failing: Bool
     private let state = Mutex(State())
 }
+
+/// What a session's page is sent while a save is written.
+@MainActor
+struct HeldMessagesTests {
+
+    @Test func heldMessagesAreBoundedKeepingTheNewest() async {
+        var held = HeldMessages()
+        let connection = SessionConnection()
+        held.saveDidStart()
+
+        for number in 0..<(HeldMessages.limit * 3) {
+            held.send(.error(ClientError(code: "n", message: "\(number)")), to: connection)
+        }
+        held.saveDidFinish(current: connection)
+        connection.finish()
+
+        var sent: [String] = []
+        for await item in connection.outgoing {
+            if case let .message(.error(error)) = item {
+                sent.append(error.message)
+            }
+        }
+        #expect(sent == (HeldMessages.limit * 2 ..< HeldMessages.limit * 3).map { "\($0)" })
+    }
+
+    @Test func aDisplacedConnectionGetsNothingHeldForIt() async {
+        var held = HeldMessages()
+        let displaced = SessionConnection()
+        let current = SessionConnection()
+        held.saveDidStart()
+        held.send(.linkOpened, to: displaced)
+        held.send(.saveFailed, to: current)
+
+        held.saveDidFinish(current: current)
+        displaced.finish()
+        current.finish()
+
+        var toDisplaced: [SessionConnection.Outgoing] = []
+        for await item in displaced.outgoing {
+            toDisplaced.append(item)
+        }
+        var toCurrent: [SessionConnection.Outgoing] = []
+        for await item in current.outgoing {
+            toCurrent.append(item)
+        }
+        #expect(toDisplaced.isEmpty)
+        #expect(toCurrent == [.message(.saveFailed)])
+    }
+}

@@ -2,9 +2,14 @@
 /// a page never sees a move that a crash of the server would lose.
 ///
 /// Messages keep their order. Each is meant for the connection that was the page when it
-/// was sent: one displaced meanwhile (by a reload or another tab) does not get it.
+/// was sent: one displaced meanwhile (by a reload or another tab) does not get it. At most
+/// ``limit`` wait, as on a connection: should a store stall, the oldest are dropped, which
+/// loses nothing a page needs, since every `screen` message is the whole window.
 @MainActor
 struct HeldMessages {
+
+    /// The most messages held at once.
+    static let limit = SessionConnection.bufferLimit
 
     /// Whether a save is being written, so that messages are held.
     var isHolding: Bool {
@@ -17,6 +22,9 @@ struct HeldMessages {
             return
         }
         if isHolding {
+            if held.count == Self.limit {
+                held.removeFirst()
+            }
             held.append((connection, message))
         } else {
             connection.send(message)
