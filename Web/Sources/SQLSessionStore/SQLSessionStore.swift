@@ -38,7 +38,7 @@ public final class SQLSessionStore: SessionStore {
         } catch {
             throw .unusableDirectory(path: directory, reason: Self.reason(error))
         }
-        guard let lock = try DirectoryLock.acquire(directory + "/tictactoe-web.lock", directory: directory) else {
+        guard let lock = try await acquireLock(in: directory) else {
             throw .inUse(path: directory)
         }
         let path = directory + "/sessions.sqlite3"
@@ -131,6 +131,25 @@ public final class SQLSessionStore: SessionStore {
         self.database = database
         self.lock = lock
         self.closeDatabase = close
+    }
+
+    /// How long a held lock is tried again before the folder counts as another server's: a
+    /// server restarted at once may find its predecessor still exiting, and a process being
+    /// started anywhere in this one shares the lock's file until it runs its program.
+    private static let lockPatience: Duration = .seconds(2)
+
+    /// The folder's lock, tried again for up to ``lockPatience`` while another holds it.
+    private static func acquireLock(in directory: String) async throws(SessionStoreError) -> DirectoryLock? {
+        let deadline = ContinuousClock.now + lockPatience
+        while true {
+            if let lock = try DirectoryLock.acquire(directory + "/tictactoe-web.lock", directory: directory) {
+                return lock
+            }
+            guard ContinuousClock.now < deadline else {
+                return nil
+            }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
     }
 
     private static func milliseconds(_ date: Date) -> Int64 {

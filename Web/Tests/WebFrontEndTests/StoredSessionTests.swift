@@ -85,6 +85,35 @@ struct StoredSessionTests {
         await store.close()
     }
 
+    @Test func aPageComingBackCountsAsActivityAcrossTheNextRestart() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
+        let first = makeRegistry(store: store)
+        let session = try #require(await first.connect(resuming: nil, connection: SessionConnection()))
+        playSomeMoves(on: session)
+        await first.flushSavedStates()
+
+        // Back after 50 s of the 60 s timeout, then gone again: a restart 50 s later still
+        // finds the game, 100 s after its last move.
+        time.advance(by: .seconds(50))
+        let second = makeRegistry(store: store)
+        _ = try #require(await second.connect(resuming: session.token, connection: SessionConnection()))
+        await second.flushSavedStates()
+        time.advance(by: .seconds(50))
+        let third = makeRegistry(store: store)
+        let connection = SessionConnection()
+        _ = try #require(await third.connect(resuming: session.token, connection: connection))
+        connection.finish()
+
+        guard case let .welcome(_, resumed, _, notResumed)? = await Self.messages(on: connection).first else {
+            Issue.record("No welcome")
+            return
+        }
+        #expect(resumed)
+        #expect(notResumed == nil)
+        await store.close()
+    }
+
     @Test func aTokenTheStoreDoesNotKnowGetsANewGameAndIsToldSo() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)

@@ -71,6 +71,7 @@ final class WebSession: WindowRenderer {
         window = Window()
         window.renderer = self
         let app = launch(window, savedState)
+        hasBeenStored = savedState != nil
         launchRouter = app.launchRouter
         linkHandler = app.linkHandler
         restoreProblems = app.restoreProblems
@@ -111,6 +112,7 @@ final class WebSession: WindowRenderer {
         send(.welcome(session: token.text, resumed: resumed, idleTimeoutSeconds: Int(idleTimeout.components.seconds),
                       notResumed: notResumed))
         notResumed = nil
+        storeActivity()
         if let content = window.content {
             send(.screen(content))
         }
@@ -213,6 +215,8 @@ final class WebSession: WindowRenderer {
     private var saveState: StateSaver?
     /// The state last handed to the store, to save only what changed.
     private var lastSavedState: Data?
+    /// Whether the store holds this session: it was restored from it, or saved a change.
+    private var hasBeenStored = false
     private var heldMessages = HeldMessages()
     /// Whether the page was told that saving fails, since the last save that worked.
     private var isSaveFailureReported = false
@@ -279,10 +283,26 @@ final class WebSession: WindowRenderer {
             return
         }
         lastSavedState = state
+        hasBeenStored = true
         heldMessages.saveDidStart()
         let stored = StoredSession(tokenHash: tokenHash, savedState: state, lastActivity: persistence.wallClock())
         persistence.queue.enqueue(stored) { [weak self] error in
             self?.saveDidFinish(error: error)
+        }
+    }
+
+    /// Stores the time of a connection as activity, as the idle timeout counts it, so that a
+    /// restart right after a page came back does not find the session idle since its last move.
+    /// Nothing is shown for it, so nothing is held back.
+    private func storeActivity() {
+        guard let persistence, let lastSavedState, hasBeenStored else {
+            return
+        }
+        let stored = StoredSession(tokenHash: tokenHash, savedState: lastSavedState, lastActivity: persistence.wallClock())
+        persistence.queue.enqueue(stored) { [weak self] error in
+            if let error {
+                self?.logger.error("The session's activity could not be stored", metadata: ["reason": "\(error)"])
+            }
         }
     }
 
