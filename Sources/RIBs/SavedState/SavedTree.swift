@@ -12,7 +12,7 @@ import Foundation
 ///     "children": {
 ///       "LoggedInRouter": {
 ///         "state": { "score": …, "isGameInProgress": true },
-///         "children": { "TicTacToeRouter": { "state": { "moves": [4, 0] } } }
+///         "children": { "TicTacToeRouter": { "state": { "moves": [5, 1] } } }
 ///       }
 ///     }
 ///   }

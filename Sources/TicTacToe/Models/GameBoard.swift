@@ -1,11 +1,13 @@
 /// The state of one game of TicTacToe: the marks, whose turn it is, and the outcome.
 ///
-/// It is saved as the moves played so far, in order, and read back by playing them again,
-/// so that a saved board breaking the rules (a taken cell, a move after the end) is refused.
+/// It is saved as the moves played so far, in order, each as its cell's number as the keys
+/// give it (1 top left, 9 bottom right): `{"moves":[5,1,9]}`. It is read back by playing the
+/// moves again, so that a saved board breaking the rules (a taken cell, a move after the end)
+/// is refused.
 struct GameBoard: Equatable {
 
     /// A mark placed on the board.
-    struct Move: Codable, Equatable, Sendable {
+    struct Move: Equatable, Sendable {
         let row: Int
         let column: Int
     }
@@ -78,17 +80,21 @@ extension GameBoard: Codable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let moves = try container.decode([Move].self, forKey: .moves)
+        let cellNumbers = try container.decode([Int].self, forKey: .moves)
         self.init()
-        for (index, move) in moves.enumerated() where placeCurrentPlayerMark(atRow: move.row, col: move.column) == nil {
-            throw DecodingError.dataCorruptedError(forKey: .moves, in: container,
-                                                   debugDescription: "move \(index + 1) (row \(move.row), column \(move.column)) breaks the rules")
+        for (index, cellNumber) in cellNumbers.enumerated() {
+            let cell = cellNumber - 1
+            guard (0..<Self.size * Self.size).contains(cell),
+                  placeCurrentPlayerMark(atRow: cell / Self.size, col: cell % Self.size) != nil else {
+                throw DecodingError.dataCorruptedError(forKey: .moves, in: container,
+                                                       debugDescription: "move \(index + 1) (cell \(cellNumber)) breaks the rules")
+            }
         }
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(moves, forKey: .moves)
+        try container.encode(moves.map { $0.row * Self.size + $0.column + 1 }, forKey: .moves)
     }
 
     private enum CodingKeys: String, CodingKey {

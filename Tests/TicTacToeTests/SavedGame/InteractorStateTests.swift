@@ -169,7 +169,7 @@ struct TicTacToeInteractorStateTests {
     }
 
     private func gameBoard(moves: [(Int, Int)]) throws -> GameBoard {
-        let json = "{\"moves\": [" + moves.map { "{\"row\": \($0.0), \"column\": \($0.1)}" }.joined(separator: ", ") + "]}"
+        let json = "{\"moves\": [" + moves.map { "\($0.0 * 3 + $0.1 + 1)" }.joined(separator: ", ") + "]}"
         return try JSONDecoder().decode(GameBoard.self, from: Data(json.utf8))
     }
 }
@@ -177,10 +177,12 @@ struct TicTacToeInteractorStateTests {
 struct SavedModelTests {
 
     @Test(arguments: [
-        #"{"moves": [{"row": 0, "column": 0}, {"row": 0, "column": 0}]}"#,
-        #"{"moves": [{"row": 3, "column": 0}]}"#,
-        #"{"moves": [{"row": 0, "column": -1}]}"#,
-        #"{"moves": [{"row":0,"column":0},{"row":1,"column":0},{"row":0,"column":1},{"row":1,"column":1},{"row":0,"column":2},{"row":2,"column":2}]}"#,
+        #"{"moves": [1, 1]}"#,
+        #"{"moves": [10]}"#,
+        #"{"moves": [0]}"#,
+        #"{"moves": [-3]}"#,
+        #"{"moves": [{"row": 0, "column": 0}]}"#,
+        #"{"moves": [1, 4, 2, 5, 3, 9]}"#,
         #"{"moves": 4}"#,
         #"{}"#,
     ])

@@ -91,7 +91,7 @@ struct SavedGameTests {
         try original.driver.tapButton(titled: "Start Game")
         try original.tap([BoardCell(1, 1)])
         let saved = String(decoding: try original.save(), as: UTF8.self)
-        let tampered = saved.replacingOccurrences(of: #"{"column":1,"row":1}"#, with: #"{"column":1,"row":1},{"column":1,"row":1}"#)
+        let tampered = saved.replacingOccurrences(of: #"{"moves":[5]}"#, with: #"{"moves":[5,5]}"#)
         #expect(tampered != saved)
 
         let restored = try AppHarness(restoring: Data(tampered.utf8))
