@@ -41,8 +41,17 @@ public final class RIBInspector {
 
     /// Each event from now on, with the tree right after it, delivered synchronously as it
     /// happens (after it joined ``timeline``).
+    ///
+    /// The tree is worked out for an event only while something subscribes: an inspector
+    /// nobody watches (a server session whose page hides it) only keeps its timeline.
     public var updates: AnyPublisher<InspectorUpdate, Never> {
-        updateSubject.eraseToAnyPublisher()
+        updateSubject
+            .handleEvents(receiveSubscription: { [weak self] _ in
+                MainActor.assumeIsolated { self?.subscriberCount += 1 }
+            }, receiveCancel: { [weak self] in
+                MainActor.assumeIsolated { self?.subscriberCount -= 1 }
+            })
+            .eraseToAnyPublisher()
     }
 
     /// Starts following the tree under `root`.
@@ -74,6 +83,8 @@ public final class RIBInspector {
     private var subscription: AnyCancellable?
     private var workflowSubscription: AnyCancellable?
     private var nextSequence = 1
+    /// How many subscriptions to ``updates`` are running.
+    private var subscriberCount = 0
 
     private func record(_ event: RIBEvent) {
         append { sequence, elapsedMicroseconds in
@@ -106,6 +117,10 @@ public final class RIBInspector {
         let entry = makeEntry(nextSequence, clock.elapsed().wholeMicroseconds)
         nextSequence += 1
         timeline.append(entry)
+        // The tree (each RIB's saved state encoded) costs far more than the entry.
+        guard subscriberCount > 0 else {
+            return
+        }
         updateSubject.send(InspectorUpdate(event: entry, tree: tree))
     }
 

@@ -14,9 +14,11 @@ struct InspectorSavedStateTests {
         }
 
         var count = 0
+        private(set) var restorableStateReadCount = 0
 
         var restorableState: RestorableState {
-            RestorableState(count: count, label: "a/b")
+            restorableStateReadCount += 1
+            return RestorableState(count: count, label: "a/b")
         }
 
         func restore(from state: RestorableState) {
@@ -47,5 +49,28 @@ struct InspectorSavedStateTests {
         #expect(json.contains(#""state":"{\"x\":1}""#))
         #expect(json.components(separatedBy: "\"state\"").count == 2)
         #expect(try JSONDecoder().decode(InspectorTreeNode.self, from: Data(json.utf8)) == node)
+    }
+
+    @Test func nobodyWatchingTheUpdatesCostsNoTreeOnlyTheTimeline() {
+        let root = CountingRouter(interactor: CountingInteractor())
+        let inspector = RIBInspector(following: root)
+
+        root.interactable.activate()
+        root.load()
+        root.attachChild(NamedRouter.child())
+
+        #expect(inspector.timeline.events.count == 5)
+        #expect(root.interactor.restorableStateReadCount == 0)
+
+        var trees: [InspectorTreeNode] = []
+        let subscription = inspector.updates.sink { trees.append($0.tree) }
+        root.attachChild(NamedRouter.child())
+        #expect(trees.count == 3)
+        #expect(root.interactor.restorableStateReadCount == 3)
+
+        subscription.cancel()
+        root.attachChild(NamedRouter.child())
+        #expect(trees.count == 3)
+        #expect(root.interactor.restorableStateReadCount == 3)
     }
 }

@@ -50,7 +50,10 @@ public final class TerminalSession: WindowRenderer {
 
     /// Whether the RIB tree panel shows beside the game; the `t` key toggles it.
     public var isTreePanelShown = false {
-        didSet { draw() }
+        didSet {
+            followInspectorUpdates()
+            draw()
+        }
     }
 
     /// Draws `content`; the window calls it when its content changes. A new screen (other
@@ -79,14 +82,7 @@ public final class TerminalSession: WindowRenderer {
     /// - Parameter inspector: The inspector of the app's RIB tree; the session keeps it.
     public func followRIBTree(with inspector: RIBInspector) {
         self.inspector = inspector
-        inspectorUpdates = inspector.updates.sink { [weak self] _ in
-            MainActor.assumeIsolated {
-                guard let self, self.isTreePanelShown else {
-                    return
-                }
-                self.draw()
-            }
-        }
+        followInspectorUpdates()
         draw()
     }
 
@@ -153,6 +149,23 @@ public final class TerminalSession: WindowRenderer {
     }
 
     // MARK: - Private
+
+    /// Redraws at each of the inspector's events while the panel shows, and only then: an
+    /// event's update costs the inspector a tree with every RIB's saved state.
+    private func followInspectorUpdates() {
+        guard isTreePanelShown, let inspector else {
+            inspectorUpdates = nil
+            return
+        }
+        guard inspectorUpdates == nil else {
+            return
+        }
+        inspectorUpdates = inspector.updates.sink { [weak self] _ in
+            MainActor.assumeIsolated {
+                self?.draw()
+            }
+        }
+    }
 
     private var isDrawingHeldBack = false
 
