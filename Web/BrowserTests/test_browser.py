@@ -326,3 +326,35 @@ def test_a_duplicated_tab_takes_the_game_over_without_a_tug_of_war(browser, serv
     expect(second.locator("#notice")).to_be_hidden()
     first.close()
     second.close()
+
+
+def test_the_page_names_the_keys_and_says_when_a_cell_is_taken(browser, server_url):
+    page = open_desktop(browser, server_url)
+    log_in(page, "Ann", "Bob")
+    hint = page.locator("#board-hint")
+    expect(hint).to_be_hidden()
+    page.get_by_role("button", name="Start Game").click()
+    expect(hint).to_be_visible()
+    expect(hint).to_contain_text("type 1 to 9")
+    expect(hint).to_contain_text("arrow keys and Enter")
+
+    cell(page, 1, 1).click()
+    expect(cell(page, 1, 1)).to_have_text("X")
+    cell(page, 1, 1).click()
+
+    taken = "Cell 5 is taken (Center, X); choose an empty one."
+    expect(hint).to_have_text(taken)
+    expect(page.locator("#status")).to_have_text(taken)
+    expect(page.locator("#screen").get_by_text("Bob to play (O)")).to_be_visible()
+    shot(page, "10-taken-cell")
+
+    # The digit and Enter on a taken cell say the same; a free cell plays and the hint returns.
+    page.keyboard.press("5")
+    expect(hint).to_have_text(taken)
+    cell(page, 1, 1).focus()
+    page.keyboard.press("Enter")
+    expect(hint).to_have_text(taken)
+    page.keyboard.press("1")
+    expect(cell(page, 0, 0)).to_have_text("O")
+    expect(hint).to_contain_text("type 1 to 9")
+    page.close()

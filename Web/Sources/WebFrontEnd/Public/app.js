@@ -216,6 +216,7 @@
     byId('game').classList.toggle('background-yellow', screen.background === 'yellow');
     byId('screen').replaceChildren(buildScreen(screen));
     renderAlert(alert);
+    showBoardHint(null);
     announce(statusText(newContent));
 
     if (!sameKind) boardFocus = { row: 0, column: 0 };
@@ -348,7 +349,28 @@
 
   function tapCell(row, column) {
     boardFocus = { row, column };
+    const board = content && content.screen.elements.find((element) => element.type === 'board');
+    const mark = board && board.cells[row] ? board.cells[row][column] : null;
+    if (mark) {
+      // As in the terminal: say why nothing happens, rather than do nothing.
+      const text = `Cell ${row * 3 + column + 1} is taken (${Board.cellLabel(row, column, mark)}); choose an empty one.`;
+      showBoardHint(text);
+      announce(text);
+      return;
+    }
     send({ type: 'tapCell', row, column });
+  }
+
+  /**
+   * Under a board that plays, which keys play; `taken`, when given, says instead why the last
+   * tap did nothing. Hidden on other screens and under a result.
+   */
+  function showBoardHint(taken) {
+    const hint = byId('board-hint');
+    const playing = content && !content.alert && content.screen.elements.some((element) => element.type === 'board');
+    hint.hidden = !playing;
+    hint.classList.toggle('taken', Boolean(taken));
+    hint.textContent = taken || 'Click a cell, or type 1 to 9 (1 top left, 9 bottom right); the arrow keys and Enter play too.';
   }
 
   // Escape closes a message that has one way out, such as a game's result (Close Game).
