@@ -154,7 +154,7 @@ open class Router<InteractorType>: Routing {
             (child as? any SavedStateCarrying)?.stateTag = tag
         }
         treeEventChannel?.routerDidAttach(child, to: self)
-        if let childRestoration = restoration?.takeChild(tag: SavedStateTags.tag(ofLast: child, in: children)) {
+        if let childRestoration = restoration?.takeChild(tag: SavedStateTags.tagOfLast(children)) {
             childRestoration.start(child)
         } else {
             child.interactable.activate()

@@ -17,14 +17,10 @@ enum SavedStateTags {
         }
     }
 
-    /// The tag of `child`, the last of `children`: its base tag, numbered after the earlier
-    /// siblings that share it. Linear in the siblings; only a restoring parent asks.
-    static func tag(ofLast child: any Routing, in children: [any Routing]) -> String {
-        let tag = baseTag(of: child)
-        let count = children.dropLast().reduce(1) { count, sibling in
-            baseTag(of: sibling) == tag ? count + 1 : count
-        }
-        return numbered(tag, count)
+    /// The tag of the last of `children`, just attached. Linear in the siblings; only a
+    /// restoring parent asks.
+    static func tagOfLast(_ children: [any Routing]) -> String {
+        tags(of: children).last ?? ""
     }
 
     // MARK: - Private

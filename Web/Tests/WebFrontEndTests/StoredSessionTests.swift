@@ -49,10 +49,7 @@ struct StoredSessionTests {
         connection.finish()
 
         let sent = await Self.messages(on: connection)
-        guard case let .welcome(_, resumed, _, notResumed)? = sent.first else {
-            Issue.record("No welcome: \(sent)")
-            return
-        }
+        let (resumed, notResumed) = try #require(Self.welcome(in: sent), "No welcome: \(sent)")
         #expect(resumed)
         #expect(notResumed == nil)
         #expect(sent.dropFirst().first == .screen(try #require(shownBeforeTheRestart)))
@@ -75,10 +72,7 @@ struct StoredSessionTests {
         connection.finish()
 
         #expect(newSession.token != session.token)
-        guard case let .welcome(_, resumed, _, notResumed)? = await Self.messages(on: connection).first else {
-            Issue.record("No welcome")
-            return
-        }
+        let (resumed, notResumed) = try #require(Self.welcome(in: await Self.messages(on: connection)))
         #expect(!resumed)
         #expect(notResumed == .expired)
         #expect(try await store.load(tokenHash: session.token.hashed) == nil)
@@ -105,10 +99,7 @@ struct StoredSessionTests {
         _ = try #require(await third.connect(resuming: session.token, connection: connection))
         connection.finish()
 
-        guard case let .welcome(_, resumed, _, notResumed)? = await Self.messages(on: connection).first else {
-            Issue.record("No welcome")
-            return
-        }
+        let (resumed, notResumed) = try #require(Self.welcome(in: await Self.messages(on: connection)))
         #expect(resumed)
         #expect(notResumed == nil)
         await store.close()
@@ -123,10 +114,7 @@ struct StoredSessionTests {
         _ = try #require(await registry.connect(resuming: SessionToken(parsing: String(repeating: "ab", count: 16)[...]), connection: connection))
         connection.finish()
 
-        guard case let .welcome(_, resumed, _, notResumed)? = await Self.messages(on: connection).first else {
-            Issue.record("No welcome")
-            return
-        }
+        let (resumed, notResumed) = try #require(Self.welcome(in: await Self.messages(on: connection)))
         #expect(!resumed)
         #expect(notResumed == .unknown)
         await store.close()
@@ -205,10 +193,7 @@ struct StoredSessionTests {
         let session = try #require(await registry.connect(resuming: token, connection: connection))
         connection.finish()
 
-        guard case let .welcome(_, resumed, _, notResumed)? = await Self.messages(on: connection).first else {
-            Issue.record("No welcome")
-            return
-        }
+        let (resumed, notResumed) = try #require(Self.welcome(in: await Self.messages(on: connection)))
         #expect(!resumed)
         #expect(notResumed == .unreadable)
         #expect(Self.content(of: session)?.screen.textFields.count == 2)
@@ -225,6 +210,14 @@ struct StoredSessionTests {
             }
         }
         return messages
+    }
+
+    /// Whether the first message, a welcome, says the game was resumed, and if not, why.
+    private static func welcome(in messages: [ServerMessage]) -> (resumed: Bool, notResumed: NotResumedReason?)? {
+        guard case let .welcome(_, resumed, _, notResumed)? = messages.first else {
+            return nil
+        }
+        return (resumed, notResumed)
     }
 
     private static func content(of session: WebSession) -> WindowContent? {
