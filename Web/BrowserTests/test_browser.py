@@ -358,3 +358,14 @@ def test_the_page_names_the_keys_and_says_when_a_cell_is_taken(browser, server_u
     expect(cell(page, 0, 0)).to_have_text("O")
     expect(hint).to_contain_text("type 1 to 9")
     page.close()
+
+
+def test_a_page_load_asks_for_nothing_the_server_lacks(browser, server_url):
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    answers = []
+    page.on("response", lambda response: answers.append((response.url, response.status)))
+    page.goto(server_url)
+    expect(page.locator("#connection")).to_have_text("Connected")
+    icon = page.evaluate("fetch('/favicon.svg').then(r => [r.status, r.headers.get('content-type')])")
+    assert icon == [200, "image/svg+xml"], icon
+    assert answers and all(status < 400 for _, status in answers), answers

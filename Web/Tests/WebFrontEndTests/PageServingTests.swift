@@ -13,6 +13,8 @@ struct PageServingTests {
         ("/app.js", "text/javascript; charset=utf-8", "'use strict';"),
         ("/board.js", "text/javascript; charset=utf-8", "'use strict';"),
         ("/style.css", "text/css; charset=utf-8", ":root"),
+        ("/favicon.svg", "image/svg+xml", "<svg"),
+        ("/favicon.ico", "image/svg+xml", "<svg"),
     ])
     func servesThePageFiles(path: String, contentType: String, expectedText: String) async throws {
         let (app, _) = try await TestServer.make()
@@ -22,6 +24,48 @@ struct PageServingTests {
                 #expect(response.headers[.contentType] == contentType)
                 #expect(String(buffer: response.body).contains(expectedText))
                 expectSecurityHeaders(response.headers)
+            }
+        }
+    }
+
+    @Test(arguments: ["/", "/app.js", "/favicon.svg", "/health"])
+    func headIsAnsweredAsGetWithoutTheBody(path: String) async throws {
+        let (app, _) = try await TestServer.make()
+        try await app.test(.router) { client in
+            let get = try await client.execute(uri: path, method: .get)
+            try await client.execute(uri: path, method: .head) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == get.headers[.contentType])
+                #expect(response.headers[.contentLength] == String(get.body.readableBytes))
+                #expect(response.body.readableBytes == 0)
+                expectSecurityHeaders(response.headers)
+            }
+        }
+    }
+
+    @Test func otherMethodsOnWhatIsServedAreNotAllowedAndSayWhichAre() async throws {
+        let (app, _) = try await TestServer.make()
+        try await app.test(.router) { client in
+            for path in ["/", "/index.html", "/style.css", "/health"] {
+                for method: HTTPRequest.Method in [.post, .put, .delete, .patch, .options, .init("PROPFIND")!] {
+                    try await client.execute(uri: path, method: method, body: ByteBuffer(string: "x")) { response in
+                        #expect(response.status == .methodNotAllowed, "\(method) \(path)")
+                        #expect(response.headers[.allow] == "GET, HEAD")
+                        expectSecurityHeaders(response.headers)
+                    }
+                }
+            }
+            try await client.execute(uri: "/nope", method: .post) { response in
+                #expect(response.status == .notFound)
+            }
+        }
+    }
+
+    @Test func thePageNamesItsIcon() async throws {
+        let (app, _) = try await TestServer.make()
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(String(buffer: response.body).contains(#"<link rel="icon" href="/favicon.svg" type="image/svg+xml">"#))
             }
         }
     }

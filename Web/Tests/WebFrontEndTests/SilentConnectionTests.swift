@@ -35,6 +35,27 @@ struct SilentConnectionTests {
         }
     }
 
+    @Test func aKeepAliveConnectionTricklingItsNextHeadIsClosed() async throws {
+        let (app, _) = try await TestServer.make(keepAliveIdleTimeout: .milliseconds(300))
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            try await RawConnection.withConnection(port: port) { connection in
+                try await connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                #expect(try await connection.readHead()?.hasPrefix("HTTP/1.1 200 ") == true)
+                // A byte every 50 ms, never the head's end: the server hears from it far more
+                // often than its idle limit, and still closes it (a write then fails).
+                let trickle = Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8) + Array(repeating: UInt8(ascii: "a"), count: 1_000)
+                var sent = 0
+                while sent < trickle.count, (try? await connection.send([trickle[sent]])) != nil {
+                    sent += 1
+                    try await Task.sleep(for: .milliseconds(50))
+                }
+                #expect(sent < trickle.count, "the trickling connection was kept for \(sent) bytes")
+                #expect(!connection.closedByTheTest, "the trickling connection was kept")
+            }
+        }
+    }
+
     @Test func connectionsBeyondTheCapAreClosedAtOnceAndTheServerServesAgainByItself() async throws {
         // Four connections at most, five silent ones: at least one is closed at once,
         // unanswered (more if the test client holds a connection of its own); the others are

@@ -32,7 +32,15 @@ struct PageAssets: Sendable {
             assets["/" + name] = Asset(body: ByteBuffer(bytes: data), contentType: contentType)
         }
         assets["/"] = assets["/index.html"]
+        // Where a browser looks for an icon when a page names none (or before it reads the
+        // page): SVG there too, which browsers take by its media type.
+        assets["/favicon.ico"] = assets["/favicon.svg"]
         return PageAssets(assetsByPath: assets)
+    }
+
+    /// The paths files are served at.
+    var paths: Set<String> {
+        Set(assetsByPath.keys)
     }
 
     /// The response for `path`, or `nil` if no file is served there.
@@ -55,6 +63,7 @@ struct PageAssets: Sendable {
         ("app.js", "text/javascript; charset=utf-8"),
         ("board.js", "text/javascript; charset=utf-8"),
         ("inspector.js", "text/javascript; charset=utf-8"),
+        ("favicon.svg", "image/svg+xml"),
     ]
 }
 

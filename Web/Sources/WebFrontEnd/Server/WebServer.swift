@@ -30,9 +30,11 @@ public enum WebServer {
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         let assets = try PageAssets.bundled()
-        let router = Router()
+        // HEAD is answered as GET is, without the body.
+        let router = Router(options: .autoGenerateHeadEndpoints)
         router.middlewares.add(SecurityHeadersMiddleware())
         router.middlewares.add(AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts))
+        router.middlewares.add(AllowedMethodsMiddleware(servedPaths: assets.paths.union(["/health"])))
         router.get("/health") { _, _ in
             HealthReport(status: "ok", sessions: await registry.sessionCount)
         }
