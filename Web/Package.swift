@@ -34,6 +34,8 @@ let package = Package(
         // machine needs no database installed).
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
         .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
+        // The same store over PostgreSQL, shared by several servers (postgres-nio underneath).
+        .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
     ],
     targets: [
         // Serves ScreenKit's screens to browsers: the page, the message format, one RIB tree
@@ -71,6 +73,7 @@ let package = Package(
                 "WebFrontEnd",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: sharedSwiftSettings
@@ -110,8 +113,9 @@ let package = Package(
             dependencies: [
                 "WebFrontEnd",
                 "SQLSessionStore",
-                // To make files the store must refuse: another program's database, a newer one.
+                // To make databases the store must refuse: another program's, a newer one.
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
                 // The sessions as `tictactoe-web` launches them (`TicTacToeSession`).
                 "TicTacToeWeb",
                 .product(name: "TicTacToe", package: "RIBs"),

@@ -19,6 +19,9 @@ public enum SessionStoreError: Error, Equatable, Sendable, CustomStringConvertib
     /// The database was made by a newer version of the server.
     case newerSchema(path: String, found: Int, supported: Int)
 
+    /// The database's URL cannot be read (it is not repeated: it may hold a password).
+    case unreadableDatabaseURL
+
     /// A sentence for the operator.
     public var description: String {
         switch self {
@@ -31,9 +34,11 @@ public enum SessionStoreError: Error, Equatable, Sendable, CustomStringConvertib
         case let .corrupt(path, reason):
             "The session store \(path) is damaged or not a database (\(reason)). It was left as it is; move it away to start with an empty one."
         case let .foreign(path):
-            "\(path) is a database of another program; it was left as it is. Choose another --data-dir."
+            "\(path) is a database of another program; it was left as it is. Choose another --data-dir or --database."
         case let .newerSchema(path, found, supported):
             "The session store \(path) was made by a newer tictactoe-web (schema \(found); this one reads up to \(supported))."
+        case .unreadableDatabaseURL:
+            "The database URL cannot be read: give one such as postgres://user:password@host:5432/database (add ?sslmode=disable for a server without TLS)."
         }
     }
 }

@@ -23,8 +23,8 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
             Open the printed address in a browser. Each page plays in a session of its \
             own, with its own RIB tree and score; a reload or a dropped connection resumes \
             it, until it has been idle for --idle-timeout minutes. Sessions are stored in \
-            SQLite in --data-dir after every move, before the page is shown the move, so \
-            that a restart of the server (even kill -9) loses no game. SIGINT (Ctrl-C) or \
+            SQLite in --data-dir (or PostgreSQL with --database) after every move, before the \
+            page is shown the move, so that a restart of the server (even kill -9) loses no game. SIGINT (Ctrl-C) or \
             SIGTERM tells every page that the server is stopping, closes it and releases \
             every session; the server has exited within 8 seconds, whatever its pages do.
 
@@ -60,6 +60,13 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
                                valueName: "folder"))
     var dataDir: String?
 
+    @Option(help: ArgumentHelp("""
+        A PostgreSQL database to keep the sessions in instead, shared by every server given it, such as \
+        postgres://user:password@host:5432/tictactoe?sslmode=disable (default: $DATABASE_URL, which keeps the \
+        password out of the process list; without either, SQLite in --data-dir).
+        """, valueName: "url"))
+    var database: String?
+
     @Flag(help: "Keep sessions in memory only: a restart of the server loses every game.")
     var inMemory = false
 
@@ -90,12 +97,43 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
         guard Self.ratesRange.contains(maxNewSessionsPerMinute) else {
             throw ValidationError("--max-new-sessions-per-minute must be between 1 and 1000000.")
         }
-        guard !(inMemory && dataDir != nil) else {
-            throw ValidationError("--in-memory keeps no store; leave out --data-dir.")
+        guard !(inMemory && (dataDir != nil || database != nil)) else {
+            throw ValidationError("--in-memory keeps no store; leave out --data-dir and --database.")
+        }
+        guard !(dataDir != nil && database != nil) else {
+            throw ValidationError("--data-dir is SQLite's folder and --database a PostgreSQL server: give one of them.")
         }
         if dataDir?.isEmpty == true {
             throw ValidationError("--data-dir must name a folder.")
         }
+        if database?.isEmpty == true {
+            throw ValidationError("--database must be a URL such as postgres://user:password@host:5432/tictactoe.")
+        }
+    }
+
+    /// Where the sessions are kept.
+    enum Store: Equatable {
+        /// Nowhere: a restart loses them.
+        case inMemory
+        /// SQLite, in this folder.
+        case sqlite(directory: String)
+        /// PostgreSQL, at this URL.
+        case postgres(url: String)
+    }
+
+    /// The store the flags and the environment choose: --in-memory, --data-dir, --database,
+    /// then $DATABASE_URL, then SQLite in the XDG state folder.
+    func store(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Store {
+        if inMemory {
+            return .inMemory
+        }
+        if let database {
+            return .postgres(url: database)
+        }
+        if dataDir == nil, let url = environment["DATABASE_URL"], !url.isEmpty {
+            return .postgres(url: url)
+        }
+        return .sqlite(directory: try storeDirectory(environment: environment))
     }
 
     /// The folder of the session store: --data-dir, or the XDG state folder.
@@ -126,14 +164,18 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
         logger.logLevel = logLevel
         let limits = SessionLimits(maxSessions: maxSessions, idleTimeout: .milliseconds(Int(idleTimeout * 60_000)),
                                    messagesPerSecond: maxMessagesPerSecond, newSessionsPerAddressPerMinute: maxNewSessionsPerMinute)
-        let store = inMemory ? nil : try await SQLSessionStore.openSQLite(directory: storeDirectory(), logger: logger)
+        let store: SQLSessionStore? = switch try store() {
+        case .inMemory: nil
+        case let .sqlite(directory): try await SQLSessionStore.openSQLite(directory: directory, logger: logger)
+        case let .postgres(url): try await SQLSessionStore.openPostgres(url: url, logger: logger)
+        }
         let registry = await SessionRegistry(limits: limits, logger: logger, store: store,
                                              launch: TicTacToeSession.launch(in:restoring:))
         let configuration = WebServer.Configuration(host: host, port: port, limits: limits,
                                                     sweepInterval: max(.seconds(1), min(.seconds(15), limits.idleTimeout / 4)),
                                                     allowedHosts: AllowedHosts(listeningHost: host, extraNames: allowedHosts))
         let (host, announcer) = (host, logger)
-        let storage = store.map { "games are stored in \($0.path)" } ?? "games are kept in memory only"
+        let storage = store.map { "games are stored in \($0.location)" } ?? "games are kept in memory only"
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger) { port in
             announcer.notice("TicTacToe is served at http://\(host):\(port)/  (Ctrl-C stops it; \(storage))")
         }

@@ -18,6 +18,9 @@ struct CommandLineTests {
         ["--allowed-host", ""],
         ["--data-dir", ""],
         ["--in-memory", "--data-dir", "/tmp"],
+        ["--database", ""],
+        ["--in-memory", "--database", "postgres://ann@127.0.0.1/games"],
+        ["--data-dir", "/tmp", "--database", "postgres://ann@127.0.0.1/games"],
     ])
     func anOptionOutOfRangeIsRefusedNamingIt(arguments: [String]) async throws {
         let server = try ServerProcess.start(arguments: arguments)
@@ -96,10 +99,19 @@ struct CommandLineTests {
         #expect(server.output.contains("Error: The data folder \(directory.path) cannot be used: Not a directory."), "\(server.output)")
     }
 
-    @Test func aGameSurvivesKillNineAndARestartOnTheSameFolder() async throws {
-        let directory = ServerProcess.temporaryDataDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let first = try ServerProcess.start(dataDirectory: directory)
+    @Test func aDatabaseThatDoesNotAnswerStopsTheServerNamingItButNotItsPassword() async throws {
+        let server = try ServerProcess.start(arguments: ["--database", "postgres://ann:secret-word@127.0.0.1:1/games?sslmode=disable"])
+        defer { server.killIfRunning() }
+        try await server.waitForExit()
+        #expect(server.exitStatus == 1, "\(server.output)")
+        #expect(server.output.contains("Error: The session store postgres://ann@127.0.0.1:1/games cannot be opened: "), "\(server.output)")
+        #expect(!server.output.contains("secret-word"), "\(server.output)")
+    }
+
+    @Test(arguments: StoreBackend.Kind.allCases)
+    func aGameSurvivesKillNineAndARestartOnTheSameStore(kind: StoreBackend.Kind) async throws {
+        let backend = try await StoreBackend.make(kind)
+        let first = try ServerProcess.start(arguments: backend.serverArguments)
         defer { first.killIfRunning() }
         let port = try await first.port()
         let token = try await RawConnection.withConnection(port: port) { page -> String in
@@ -116,7 +128,7 @@ struct CommandLineTests {
         first.send(SIGKILL)
         try await first.waitForExit()
 
-        let second = try ServerProcess.start(port: port, dataDirectory: directory)
+        let second = try ServerProcess.start(port: port, arguments: backend.serverArguments)
         defer { second.killIfRunning() }
         _ = try await second.port()
         try await RawConnection.withConnection(port: port) { page in

@@ -5,7 +5,8 @@ import SQLSessionStore
 import Testing
 import WebFrontEnd
 
-/// The SQLite session store against real files in a folder of the test's own.
+/// The SQLite session store against real files in a folder of the test's own: what it refuses.
+/// What every store does is in ``SessionStoreBehaviourTests``.
 struct SQLSessionStoreTests {
 
     private let directory = ServerProcess.temporaryDataDirectory()
@@ -13,50 +14,6 @@ struct SQLSessionStoreTests {
 
     private var databasePath: String {
         directory.path + "/sessions.sqlite3"
-    }
-
-    private func session(_ index: Int, state: String = "{}", at seconds: Double = 1_000) -> StoredSession {
-        StoredSession(tokenHash: String(format: "%064x", index), savedState: Data(state.utf8),
-                      lastActivity: Date(timeIntervalSince1970: seconds))
-    }
-
-    @Test func savedSessionsComeBackAndLaterStatesReplaceEarlierOnes() async throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
-
-        try await store.save([session(1, state: #"{"a":1}"#), session(2)])
-        try await store.save([session(1, state: #"{"a":2}"#, at: 2_000.5)])
-
-        #expect(try await store.load(tokenHash: session(1).tokenHash) == session(1, state: #"{"a":2}"#, at: 2_000.5))
-        #expect(try await store.load(tokenHash: session(2).tokenHash) == session(2))
-        #expect(try await store.load(tokenHash: session(3).tokenHash) == nil)
-        await store.close()
-    }
-
-    @Test func aBatchLargerThanOneStatementLandsWhole() async throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
-
-        try await store.save((0..<700).map { session($0, at: Double($0)) })
-
-        #expect(try await store.tokenHashes(lastActiveBefore: Date(timeIntervalSince1970: 10_000), limit: 1_000).count == 700)
-        #expect(try await store.tokenHashes(lastActiveBefore: Date(timeIntervalSince1970: 3), limit: 10)
-                == [0, 1, 2].map { session($0).tokenHash })
-        try await store.delete(tokenHashes: (0..<650).map { session($0).tokenHash })
-        #expect(try await store.tokenHashes(lastActiveBefore: Date(timeIntervalSince1970: 10_000), limit: 1_000).count == 50)
-        await store.close()
-    }
-
-    @Test func sessionsSurviveClosingAndOpeningAgain() async throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let first = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
-        try await first.save([session(7, state: "[1,2]")])
-        await first.close()
-
-        let second = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
-
-        #expect(try await second.load(tokenHash: session(7).tokenHash)?.savedState == Data("[1,2]".utf8))
-        await second.close()
     }
 
     @Test func aSecondServerOnTheSameFolderIsRefusedWhileTheFirstRuns() async throws {

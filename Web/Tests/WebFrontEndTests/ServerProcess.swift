@@ -10,13 +10,17 @@ final class ServerProcess: Sendable {
     /// after the port's.
     ///
     /// - Parameter dataDirectory: The session store's folder, which the caller keeps across
-    ///   restarts; by default one of the process's own, removed with it.
+    ///   restarts; by default one of the process's own, removed with it, unless `arguments`
+    ///   choose the store.
     static func start(port: Int = 0, arguments: [String] = [], dataDirectory: URL? = nil) throws -> ServerProcess {
         let ownDirectory = dataDirectory == nil ? temporaryDataDirectory() : nil
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("tictactoe-web")
-        let storeArguments = arguments.contains("--in-memory") ? [] : ["--data-dir", (dataDirectory ?? ownDirectory)?.path ?? ""]
+        let choosesItsStore = arguments.contains { ["--in-memory", "--data-dir", "--database"].contains($0) }
+        let storeArguments = choosesItsStore ? [] : ["--data-dir", (dataDirectory ?? ownDirectory)?.path ?? ""]
         process.arguments = ["--host", "127.0.0.1", "--port", "\(port)", "--log-level", "notice"] + storeArguments + arguments
+        // The test's flags choose the store, never a database the machine's environment names.
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "DATABASE_URL" }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -1,0 +1,66 @@
+import Foundation
+import Logging
+import SQLiteKit
+
+extension SQLSessionStore {
+
+    /// Opens (or creates) the SQLite store in `directory`, checks it and takes the folder's lock.
+    ///
+    /// The database runs in write-ahead-log mode with `synchronous=NORMAL`: a committed
+    /// batch survives the process being killed at any moment (a power cut may lose the last
+    /// batches).
+    ///
+    /// - Parameters:
+    ///   - directory: The data folder; created if need be.
+    ///   - logger: The server's logger.
+    /// - Throws: A ``SessionStoreError`` naming the file or folder and the reason; the files
+    ///   are then left as they were.
+    public static func openSQLite(directory: String, logger: Logger) async throws(SessionStoreError) -> SQLSessionStore {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .unusableDirectory(path: directory, reason: Self.reason(error))
+        }
+        guard let lock = try await acquireLock(in: directory) else {
+            throw .inUse(path: directory)
+        }
+        let path = directory + "/sessions.sqlite3"
+        let connection: SQLiteConnection
+        do {
+            connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
+        } catch {
+            lock.release()
+            throw .cannotOpen(path: path, reason: Self.reason(error))
+        }
+        do {
+            try await SQLiteSchema.prepare(connection.sql(), path: path)
+        } catch {
+            try? await connection.close()
+            lock.release()
+            throw error
+        }
+        return SQLSessionStore(location: path, access: SQLiteAccess(connection: connection), lock: lock)
+    }
+
+    // MARK: - Private
+
+    /// How long a held lock is tried again before the folder counts as another server's: a
+    /// server restarted at once may find its predecessor still exiting, and a process being
+    /// started anywhere in this one shares the lock's file until it runs its program.
+    private static let lockPatience: Duration = .seconds(2)
+
+    /// The folder's lock, tried again for up to ``lockPatience`` while another holds it.
+    private static func acquireLock(in directory: String) async throws(SessionStoreError) -> DirectoryLock? {
+        let deadline = ContinuousClock.now + lockPatience
+        while true {
+            if let lock = try DirectoryLock.acquire(directory + "/tictactoe-web.lock", directory: directory) {
+                return lock
+            }
+            guard ContinuousClock.now < deadline else {
+                return nil
+            }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Logging
+import PostgresKit
+import Synchronization
+import Testing
+
+/// A PostgreSQL server of the test's own: a new cluster in a temporary folder (`initdb`, about
+/// half a second), reached over a Unix socket in that folder, stopped and removed when the test
+/// lets it go. Run as root, as CI runs, it runs as the `postgres` user, since PostgreSQL refuses
+/// to run as root.
+///
+/// Needs Debian's `postgresql` package (`apt-get install postgresql`), which `.ci/run` installs.
+final class PostgresServer: Sendable {
+
+    /// The URL of the server's `postgres` database, for `--database`.
+    let url: String
+
+    /// Creates a cluster and starts its server; returns once it accepts connections.
+    static func start(sourceLocation: SourceLocation = #_sourceLocation) async throws -> PostgresServer {
+        let binaries = try #require(binaryDirectory(), """
+            PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/postgres): apt-get install postgresql
+            """, sourceLocation: sourceLocation)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tictactoe-pg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        if getuid() == 0 {
+            try FileManager.default.setAttributes([.ownerAccountName: "postgres"], ofItemAtPath: folder.path)
+        }
+        let data = folder.appendingPathComponent("data").path
+        let initdb = try run(binaries + "/initdb", ["-D", data, "-A", "trust", "-U", "tictactoe", "--no-sync", "--no-instructions", "-E", "UTF8"])
+        initdb.waitUntilExit()
+        try #require(initdb.terminationStatus == 0, "initdb failed", sourceLocation: sourceLocation)
+
+        let output = Pipe()
+        let process = try run(binaries + "/postgres", [
+            "-D", data, "-k", folder.path, "-c", "listen_addresses=", "-c", "fsync=off", "-c", "full_page_writes=off",
+        ], output: output)
+        let server = PostgresServer(process: process, folder: folder)
+        // Holds the log, not the server: the server stops when the test lets it go.
+        let printed = server.printed
+        Thread.detachNewThread {
+            while case let data = output.fileHandleForReading.availableData, !data.isEmpty {
+                printed.append(String(decoding: data, as: UTF8.self))
+            }
+        }
+        try await waitUntil("PostgreSQL did not start: \(server.output)", sourceLocation: sourceLocation) {
+            server.output.contains("ready to accept connections") || !process.isRunning
+        }
+        try #require(process.isRunning, "PostgreSQL exited: \(server.output)", sourceLocation: sourceLocation)
+        return server
+    }
+
+    /// Everything the server printed so far.
+    var output: String {
+        printed.text
+    }
+
+    /// Runs `body` on a connection of the test's own to the server's database, to read what a
+    /// store wrote or to make what it must refuse.
+    func withDatabase<Result: Sendable>(_ body: (any SQLDatabase) async throws -> Result) async throws -> Result {
+        let configuration = try SQLPostgresConfiguration(url: url).coreConfiguration
+        let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: Logger(label: "test"))
+        do {
+            let result = try await body(connection.sql())
+            try await connection.close()
+            return result
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+    }
+
+    /// Stops the server at once (its fast shutdown) and waits for it to exit.
+    func stop() {
+        guard process.isRunning else {
+            return
+        }
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+    }
+
+    // MARK: - Private
+
+    private let process: Process
+    private let folder: URL
+    private let printed = PrintedText()
+
+    private init(process: Process, folder: URL) {
+        self.process = process
+        self.folder = folder
+        url = "postgres+uds://tictactoe@localhost\(folder.path)/.s.PGSQL.5432#postgres"
+    }
+
+    deinit {
+        stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The newest installed PostgreSQL's programs.
+    private static func binaryDirectory() -> String? {
+        let versions = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []
+        return versions.compactMap(Int.init).sorted().reversed()
+            .map { "/usr/lib/postgresql/\($0)/bin" }
+            .first { FileManager.default.isExecutableFile(atPath: $0 + "/postgres") }
+    }
+
+    /// Starts `program` with `arguments`, as the `postgres` user when this process is root.
+    private static func run(_ program: String, _ arguments: [String], output: Pipe? = nil) throws -> Process {
+        let process = Process()
+        if getuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=postgres", "--regid=postgres", "--clear-groups", "--", program] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = arguments
+        }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output ?? FileHandle.nullDevice
+        process.standardError = output ?? FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+}
+
+/// What a process printed so far, read by one thread and asked for by others.
+final class PrintedText: Sendable {
+
+    /// The text so far.
+    var text: String {
+        storage.withLock { $0 }
+    }
+
+    /// Adds `more` at the end.
+    func append(_ more: String) {
+        storage.withLock { $0 += more }
+    }
+
+    private let storage = Mutex("")
+}

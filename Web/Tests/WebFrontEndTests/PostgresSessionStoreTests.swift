@@ -1,0 +1,101 @@
+import Foundation
+import Logging
+import PostgresKit
+import SQLSessionStore
+import Testing
+import WebFrontEnd
+
+/// The PostgreSQL session store against a server of the test's own: servers starting at once,
+/// sharing sessions, and what it refuses. What every store does is in
+/// ``SessionStoreBehaviourTests``.
+struct PostgresSessionStoreTests {
+
+    private let logger = Logger(label: "test")
+
+    @Test func serversStartingAtOnceOnAnEmptyDatabaseAllOpenItAndMakeOneSchema() async throws {
+        let server = try await PostgresServer.start()
+
+        let stores = try await withThrowingTaskGroup(of: SQLSessionStore.self) { group in
+            for _ in 0..<6 {
+                group.addTask { try await SQLSessionStore.openPostgres(url: server.url, logger: self.logger) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+
+        #expect(stores.count == 6)
+        let versions = try await server.withDatabase { database in
+            try await database.raw("SELECT version FROM tictactoe_web_schema").all(decodingColumn: "version", as: Int.self)
+        }
+        #expect(versions == [1])
+        for store in stores {
+            await store.close()
+        }
+    }
+
+    @Test func serversOnOneDatabaseShareTheirSessions() async throws {
+        let server = try await PostgresServer.start()
+        let first = try await SQLSessionStore.openPostgres(url: server.url, logger: logger)
+        let second = try await SQLSessionStore.openPostgres(url: server.url, logger: logger)
+
+        try await first.save([storedSession(1, state: #"{"a":1}"#)])
+
+        #expect(try await second.load(tokenHash: storedSession(1).tokenHash)?.savedState == Data(#"{"a":1}"#.utf8))
+        await first.close()
+        await second.close()
+    }
+
+    @Test func anotherProgramsSessionsTableIsRefusedAndLeftAsItWas() async throws {
+        let server = try await PostgresServer.start()
+        try await server.withDatabase { database in
+            try await database.raw("CREATE TABLE sessions (id INTEGER, note TEXT)").run()
+            try await database.raw("INSERT INTO sessions VALUES (1, 'keep me')").run()
+        }
+
+        await #expect {
+            try await SQLSessionStore.openPostgres(url: server.url, logger: self.logger)
+        } throws: { error in
+            guard case .foreign? = error as? SessionStoreError else {
+                return false
+            }
+            return true
+        }
+        let notes = try await server.withDatabase { database in
+            try await database.raw("SELECT note FROM sessions").all(decodingColumn: "note", as: String.self)
+        }
+        #expect(notes == ["keep me"])
+    }
+
+    @Test func aDatabaseOfANewerServerIsRefused() async throws {
+        let server = try await PostgresServer.start()
+        let store = try await SQLSessionStore.openPostgres(url: server.url, logger: logger)
+        await store.close()
+        try await server.withDatabase { database in
+            try await database.raw("UPDATE tictactoe_web_schema SET version = 9").run()
+        }
+
+        await #expect(throws: SessionStoreError.newerSchema(path: store.location, found: 9, supported: 1)) {
+            try await SQLSessionStore.openPostgres(url: server.url, logger: self.logger)
+        }
+    }
+
+    @Test func aServerThatDoesNotAnswerIsNamedWithTheReasonAndNeverThePassword() async throws {
+        // Port 1 of the loopback address: nothing listens there, the connection is refused.
+        await #expect {
+            try await SQLSessionStore.openPostgres(url: "postgres://ann:secret-word@127.0.0.1:1/games?sslmode=disable", logger: self.logger)
+        } throws: { error in
+            guard let error = error as? SessionStoreError, case let .cannotOpen(path, reason) = error else {
+                return false
+            }
+            return path == "postgres://ann@127.0.0.1:1/games" && !reason.isEmpty && !"\(error)".contains("secret-word")
+        }
+    }
+
+    @Test(arguments: ["mysql://ann:secret-word@127.0.0.1/games", "postgres://ann:secret-word@/games", "not a url secret-word"])
+    func anUnreadableURLIsRefusedWithoutBeingRepeated(url: String) async throws {
+        await #expect {
+            try await SQLSessionStore.openPostgres(url: url, logger: self.logger)
+        } throws: { error in
+            error as? SessionStoreError == .unreadableDatabaseURL && !"\(error)".contains("secret-word")
+        }
+    }
+}
