@@ -7,7 +7,8 @@ import SQLKit
 enum PostgresSchema {
 
     /// The schema this server writes and reads, kept in the table `tictactoe_web_schema`.
-    static let version = 1
+    /// Version 1 had no `owner_epoch`.
+    static let version = 2
 
     /// The advisory lock the check runs under: "RIBs" in ASCII, as SQLite's application id.
     static let lockKey = 0x5249_4273
@@ -24,8 +25,8 @@ enum PostgresSchema {
             try await database.raw("BEGIN").run()
             try await database.raw("SELECT pg_advisory_xact_lock(\(unsafeRaw: String(lockKey)))").run()
             found = try await self.found(in: database)
-            if found == .olderOrNone {
-                try await create(in: database)
+            if case let .older(version) = found {
+                try await migrate(database, from: version)
             }
             try await database.raw(found.isUsable ? "COMMIT" : "ROLLBACK").run()
         } catch {
@@ -33,7 +34,7 @@ enum PostgresSchema {
             throw .cannotOpen(path: location, reason: SQLSessionStore.reason(error))
         }
         switch found {
-        case .olderOrNone, .current:
+        case .older, .current:
             return
         case .foreign:
             throw .foreign(path: location)
@@ -45,13 +46,17 @@ enum PostgresSchema {
     // MARK: - Private
 
     private enum Found: Equatable {
-        case olderOrNone
+        /// An older schema, or none (version 0).
+        case older(Int)
         case current
         case foreign
         case newer(Int)
 
         var isUsable: Bool {
-            self == .olderOrNone || self == .current
+            switch self {
+            case .older, .current: true
+            case .foreign, .newer: false
+            }
         }
     }
 
@@ -61,27 +66,33 @@ enum PostgresSchema {
             WHERE table_schema = current_schema() AND table_name IN ('sessions', 'tictactoe_web_schema')
             """).all(decodingColumn: "name", as: String.self)
         guard tables.contains("tictactoe_web_schema") else {
-            return tables.contains("sessions") ? .foreign : .olderOrNone
+            return tables.contains("sessions") ? .foreign : .older(0)
         }
         let found = try await database.raw("SELECT max(version) AS version FROM tictactoe_web_schema")
             .first(decodingColumn: "version", as: Int?.self) ?? nil
         switch found ?? 0 {
         case version: return .current
         case let newer where newer > version: return .newer(newer)
-        default: return .olderOrNone
+        case let older: return .older(older)
         }
     }
 
-    private static func create(in database: any SQLDatabase) async throws {
-        try await database.raw("""
-            CREATE TABLE IF NOT EXISTS sessions (
-                token_hash TEXT PRIMARY KEY NOT NULL,
-                saved_state TEXT NOT NULL,
-                last_active_ms BIGINT NOT NULL
-            )
-            """).run()
-        try await database.raw("CREATE INDEX IF NOT EXISTS sessions_last_active ON sessions (last_active_ms)").run()
-        try await database.raw("CREATE TABLE IF NOT EXISTS tictactoe_web_schema (version INTEGER NOT NULL)").run()
+    /// Brings the schema from `found` to ``version``, inside the caller's transaction.
+    private static func migrate(_ database: any SQLDatabase, from found: Int) async throws {
+        if found < 1 {
+            try await database.raw("""
+                CREATE TABLE IF NOT EXISTS sessions (
+                    token_hash TEXT PRIMARY KEY NOT NULL,
+                    saved_state TEXT NOT NULL,
+                    last_active_ms BIGINT NOT NULL
+                )
+                """).run()
+            try await database.raw("CREATE INDEX IF NOT EXISTS sessions_last_active ON sessions (last_active_ms)").run()
+            try await database.raw("CREATE TABLE IF NOT EXISTS tictactoe_web_schema (version INTEGER NOT NULL)").run()
+        }
+        if found < 2 {
+            try await database.raw("ALTER TABLE sessions ADD COLUMN IF NOT EXISTS owner_epoch BIGINT NOT NULL DEFAULT 0").run()
+        }
         try await database.raw("DELETE FROM tictactoe_web_schema").run()
         try await database.raw("INSERT INTO tictactoe_web_schema (version) VALUES (\(unsafeRaw: String(version)))").run()
     }

@@ -10,9 +10,9 @@ import WebFrontEnd
 /// ``openPostgres(url:logger:)``), with the same statements in both.
 ///
 /// One table, `sessions`: `token_hash` (the SHA-256 of the token, primary key),
-/// `saved_state` (the app's saved RIB tree, JSON text) and `last_active_ms` (wall-clock
-/// milliseconds since 1970). A batch of sessions is one statement, so it lands whole or not
-/// at all.
+/// `saved_state` (the app's saved RIB tree, JSON text), `last_active_ms` (wall-clock
+/// milliseconds since 1970) and `owner_epoch` (see ``SessionStore``). A batch of sessions is
+/// one statement, so it lands whole or not at all; a row whose epoch moved on is left out of it.
 public final class SQLSessionStore: SessionStore {
 
     /// The most sessions one statement writes: far below every dialect's limit on bound values.
@@ -30,42 +30,59 @@ public final class SQLSessionStore: SessionStore {
 
     // MARK: - SessionStore
 
-    public func save(_ sessions: [StoredSession]) async throws {
+    public func save(_ sessions: [StoredSession]) async throws -> Set<String> {
+        var takenOver: Set<String> = []
         var start = sessions.startIndex
         while start < sessions.endIndex {
             let chunk = sessions[start ..< min(start + Self.rowsPerStatement, sessions.endIndex)]
-            try await access.withDatabase { database in
-                var insert = database.insert(into: "sessions").columns("token_hash", "saved_state", "last_active_ms")
+            let written = try await access.withDatabase { database in
+                var insert = database.insert(into: "sessions").columns("token_hash", "saved_state", "last_active_ms", "owner_epoch")
                 for session in chunk {
                     insert = insert.values(session.tokenHash, String(decoding: session.savedState, as: UTF8.self),
-                                           Self.milliseconds(session.lastActivity))
+                                           Self.milliseconds(session.lastActivity), session.ownerEpoch)
                 }
-                try await insert
+                return try await insert
                     .onConflict(with: "token_hash") { update in
                         update.set(excludedValueOf: "saved_state").set(excludedValueOf: "last_active_ms")
+                            // Only the server that took the session over last may write it.
+                            .where(SQLColumn("owner_epoch", table: "sessions"), .equal, SQLExcludedColumn("owner_epoch"))
                     }
-                    .run()
+                    .returning("token_hash")
+                    .all(decodingColumn: "token_hash", as: String.self)
             }
+            takenOver.formUnion(Set(chunk.map(\.tokenHash)).subtracting(written))
             start = chunk.endIndex
         }
+        return takenOver
     }
 
-    public func load(tokenHash: String) async throws -> StoredSession? {
-        let found = try await access.withDatabase { database -> (savedState: String, lastActive: Int64)? in
-            guard let row = try await database.select()
-                .columns("saved_state", "last_active_ms")
-                .from("sessions")
+    public func takeOver(tokenHash: String) async throws -> StoredSession? {
+        let found = try await access.withDatabase { database -> (savedState: String, lastActive: Int64, epoch: Int64)? in
+            guard let row = try await database.update("sessions")
+                .set("owner_epoch", to: SQLBinaryExpression(SQLColumn("owner_epoch"), .add, SQLLiteral.numeric("1")))
                 .where("token_hash", .equal, tokenHash)
+                .returning("saved_state", "last_active_ms", "owner_epoch")
                 .first() else {
                 return nil
             }
-            return (try row.decode(column: "saved_state", as: String.self), try row.decode(column: "last_active_ms", as: Int64.self))
+            return (try row.decode(column: "saved_state", as: String.self), try row.decode(column: "last_active_ms", as: Int64.self),
+                    try row.decode(column: "owner_epoch", as: Int64.self))
         }
-        guard let (savedState, lastActive) = found else {
+        guard let (savedState, lastActive, epoch) = found else {
             return nil
         }
         return StoredSession(tokenHash: tokenHash, savedState: Data(savedState.utf8),
-                             lastActivity: Date(timeIntervalSince1970: Double(lastActive) / 1_000))
+                             lastActivity: Date(timeIntervalSince1970: Double(lastActive) / 1_000), ownerEpoch: epoch)
+    }
+
+    public func ownerEpoch(tokenHash: String) async throws -> Int64? {
+        try await access.withDatabase { database in
+            try await database.select()
+                .column("owner_epoch")
+                .from("sessions")
+                .where("token_hash", .equal, tokenHash)
+                .first(decodingColumn: "owner_epoch", as: Int64.self)
+        }
     }
 
     public func delete(tokenHashes: [String]) async throws {

@@ -4,8 +4,9 @@ import SQLKit
 /// schema: a file of another program, a damaged file or a newer schema is refused untouched.
 enum SQLiteSchema {
 
-    /// The schema this server writes and reads: `PRAGMA user_version`.
-    static let version = 1
+    /// The schema this server writes and reads: `PRAGMA user_version`. Version 1 had no
+    /// `owner_epoch`.
+    static let version = 2
 
     /// `PRAGMA application_id` of every session store: "RIBs" in ASCII.
     static let applicationID = 0x5249_4273
@@ -36,6 +37,19 @@ enum SQLiteSchema {
             try await database.raw("PRAGMA synchronous=NORMAL").run()
             try await database.raw("PRAGMA busy_timeout=5000").run()
             if userVersion < version {
+                try await migrate(database, from: userVersion)
+            }
+        } catch {
+            throw .cannotOpen(path: path, reason: SQLSessionStore.reason(error))
+        }
+    }
+
+    /// Brings the schema from `userVersion` to ``version`` in one transaction: a server killed
+    /// halfway leaves the file as it was.
+    private static func migrate(_ database: any SQLDatabase, from userVersion: Int) async throws {
+        try await database.raw("BEGIN IMMEDIATE").run()
+        do {
+            if userVersion < 1 {
                 try await database.raw("""
                     CREATE TABLE IF NOT EXISTS sessions (
                         token_hash TEXT PRIMARY KEY NOT NULL,
@@ -45,10 +59,15 @@ enum SQLiteSchema {
                     """).run()
                 try await database.raw("CREATE INDEX IF NOT EXISTS sessions_last_active ON sessions (last_active_ms)").run()
                 try await database.raw("PRAGMA application_id=\(unsafeRaw: String(Self.applicationID))").run()
-                try await database.raw("PRAGMA user_version=\(unsafeRaw: String(version))").run()
             }
+            if userVersion < 2 {
+                try await database.raw("ALTER TABLE sessions ADD COLUMN owner_epoch INTEGER NOT NULL DEFAULT 0").run()
+            }
+            try await database.raw("PRAGMA user_version=\(unsafeRaw: String(version))").run()
+            try await database.raw("COMMIT").run()
         } catch {
-            throw .cannotOpen(path: path, reason: SQLSessionStore.reason(error))
+            try? await database.raw("ROLLBACK").run()
+            throw error
         }
     }
 

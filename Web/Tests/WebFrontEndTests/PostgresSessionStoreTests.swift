@@ -26,7 +26,7 @@ struct PostgresSessionStoreTests {
         let versions = try await server.withDatabase { database in
             try await database.raw("SELECT version FROM tictactoe_web_schema").all(decodingColumn: "version", as: Int.self)
         }
-        #expect(versions == [1])
+        #expect(versions == [2])
         for store in stores {
             await store.close()
         }
@@ -37,9 +37,9 @@ struct PostgresSessionStoreTests {
         let first = try await SQLSessionStore.openPostgres(url: server.url, logger: logger)
         let second = try await SQLSessionStore.openPostgres(url: server.url, logger: logger)
 
-        try await first.save([storedSession(1, state: #"{"a":1}"#)])
+        #expect(try await first.save([storedSession(1, state: #"{"a":1}"#)]) == [])
 
-        #expect(try await second.load(tokenHash: storedSession(1).tokenHash)?.savedState == Data(#"{"a":1}"#.utf8))
+        #expect(try await second.takeOver(tokenHash: storedSession(1).tokenHash)?.savedState == Data(#"{"a":1}"#.utf8))
         await first.close()
         await second.close()
     }
@@ -73,7 +73,7 @@ struct PostgresSessionStoreTests {
             try await database.raw("UPDATE tictactoe_web_schema SET version = 9").run()
         }
 
-        await #expect(throws: SessionStoreError.newerSchema(path: store.location, found: 9, supported: 1)) {
+        await #expect(throws: SessionStoreError.newerSchema(path: store.location, found: 9, supported: 2)) {
             try await SQLSessionStore.openPostgres(url: server.url, logger: self.logger)
         }
     }
@@ -97,5 +97,21 @@ struct PostgresSessionStoreTests {
         } throws: { error in
             error as? SessionStoreError == .unreadableDatabaseURL && !"\(error)".contains("secret-word")
         }
+    }
+
+    @Test func aDatabaseOfTheFirstSchemaIsBroughtUpToDateKeepingItsSessions() async throws {
+        let server = try await PostgresServer.start()
+        // As the first version of the server left it: no owner epochs.
+        try await server.withDatabase { database in
+            try await database.raw("CREATE TABLE sessions (token_hash TEXT PRIMARY KEY NOT NULL, saved_state TEXT NOT NULL, last_active_ms BIGINT NOT NULL)").run()
+            try await database.raw("INSERT INTO sessions VALUES (\(bind: storedSession(1).tokenHash), '[1]', 5000)").run()
+            try await database.raw("CREATE TABLE tictactoe_web_schema (version INTEGER NOT NULL)").run()
+            try await database.raw("INSERT INTO tictactoe_web_schema VALUES (1)").run()
+        }
+
+        let store = try await SQLSessionStore.openPostgres(url: server.url, logger: logger)
+
+        #expect(try await store.takeOver(tokenHash: storedSession(1).tokenHash) == storedSession(1, state: "[1]", at: 5, epoch: 1))
+        await store.close()
     }
 }

@@ -68,7 +68,7 @@ struct SQLSessionStoreTests {
         _ = try await connection.query("PRAGMA user_version=9")
         try await connection.close()
 
-        await #expect(throws: SessionStoreError.newerSchema(path: databasePath, found: 9, supported: 1)) {
+        await #expect(throws: SessionStoreError.newerSchema(path: databasePath, found: 9, supported: 2)) {
             try await SQLSessionStore.openSQLite(directory: directory.path, logger: self.logger)
         }
     }
@@ -82,5 +82,23 @@ struct SQLSessionStoreTests {
         await #expect(throws: SessionStoreError.unusableDirectory(path: folder, reason: "Not a directory")) {
             try await SQLSessionStore.openSQLite(directory: folder, logger: self.logger)
         }
+    }
+
+    @Test func aStoreOfTheFirstSchemaIsBroughtUpToDateKeepingItsSessions() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // As the first version of the server left it: no owner epochs.
+        let old = try await SQLiteConnection.open(storage: .file(path: databasePath))
+        for statement in ["CREATE TABLE sessions (token_hash TEXT PRIMARY KEY NOT NULL, saved_state TEXT NOT NULL, last_active_ms INTEGER NOT NULL)",
+                          "INSERT INTO sessions VALUES ('\(storedSession(1).tokenHash)', '[1]', 5000)",
+                          "PRAGMA application_id=\(0x5249_4273)", "PRAGMA user_version=1"] {
+            _ = try await old.query(statement)
+        }
+        try await old.close()
+
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
+
+        #expect(try await store.takeOver(tokenHash: storedSession(1).tokenHash) == storedSession(1, state: "[1]", at: 5, epoch: 1))
+        await store.close()
     }
 }

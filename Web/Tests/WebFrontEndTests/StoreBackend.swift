@@ -61,7 +61,7 @@ final class StoreBackend: Sendable {
 }
 
 /// A stored session for a test: its token hash made of `index`.
-func storedSession(_ index: Int, state: String = "{}", at seconds: Double = 1_000) -> StoredSession {
+func storedSession(_ index: Int, state: String = "{}", at seconds: Double = 1_000, epoch: Int64 = 0) -> StoredSession {
     StoredSession(tokenHash: String(format: "%064x", index), savedState: Data(state.utf8),
-                  lastActivity: Date(timeIntervalSince1970: seconds))
+                  lastActivity: Date(timeIntervalSince1970: seconds), ownerEpoch: epoch)
 }

@@ -48,12 +48,12 @@ struct StoredSessionTests {
         let session = try #require(await after.connect(resuming: token, connection: connection))
         connection.finish()
 
-        let sent = await Self.messages(on: connection)
+        let sent = await sentMessages(on: connection)
         let (resumed, notResumed) = try #require(Self.welcome(in: sent), "No welcome: \(sent)")
         #expect(resumed)
         #expect(notResumed == nil)
         #expect(sent.dropFirst().first == .screen(try #require(shownBeforeTheRestart)))
-        #expect(Self.marks(on: Self.content(of: session)?.screen.board) == ["O", "X"])
+        #expect(marks(on: Self.content(of: session)?.screen.board) == ["O", "X"])
         await store.close()
     }
 
@@ -72,10 +72,10 @@ struct StoredSessionTests {
         connection.finish()
 
         #expect(newSession.token != session.token)
-        let (resumed, notResumed) = try #require(Self.welcome(in: await Self.messages(on: connection)))
+        let (resumed, notResumed) = try #require(Self.welcome(in: await sentMessages(on: connection)))
         #expect(!resumed)
         #expect(notResumed == .expired)
-        #expect(try await store.load(tokenHash: session.token.hashed) == nil)
+        #expect(try await store.ownerEpoch(tokenHash: session.token.hashed) == nil)
         await store.close()
     }
 
@@ -99,7 +99,7 @@ struct StoredSessionTests {
         _ = try #require(await third.connect(resuming: session.token, connection: connection))
         connection.finish()
 
-        let (resumed, notResumed) = try #require(Self.welcome(in: await Self.messages(on: connection)))
+        let (resumed, notResumed) = try #require(Self.welcome(in: await sentMessages(on: connection)))
         #expect(resumed)
         #expect(notResumed == nil)
         await store.close()
@@ -114,7 +114,7 @@ struct StoredSessionTests {
         _ = try #require(await registry.connect(resuming: SessionToken(parsing: String(repeating: "ab", count: 16)[...]), connection: connection))
         connection.finish()
 
-        let (resumed, notResumed) = try #require(Self.welcome(in: await Self.messages(on: connection)))
+        let (resumed, notResumed) = try #require(Self.welcome(in: await sentMessages(on: connection)))
         #expect(!resumed)
         #expect(notResumed == .unknown)
         await store.close()
@@ -150,7 +150,7 @@ struct StoredSessionTests {
         #expect(!session.isHoldingMessages)
         connection.finish()
 
-        let sent = await Self.messages(on: connection)
+        let sent = await sentMessages(on: connection)
         #expect(sent.count == 4, "\(sent)")
         #expect(sent[2] == .linkOpened)
         guard case let .screen(content) = sent[3] else {
@@ -172,28 +172,28 @@ struct StoredSessionTests {
         await registry.flushSavedStates()
         connection.finish()
 
-        let sent = await Self.messages(on: connection)
+        let sent = await sentMessages(on: connection)
         #expect(sent.filter { $0 == .saveFailed }.count == 1, "\(sent)")
-        #expect(Self.marks(on: Self.content(of: session)?.screen.board) == ["O", "X"])
+        #expect(marks(on: Self.content(of: session)?.screen.board) == ["O", "X"])
         guard case let .screen(last)? = sent.last else {
             Issue.record("Expected the board last: \(sent)")
             return
         }
-        #expect(Self.marks(on: last.screen.board) == ["O", "X"])
+        #expect(marks(on: last.screen.board) == ["O", "X"])
     }
 
     @Test func aStoredGameThatCannotBeReadGivesANewGameAndThePageIsTold() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
         let token = try #require(SessionToken(parsing: String(repeating: "cd", count: 16)[...]))
-        try await store.save([StoredSession(tokenHash: token.hashed, savedState: Data("not a saved tree".utf8), lastActivity: time.date())])
+        #expect(try await store.save([StoredSession(tokenHash: token.hashed, savedState: Data("not a saved tree".utf8), lastActivity: time.date())]) == [])
         let registry = makeRegistry(store: store)
         let connection = SessionConnection()
 
         let session = try #require(await registry.connect(resuming: token, connection: connection))
         connection.finish()
 
-        let (resumed, notResumed) = try #require(Self.welcome(in: await Self.messages(on: connection)))
+        let (resumed, notResumed) = try #require(Self.welcome(in: await sentMessages(on: connection)))
         #expect(!resumed)
         #expect(notResumed == .unreadable)
         #expect(Self.content(of: session)?.screen.textFields.count == 2)
@@ -201,16 +201,6 @@ struct StoredSessionTests {
     }
 
     // MARK: - Private
-
-    private static func messages(on connection: SessionConnection) async -> [ServerMessage] {
-        var messages: [ServerMessage] = []
-        for await item in connection.outgoing {
-            if case let .message(message) = item {
-                messages.append(message)
-            }
-        }
-        return messages
-    }
 
     /// Whether the first message, a welcome, says the game was resumed, and if not, why.
     private static func welcome(in messages: [ServerMessage]) -> (resumed: Bool, notResumed: NotResumedReason?)? {
@@ -222,14 +212,6 @@ struct StoredSessionTests {
 
     private static func content(of session: WebSession) -> WindowContent? {
         session.content
-    }
-
-    /// The marks on `board`, row by row: the two moves played are `O` top left, `X` centre.
-    private static func marks(on board: Board?) -> [String] {
-        guard let board else {
-            return []
-        }
-        return (0..<3).flatMap { row in (0..<3).compactMap { column in board.mark(atRow: row, column: column)?.symbol } }
     }
 }
 
@@ -257,7 +239,7 @@ final class GatedStore: SessionStore {
         state.withLock { $0.saved.count }
     }
 
-    func save(_ sessions: [StoredSession]) async throws {
+    func save(_ sessions: [StoredSession]) async throws -> Set<String> {
         await withCheckedContinuation { continuation in
             let isOpen = state.withLock { state in
                 if !state.isOpen {
@@ -273,10 +255,15 @@ final class GatedStore: SessionStore {
             throw GateFailure()
         }
         state.withLock { $0.saved += sessions }
+        return []
     }
 
-    func load(tokenHash: String) async throws -> StoredSession? {
+    func takeOver(tokenHash: String) async throws -> StoredSession? {
         state.withLock { $0.saved.last { $0.tokenHash == tokenHash } }
+    }
+
+    func ownerEpoch(tokenHash: String) async throws -> Int64? {
+        state.withLock { $0.saved.last { $0.tokenHash == tokenHash }?.ownerEpoch }
     }
 
     func delete(tokenHashes: [String]) async throws {}

@@ -105,6 +105,10 @@ public final class SessionRegistry {
     func connect(resuming token: SessionToken?, connection: SessionConnection, from address: String? = nil) async -> WebSession? {
         var notResumed: NotResumedReason?
         if let token {
+            if let held = sessions[token], await isTakenOver(held) {
+                held.logger.notice("Another server took the session over; its game is taken from the store")
+                remove(held, telling: .openedElsewhere)
+            }
             if sessions[token] == nil {
                 notResumed = await bringBack(token)
             }
@@ -176,13 +180,36 @@ public final class SessionRegistry {
         return true
     }
 
-    private func makeSession(token: SessionToken, savedState: Data?) -> WebSession {
+    private func makeSession(token: SessionToken, savedState: Data?, ownerEpoch: Int64 = 0) -> WebSession {
         nextLogNumber += 1
         let session = WebSession(token: token, logID: "s\(nextLogNumber)", logger: logger,
                                  messagesPerSecond: limits.messagesPerSecond, now: now(),
-                                 persistence: persistence, savedState: savedState, launch: launch)
+                                 persistence: persistence, savedState: savedState, ownerEpoch: ownerEpoch, launch: launch)
+        session.takenOverHandler = { [weak self, weak session] in
+            guard let self, let session, sessions[session.token] === session else {
+                return
+            }
+            session.logger.notice("Another server took the session over; let go")
+            remove(session, telling: .openedElsewhere)
+        }
         sessions[session.token] = session
         return session
+    }
+
+    /// Whether another server took `session` over since this one started running it: its
+    /// page's game is then the store's, not this server's copy. A store that cannot be read
+    /// leaves the session here (a save would find out).
+    private func isTakenOver(_ session: WebSession) async -> Bool {
+        guard let persistence else {
+            return false
+        }
+        do {
+            let epoch = try await persistence.store.ownerEpoch(tokenHash: session.tokenHash)
+            return (epoch ?? 0) > session.ownerEpoch && sessions[session.token] === session
+        } catch {
+            session.logger.error("The session store could not be read", metadata: ["reason": "\(error)"])
+            return false
+        }
     }
 
     /// What the store holds for `token`: a session to bring back, or why there is none.
@@ -203,7 +230,7 @@ public final class SessionRegistry {
         }
         let stored: StoredSession?
         do {
-            stored = try await persistence.store.load(tokenHash: token.hashed)
+            stored = try await persistence.store.takeOver(tokenHash: token.hashed)
         } catch {
             logger.error("The session store could not be read", metadata: ["reason": "\(error)"])
             return .notResumed(.unavailable)
@@ -234,7 +261,7 @@ public final class SessionRegistry {
             guard sessions[token] == nil, sessions.count < limits.maxSessions else {
                 return nil
             }
-            let session = makeSession(token: token, savedState: stored.savedState)
+            let session = makeSession(token: token, savedState: stored.savedState, ownerEpoch: stored.ownerEpoch)
             guard session.restoreProblems.isEmpty else {
                 session.logger.warning("Stored session not wholly restored", metadata: ["problems": "\(session.restoreProblems)"])
                 return .unreadable

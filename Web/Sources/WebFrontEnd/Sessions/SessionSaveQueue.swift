@@ -1,5 +1,15 @@
 import Logging
 
+/// What became of a session's save.
+enum SaveOutcome {
+    /// It is in the store.
+    case stored
+    /// The store refused it: another server took the session over since.
+    case takenOver
+    /// The store could not be written.
+    case failed(any Error)
+}
+
 /// Writes sessions' saved states to a ``SessionStore`` in batches, one batch at a time: the
 /// states that arrive while a batch is written go together in the next, each session's
 /// newest only, so that a busy server writes many sessions per commit.
@@ -11,8 +21,8 @@ final class SessionSaveQueue {
         self.store = store
     }
 
-    /// Saves `session`; `completion` learns whether it is stored, once it is (or failed).
-    func enqueue(_ session: StoredSession, completion: @escaping @MainActor (_ error: (any Error)?) -> Void) {
+    /// Saves `session`; `completion` learns what became of it, once it is stored (or not).
+    func enqueue(_ session: StoredSession, completion: @escaping @MainActor (SaveOutcome) -> Void) {
         if let index = pendingIndex[session.tokenHash] {
             pending[index].session = session
             pending[index].completions.append(completion)
@@ -36,7 +46,7 @@ final class SessionSaveQueue {
 
     private struct PendingSave {
         var session: StoredSession
-        var completions: [@MainActor ((any Error)?) -> Void]
+        var completions: [@MainActor (SaveOutcome) -> Void]
     }
 
     private let store: any SessionStore
@@ -50,15 +60,19 @@ final class SessionSaveQueue {
             let batch = pending
             pending.removeAll()
             pendingIndex.removeAll()
-            var failure: (any Error)?
+            let takenOver: Result<Set<String>, any Error>
             do {
-                try await store.save(batch.map(\.session))
+                takenOver = .success(try await store.save(batch.map(\.session)))
             } catch {
-                failure = error
+                takenOver = .failure(error)
             }
             for save in batch {
+                let outcome: SaveOutcome = switch takenOver {
+                case let .success(tokenHashes): tokenHashes.contains(save.session.tokenHash) ? .takenOver : .stored
+                case let .failure(error): .failed(error)
+                }
                 for completion in save.completions {
-                    completion(failure)
+                    completion(outcome)
                 }
             }
         }

@@ -1,19 +1,34 @@
 import Foundation
 
 /// Where a server keeps its sessions' saved states, so that a session outlives the process
-/// that ran it: a page that returns after a restart finds its game again.
+/// that ran it: a page that returns after a restart, or through another server sharing the
+/// store, finds its game again.
+///
+/// One server runs a session at a time. Each stored session carries an owner epoch, raised by
+/// ``takeOver(tokenHash:)`` whenever a server starts running it; a save carrying an older epoch
+/// is refused, so that a server still running a session another took over can neither
+/// overwrite its game nor show its page a move that was not stored.
 ///
 /// The server calls it from several tasks at once, but saves one batch at a time, in order:
 /// a later batch never lands before an earlier one. `SQLSessionStore` keeps sessions in
-/// SQLite.
+/// SQLite or PostgreSQL.
 public protocol SessionStore: Sendable {
 
     /// Writes the states of `sessions`, each replacing the session's earlier one, at once:
-    /// when it returns, they survive the process.
-    func save(_ sessions: [StoredSession]) async throws
+    /// when it returns, they survive the process. A session whose stored owner epoch is no
+    /// longer the one it carries is left as it is.
+    ///
+    /// - Returns: The token hashes of the sessions left as they were because another server
+    ///   took them over.
+    func save(_ sessions: [StoredSession]) async throws -> Set<String>
 
-    /// The state stored for the session whose token hashes to `tokenHash`, if any.
-    func load(tokenHash: String) async throws -> StoredSession?
+    /// Takes the session whose token hashes to `tokenHash` over for this server: raises its
+    /// owner epoch and returns it, state and new epoch, or `nil` if none is stored.
+    func takeOver(tokenHash: String) async throws -> StoredSession?
+
+    /// The owner epoch stored for the session whose token hashes to `tokenHash`, if any: a
+    /// server holding the session with an older one has been taken over.
+    func ownerEpoch(tokenHash: String) async throws -> Int64?
 
     /// Forgets the sessions whose tokens hash to `tokenHashes`.
     func delete(tokenHashes: [String]) async throws
@@ -36,10 +51,15 @@ public struct StoredSession: Sendable, Equatable {
     /// keeps counting across restarts.
     public let lastActivity: Date
 
+    /// How many times servers took the session over: the server running it saves with the
+    /// epoch it took it at (0 for a session it started).
+    public let ownerEpoch: Int64
+
     /// Creates a stored session.
-    public init(tokenHash: String, savedState: Data, lastActivity: Date) {
+    public init(tokenHash: String, savedState: Data, lastActivity: Date, ownerEpoch: Int64 = 0) {
         self.tokenHash = tokenHash
         self.savedState = savedState
         self.lastActivity = lastActivity
+        self.ownerEpoch = ownerEpoch
     }
 }

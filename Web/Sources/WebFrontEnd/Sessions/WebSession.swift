@@ -44,6 +44,14 @@ final class WebSession: WindowRenderer {
     /// the registry on a session that replaces one it could not resume.
     var notResumed: NotResumedReason?
 
+    /// The owner epoch this server runs the session at (see ``SessionStore``): 0 for a session
+    /// it started, the store's for one it took over.
+    let ownerEpoch: Int64
+
+    /// Called when the store refuses a save because another server took the session over: the
+    /// session must be let go, unshown changes and all.
+    var takenOverHandler: (@MainActor () -> Void)?
+
     /// Launches a RIB tree into a new window.
     ///
     /// - Parameters:
@@ -57,10 +65,13 @@ final class WebSession: WindowRenderer {
     ///     it in memory only.
     ///   - savedState: The state to launch the tree from, as the app saved it; `nil` for a
     ///     new game.
+    ///   - ownerEpoch: The owner epoch of the session in the store, once taken over.
     ///   - launch: Builds the app's RIB tree and launches it into the window.
     init(token: SessionToken, logID: String, logger: Logger, messagesPerSecond: Int, now: ContinuousClock.Instant,
-         persistence: SessionPersistence? = nil, savedState: Data? = nil, launch: (Window, Data?) -> LaunchedApp) {
+         persistence: SessionPersistence? = nil, savedState: Data? = nil, ownerEpoch: Int64 = 0,
+         launch: (Window, Data?) -> LaunchedApp) {
         self.token = token
+        self.ownerEpoch = ownerEpoch
         tokenHash = token.hashed
         messageBudget = TokenBucket(ratePerSecond: Double(messagesPerSecond), capacity: Double(messagesPerSecond) * 2, now: now)
         self.logID = logID
@@ -285,9 +296,9 @@ final class WebSession: WindowRenderer {
         lastSavedState = state
         hasBeenStored = true
         heldMessages.saveDidStart()
-        let stored = StoredSession(tokenHash: tokenHash, savedState: state, lastActivity: persistence.wallClock())
-        persistence.queue.enqueue(stored) { [weak self] error in
-            self?.saveDidFinish(error: error)
+        let stored = StoredSession(tokenHash: tokenHash, savedState: state, lastActivity: persistence.wallClock(), ownerEpoch: ownerEpoch)
+        persistence.queue.enqueue(stored) { [weak self] outcome in
+            self?.saveDidFinish(outcome)
         }
     }
 
@@ -298,24 +309,35 @@ final class WebSession: WindowRenderer {
         guard let persistence, let lastSavedState, hasBeenStored else {
             return
         }
-        let stored = StoredSession(tokenHash: tokenHash, savedState: lastSavedState, lastActivity: persistence.wallClock())
-        persistence.queue.enqueue(stored) { [weak self] error in
-            if let error {
+        let stored = StoredSession(tokenHash: tokenHash, savedState: lastSavedState, lastActivity: persistence.wallClock(), ownerEpoch: ownerEpoch)
+        persistence.queue.enqueue(stored) { [weak self] outcome in
+            switch outcome {
+            case .stored:
+                break
+            case .takenOver:
+                self?.takenOverHandler?()
+            case let .failed(error):
                 self?.logger.error("The session's activity could not be stored", metadata: ["reason": "\(error)"])
             }
         }
     }
 
-    private func saveDidFinish(error: (any Error)?) {
-        if let error {
+    private func saveDidFinish(_ outcome: SaveOutcome) {
+        switch outcome {
+        case .stored:
+            isSaveFailureReported = false
+        case .takenOver:
+            // Not stored, so never shown: whatever was held goes with the session.
+            heldMessages.saveDidFinish(current: nil)
+            takenOverHandler?()
+            return
+        case let .failed(error):
             logger.error("The session could not be stored; it goes on in memory", metadata: ["reason": "\(error)"])
             if !isSaveFailureReported {
                 isSaveFailureReported = true
                 // Ahead of what was held: the page learns first that this is not saved.
                 connection?.send(.saveFailed)
             }
-        } else {
-            isSaveFailureReported = false
         }
         heldMessages.saveDidFinish(current: connection)
     }

@@ -1,0 +1,126 @@
+import Foundation
+import ScreenKit
+import SQLSessionStore
+import Testing
+@testable import TicTacToeWeb
+@testable import WebFrontEnd
+
+/// Two servers on one PostgreSQL database, as two registries in one process, each with a store
+/// of its own: any server resumes any session, one server runs it at a time, and the one that
+/// lost it lets go without losing a move or applying one twice.
+@MainActor
+struct SharedStoreTests {
+
+    private let time = ManualTime()
+    private let limits = SessionLimits(maxSessions: 10, idleTimeout: .seconds(600))
+
+    /// A server on `backend`: its registry and its store.
+    private func server(on backend: StoreBackend) async throws -> (registry: SessionRegistry, store: SQLSessionStore) {
+        let store = try await backend.open()
+        let registry = SessionRegistry(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
+                                       store: store, launch: TicTacToeSession.launch(in:restoring:))
+        return (registry, store)
+    }
+
+    private func play(_ actions: [UserAction], on session: WebSession) {
+        for action in actions {
+            session.handle(.action(action), now: time.now())
+        }
+    }
+
+    private let logInAndStart: [UserAction] = [
+        .editText(field: "player1Name", text: "Ann"), .editText(field: "player2Name", text: "Bob"),
+        .tapButton(id: "login"), .tapButton(id: "startGame"),
+    ]
+
+    @Test func aPageThatMovesToAnotherServerTakesItsGameAndTheFirstServerLetsGo() async throws {
+        let backend = try await StoreBackend.make(.postgres)
+        let (first, firstStore) = try await server(on: backend)
+        let (second, secondStore) = try await server(on: backend)
+        let oldPage = SessionConnection()
+        let onFirst = try #require(await first.connect(resuming: nil, connection: oldPage))
+        play(logInAndStart + [.tapCell(row: 1, column: 1)], on: onFirst)
+        await first.flushSavedStates()
+
+        // The page reconnects through the other server: same game.
+        let newPage = SessionConnection()
+        let onSecond = try #require(await second.connect(resuming: onFirst.token, connection: newPage))
+        #expect(marks(on: onSecond.content?.screen.board) == ["X"])
+
+        // A move reaching the first server now is refused by the store: never shown there, never
+        // stored, and the first server lets the session go.
+        play([.tapCell(row: 0, column: 0)], on: onFirst)
+        await first.flushSavedStates()
+        let toOldPage = await sentMessages(on: oldPage)
+        #expect(toOldPage.last == .openedElsewhere, "\(toOldPage.suffix(2))")
+        #expect(!toOldPage.contains { message in
+            guard case let .screen(content) = message else { return false }
+            return marks(on: content.screen.board) == ["O", "X"]
+        })
+        #expect(first.sessionCount == 0)
+
+        // The second server goes on with the game as the page saw it.
+        play([.tapCell(row: 2, column: 2)], on: onSecond)
+        await second.flushSavedStates()
+        newPage.finish()
+        let stored = try #require(try await secondStore.takeOver(tokenHash: onFirst.tokenHash))
+        #expect(String(decoding: stored.savedState, as: UTF8.self).contains(#""moves":[5,9]"#), "\(String(decoding: stored.savedState, as: UTF8.self))")
+        await firstStore.close()
+        await secondStore.close()
+    }
+
+    @Test func aPageBackOnAServerThatStillHoldsAnOldCopyGetsTheGameAsTheOtherServerLeftIt() async throws {
+        let backend = try await StoreBackend.make(.postgres)
+        let (first, firstStore) = try await server(on: backend)
+        let (second, secondStore) = try await server(on: backend)
+        let onFirst = try #require(await first.connect(resuming: nil, connection: SessionConnection()))
+        play(logInAndStart + [.tapCell(row: 1, column: 1)], on: onFirst)
+        await first.flushSavedStates()
+        let onSecond = try #require(await second.connect(resuming: onFirst.token, connection: SessionConnection()))
+        play([.tapCell(row: 0, column: 0)], on: onSecond)
+        await second.flushSavedStates()
+
+        // Back on the first server, which still holds the game of one move.
+        let page = SessionConnection()
+        let resumed = try #require(await first.connect(resuming: onFirst.token, connection: page))
+
+        #expect(resumed !== onFirst)
+        #expect(marks(on: resumed.content?.screen.board) == ["O", "X"])
+        // And the second server lets go at its next save.
+        play([.tapCell(row: 2, column: 2)], on: onSecond)
+        await second.flushSavedStates()
+        #expect(second.sessionCount == 0)
+        page.finish()
+        await firstStore.close()
+        await secondStore.close()
+    }
+
+    @Test func twoServersResumingOneSessionAtOnceLeaveItOnExactlyOne() async throws {
+        let backend = try await StoreBackend.make(.postgres)
+        let (first, firstStore) = try await server(on: backend)
+        let (second, secondStore) = try await server(on: backend)
+        let (starter, starterStore) = try await server(on: backend)
+        let started = try #require(await starter.connect(resuming: nil, connection: SessionConnection()))
+        play(logInAndStart, on: started)
+        await starter.flushSavedStates()
+        let token = started.token
+
+        // Two pages with the token, one on each server, at once; each plays a different move.
+        async let onFirst = first.connect(resuming: token, connection: SessionConnection())
+        async let onSecond = second.connect(resuming: token, connection: SessionConnection())
+        let (a, b) = (try #require(await onFirst), try #require(await onSecond))
+        play([.tapCell(row: 0, column: 0)], on: a)
+        play([.tapCell(row: 2, column: 2)], on: b)
+        await first.flushSavedStates()
+        await second.flushSavedStates()
+
+        #expect(first.sessionCount + second.sessionCount == 1)
+        let winner = first.sessionCount == 1 ? a : b
+        let stored = try #require(try await firstStore.takeOver(tokenHash: started.tokenHash))
+        let expectedMove = winner === a ? "[1]" : "[9]"
+        #expect(String(decoding: stored.savedState, as: UTF8.self).contains(#""moves":\#(expectedMove)"#), "\(String(decoding: stored.savedState, as: UTF8.self))")
+        await firstStore.close()
+        await secondStore.close()
+        await starterStore.close()
+    }
+}
