@@ -1,19 +1,31 @@
 import Logging
 import PostgresKit
 import SQLKit
+import WebFrontEnd
 
 /// A pool of PostgreSQL connections (postgres-nio's `PostgresClient`), which reconnects by
-/// itself when the database restarts; each call leases a connection.
+/// itself when the database restarts; each call leases a connection. One connection of the pool
+/// listens for the take-overs servers announce with `NOTIFY`.
 final class PostgresAccess: SQLDatabaseAccess {
 
-    /// Starts a pool with `configuration`; it connects when a statement first needs it.
+    /// The channel take-overs are announced on; a notice's payload is `tokenHash:ownerEpoch`.
+    static let takeOverChannel = "tictactoe_web_take_overs"
+
+    /// Starts a pool with `configuration`, and its listener.
     init(configuration: PostgresClient.Configuration, logger: Logger) {
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.client = client
         running = Task {
             await client.run()
         }
+        let (takeOvers, announced) = AsyncStream.makeStream(of: TakeOverNotice.self, bufferingPolicy: .bufferingNewest(Self.noticesKept))
+        self.takeOvers = takeOvers
+        listening = Task {
+            await Self.listen(with: client, yieldingTo: announced, logger: logger)
+        }
     }
+
+    let takeOvers: AsyncStream<TakeOverNotice>
 
     func withDatabase<Result: Sendable>(_ body: (any SQLDatabase) async throws -> Result) async throws -> Result {
         try await client.withConnection { connection in
@@ -21,7 +33,13 @@ final class PostgresAccess: SQLDatabaseAccess {
         }
     }
 
+    func announce(_ notice: TakeOverNotice, on database: any SQLDatabase) async throws {
+        try await database.raw("SELECT pg_notify(\(bind: Self.takeOverChannel), \(bind: "\(notice.tokenHash):\(notice.ownerEpoch)"))").run()
+    }
+
     func close() async {
+        listening.cancel()
+        await listening.value
         running.cancel()
         await running.value
     }
@@ -31,4 +49,47 @@ final class PostgresAccess: SQLDatabaseAccess {
     private let client: PostgresClient
     /// The pool's own work: connecting, keeping connections alive; ends on cancellation.
     private let running: Task<Void, Never>
+    /// The listener; ends on cancellation.
+    private let listening: Task<Void, Never>
+
+    /// The most notices waiting for the registry: a burst of take-overs beyond it (a node's
+    /// sessions moving at once) loses the oldest, which refused saves then catch.
+    private static let noticesKept = 10_000
+
+    /// How long the listener waits before listening again after its connection failed.
+    private static let relistenDelay: Duration = .seconds(1)
+
+    /// Listens on a connection of the pool until cancelled, again after every failure.
+    private static func listen(with client: PostgresClient, yieldingTo announced: AsyncStream<TakeOverNotice>.Continuation,
+                               logger: Logger) async {
+        defer { announced.finish() }
+        while !Task.isCancelled {
+            do {
+                try await client.withConnection { connection in
+                    try await connection.listen(on: takeOverChannel) { notifications in
+                        for try await notification in notifications {
+                            if let notice = notice(from: notification.payload) {
+                                announced.yield(notice)
+                            }
+                        }
+                    }
+                }
+            } catch {
+                guard !Task.isCancelled else {
+                    return
+                }
+                logger.warning("Listening for take-overs failed; listening again", metadata: ["reason": "\(SQLSessionStore.reason(error))"])
+            }
+            try? await Task.sleep(for: relistenDelay)
+        }
+    }
+
+    /// The notice in `payload`, `tokenHash:ownerEpoch`; `nil` for anything else.
+    private static func notice(from payload: String) -> TakeOverNotice? {
+        let parts = payload.split(separator: ":")
+        guard parts.count == 2, let epoch = Int64(parts[1]) else {
+            return nil
+        }
+        return TakeOverNotice(tokenHash: String(parts[0]), ownerEpoch: epoch)
+    }
 }

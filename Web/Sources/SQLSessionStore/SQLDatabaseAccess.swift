@@ -1,4 +1,5 @@
 import SQLKit
+import WebFrontEnd
 
 /// Where a ``SQLSessionStore``'s statements run: one SQLite connection, or connections leased
 /// from a PostgreSQL pool.
@@ -10,4 +11,11 @@ protocol SQLDatabaseAccess: Sendable {
 
     /// Closes the connections; nothing runs afterwards.
     func close() async
+
+    /// Tells the servers sharing the database that this one took a session over, on `database`
+    /// (a connection ``withDatabase(_:)`` gave); nothing where no other server can share it.
+    func announce(_ notice: TakeOverNotice, on database: any SQLDatabase) async throws
+
+    /// The take-overs announced on the database, this server's too, until it closes.
+    var takeOvers: AsyncStream<TakeOverNotice> { get }
 }

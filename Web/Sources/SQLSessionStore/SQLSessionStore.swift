@@ -65,8 +65,10 @@ public final class SQLSessionStore: SessionStore {
                 .first() else {
                 return nil
             }
-            return (try row.decode(column: "saved_state", as: String.self), try row.decode(column: "last_active_ms", as: Int64.self),
-                    try row.decode(column: "owner_epoch", as: Int64.self))
+            let epoch = try row.decode(column: "owner_epoch", as: Int64.self)
+            // Best effort: a server that misses it finds out at its next save.
+            try? await access.announce(TakeOverNotice(tokenHash: tokenHash, ownerEpoch: epoch), on: database)
+            return (try row.decode(column: "saved_state", as: String.self), try row.decode(column: "last_active_ms", as: Int64.self), epoch)
         }
         guard let (savedState, lastActive, epoch) = found else {
             return nil
@@ -94,6 +96,10 @@ public final class SQLSessionStore: SessionStore {
             }
             start += chunk.count
         }
+    }
+
+    public var takeOvers: AsyncStream<TakeOverNotice> {
+        access.takeOvers
     }
 
     public func tokenHashes(lastActiveBefore date: Date, limit: Int) async throws -> [String] {

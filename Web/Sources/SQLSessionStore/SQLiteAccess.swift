@@ -1,5 +1,6 @@
 import SQLiteKit
 import SQLKit
+import WebFrontEnd
 
 /// One SQLite connection for every statement of a store: SQLite writes one transaction at a
 /// time anyway.
@@ -14,5 +15,12 @@ struct SQLiteAccess: SQLDatabaseAccess {
 
     func close() async {
         try? await connection.close()
+    }
+
+    /// No other server can share the file (the data folder's lock sees to it): nobody to tell.
+    func announce(_ notice: TakeOverNotice, on database: any SQLDatabase) async throws {}
+
+    var takeOvers: AsyncStream<TakeOverNotice> {
+        AsyncStream { $0.finish() }
     }
 }

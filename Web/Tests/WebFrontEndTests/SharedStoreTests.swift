@@ -123,4 +123,25 @@ struct SharedStoreTests {
         await secondStore.close()
         await starterStore.close()
     }
+
+    @Test func aServerLetsASessionGoAsSoonAsAnotherTakesItOver() async throws {
+        let backend = try await StoreBackend.make(.postgres)
+        let (first, firstStore) = try await server(on: backend)
+        let (second, secondStore) = try await server(on: backend)
+        let oldPage = SessionConnection()
+        let onFirst = try #require(await first.connect(resuming: nil, connection: oldPage))
+        play(logInAndStart, on: onFirst)
+        await first.flushSavedStates()
+
+        let newPage = SessionConnection()
+        _ = try #require(await second.connect(resuming: onFirst.token, connection: newPage))
+
+        // No move on the first server: the announcement alone lets the session go there.
+        try await waitUntil("the first server kept the session") { first.sessionCount == 0 }
+        #expect(await sentMessages(on: oldPage).last == .openedElsewhere)
+        #expect(second.sessionCount == 1)
+        newPage.finish()
+        await firstStore.close()
+        await secondStore.close()
+    }
 }

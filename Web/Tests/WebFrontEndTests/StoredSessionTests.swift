@@ -268,6 +268,10 @@ final class GatedStore: SessionStore {
 
     func delete(tokenHashes: [String]) async throws {}
 
+    var takeOvers: AsyncStream<TakeOverNotice> {
+        AsyncStream { $0.finish() }
+    }
+
     func tokenHashes(lastActiveBefore date: Date, limit: Int) async throws -> [String] {
         []
     }

@@ -117,8 +117,10 @@ final class Box<Value: Sendable>: Sendable {
 /// - Parameters:
 ///   - timeout: How long to wait before recording an issue.
 ///   - failure: What the issue says; read when the wait has timed out.
+///   - isolation: Where `condition` runs: the caller's actor.
 ///   - condition: What the test waits for.
 func waitUntil(timeout: Duration = .seconds(60), _ failure: @autoclosure () -> String = "Timed out waiting",
+               isolation: isolated (any Actor)? = #isolation,
                sourceLocation: SourceLocation = #_sourceLocation, _ condition: () async -> Bool) async throws {
     let deadline = ContinuousClock.now + timeout
     while !(await condition()) {

@@ -46,6 +46,13 @@ public final class SessionRegistry {
         self.now = now
         self.launch = launch
         persistence = store.map { SessionPersistence(store: $0, wallClock: wallClock) }
+        if let takeOvers = store?.takeOvers {
+            Task { [weak self] in
+                for await notice in takeOvers {
+                    self?.letGo(after: notice)
+                }
+            }
+        }
     }
 
     /// The number of live sessions, attached or not.
@@ -162,6 +169,8 @@ public final class SessionRegistry {
     private let launch: @MainActor (Window, Data?) -> LaunchedApp
     private let persistence: SessionPersistence?
     private var sessions: [SessionToken: WebSession] = [:]
+    /// The same sessions, by the hash of their token, as the store names them.
+    private var sessionsByTokenHash: [String: WebSession] = [:]
     private var nextLogNumber = 0
 
     /// The look-ups in the store under way, so that two pages with one token wait for the same.
@@ -193,7 +202,18 @@ public final class SessionRegistry {
             remove(session, telling: .openedElsewhere)
         }
         sessions[session.token] = session
+        sessionsByTokenHash[session.tokenHash] = session
         return session
+    }
+
+    /// Lets the session `notice` names go if this server runs it at an older epoch: another
+    /// server took it over, and its page is there now.
+    private func letGo(after notice: TakeOverNotice) {
+        guard let session = sessionsByTokenHash[notice.tokenHash], session.ownerEpoch < notice.ownerEpoch else {
+            return
+        }
+        session.logger.notice("Another server took the session over; let go")
+        remove(session, telling: .openedElsewhere)
     }
 
     /// Whether another server took `session` over since this one started running it: its
@@ -306,6 +326,7 @@ public final class SessionRegistry {
     @discardableResult
     private func remove(_ session: WebSession, telling reason: ServerMessage?) -> SessionConnection? {
         sessions[session.token] = nil
+        sessionsByTokenHash[session.tokenHash] = nil
         return session.release(telling: reason)
     }
 }

@@ -35,6 +35,28 @@ public protocol SessionStore: Sendable {
 
     /// The sessions whose state last changed before `date`, oldest first, at most `limit`.
     func tokenHashes(lastActiveBefore date: Date, limit: Int) async throws -> [String]
+
+    /// The take-overs of the servers sharing the store (this one's too), as they happen, so that
+    /// a server lets a session go at once rather than at its next save; read by one task, the
+    /// registry's. A store no other server shares finishes it at once. Notices may be missed
+    /// (while a connection is down): the refused save remains the rule.
+    var takeOvers: AsyncStream<TakeOverNotice> { get }
+}
+
+/// A server took a session over: it runs it at `ownerEpoch` now.
+public struct TakeOverNotice: Sendable, Equatable {
+
+    /// The SHA-256 of the session's token.
+    public let tokenHash: String
+
+    /// The session's owner epoch after the take-over.
+    public let ownerEpoch: Int64
+
+    /// Creates a notice.
+    public init(tokenHash: String, ownerEpoch: Int64) {
+        self.tokenHash = tokenHash
+        self.ownerEpoch = ownerEpoch
+    }
 }
 
 /// One session as a ``SessionStore`` keeps it.
