@@ -55,3 +55,27 @@ def test_a_page_whose_game_the_server_no_longer_knows_is_told(browser: Browser, 
         page.close()
     finally:
         server.stop()
+
+
+def test_a_page_rides_through_a_restart_of_the_server_by_itself(browser: Browser, tmp_path):
+    data_dir = str(tmp_path / "data")
+    first = ServerRun(data_dir)
+    page = open_desktop(browser, first.url + "/")
+    log_in(page, "Ann", "Bob")
+    page.get_by_role("button", name="Start Game").click()
+    cell(page, 1, 1).click()
+    expect(cell(page, 1, 1)).to_contain_text("X")
+
+    # SIGTERM, as a deploy stops a server: the page is told its game is saved and reconnects,
+    # with no notice to dismiss and no button to press.
+    first.stop()
+    expect(page.locator("#connection")).to_have_text("Reconnecting…")
+    expect(page.locator("#notice")).to_be_hidden()
+    second = ServerRun(data_dir, port=first.port)
+    try:
+        expect(page.locator("#connection")).to_have_text("Connected (game resumed)", timeout=_RECONNECT_TIMEOUT)
+        expect(cell(page, 1, 1)).to_contain_text("X")
+        expect(page.locator("#screen").get_by_text("Bob to play (O)")).to_be_visible()
+    finally:
+        second.stop()
+    page.close()

@@ -44,7 +44,9 @@ struct ServerMessageJSONTests {
             == #"{"limit":1,"message":"The server is full: it plays at most 1 game at once. Try again in a few minutes.","type":"sessionLimitReached","v":2}"#)
         #expect(ServerMessage.sessionExpired.json
             == #"{"message":"This game ended after a long time without play. Reload to start a new one.","type":"sessionExpired","v":2}"#)
-        #expect(ServerMessage.shuttingDown.json == #"{"message":"The server is shutting down.","type":"shuttingDown","v":2}"#)
+        #expect(ServerMessage.shuttingDown(gamesAreStored: false).json == #"{"message":"The server is shutting down.","type":"shuttingDown","v":2}"#)
+        #expect(ServerMessage.shuttingDown(gamesAreStored: true).json
+                == #"{"message":"The server is restarting; your game is saved.","reconnect":true,"type":"shuttingDown","v":2}"#)
         #expect(ServerMessage.openedElsewhere.json == #"{"message":"This game is now open in another tab or window.","type":"openedElsewhere","v":2}"#)
         #expect(ServerMessage.tooManyNewSessions.json == #"{"message":"Too many new games from your address. Try again in a minute.","type":"tooManyNewSessions","v":2}"#)
     }

@@ -35,8 +35,10 @@ enum ServerMessage: Equatable, Sendable {
     /// The session was idle too long and has been released; the connection is closed.
     case sessionExpired
 
-    /// The server is shutting down; the connection is closed.
-    case shuttingDown
+    /// The server is shutting down; the connection is closed. With `gamesAreStored`, the game
+    /// is in the store, and the page reconnects by itself: to another server sharing the store,
+    /// or to this one once it is back.
+    case shuttingDown(gamesAreStored: Bool)
 
     /// Another page (a duplicated tab) took the session over; this connection is closed.
     case openedElsewhere
@@ -79,8 +81,14 @@ enum ServerMessage: Equatable, Sendable {
                 json.field("message", "Too many new games from your address. Try again in a minute.")
             case .sessionExpired:
                 json.field("message", "This game ended after a long time without play. Reload to start a new one.")
-            case .shuttingDown:
-                json.field("message", "The server is shutting down.")
+            case let .shuttingDown(gamesAreStored):
+                if gamesAreStored {
+                    json.field("message", "The server is restarting; your game is saved.")
+                    json.key("reconnect")
+                    json.bool(true)
+                } else {
+                    json.field("message", "The server is shutting down.")
+                }
             case .openedElsewhere:
                 json.field("message", "This game is now open in another tab or window.")
             case .saveFailed:

@@ -15,6 +15,10 @@
   let boardFocus = { row: 0, column: 0 };
   let retryDelay = 500;
   let reconnectAutomatically = true;
+  // Set when the server said it restarts with the game saved, until a server welcomes the
+  // page again: the close is expected, and the first reconnection is tried at once.
+  let serverRestarting = false;
+  let reconnectAtOnce = false;
   let maxMessageBytes = 4096;
   // The link from the page's address, until the server has taken or refused it.
   let pendingLink = linkFromAddress();
@@ -54,6 +58,7 @@
       case 'welcome':
         sessionStorage.setItem(SESSION_KEY, message.session);
         retryDelay = 500;
+        serverRestarting = false;
         setConnection(message.resumed ? 'Connected (game resumed)' : 'Connected');
         // A game asked for but not brought back: say why, rather than show a login silently.
         if (message.notResumedMessage) showPageNotice(message.notResumedMessage);
@@ -88,7 +93,14 @@
         endConnection(message.message, 'Start a new game');
         break;
       case 'shuttingDown':
-        endConnection(message.message, 'Try again');
+        if (message.reconnect) {
+          // The game is stored: another server, or this one back, picks it up.
+          serverRestarting = true;
+          reconnectAtOnce = true;
+          setConnection('Reconnecting…');
+        } else {
+          endConnection(message.message, 'Try again');
+        }
         break;
       case 'openedElsewhere':
         endConnection(message.message, 'Play here');
@@ -107,7 +119,12 @@
       endConnection('The connection was closed: the page sent too much. Reload to go on.', 'Reconnect');
       return;
     }
-    setConnection('Connection lost; reconnecting…');
+    setConnection(serverRestarting ? 'Reconnecting…' : 'Connection lost; reconnecting…');
+    if (reconnectAtOnce) {
+      reconnectAtOnce = false;
+      setTimeout(connect, 0);
+      return;
+    }
     setTimeout(connect, retryDelay);
     retryDelay = Math.min(retryDelay * 2, 5000);
   }

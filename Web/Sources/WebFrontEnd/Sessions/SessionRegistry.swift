@@ -81,7 +81,8 @@ public final class SessionRegistry {
         await persistence?.queue.flush()
     }
 
-    /// Releases every session, telling connected pages that the server is shutting down.
+    /// Releases every session, telling connected pages that the server is shutting down, and
+    /// that their games are stored if the registry has a store.
     ///
     /// - Returns: The connections closed: ``SessionConnection/waitUntilMessagesAreWritten()``
     ///   on each tells when its page has been told.
@@ -92,7 +93,7 @@ public final class SessionRegistry {
         }
         logger.notice("Releasing every session", metadata: ["sessions": "\(sessions.count)"])
         return Array(sessions.values).compactMap { session in
-            remove(session, telling: .shuttingDown)
+            remove(session, telling: .shuttingDown(gamesAreStored: persistence != nil))
         }
     }
 
