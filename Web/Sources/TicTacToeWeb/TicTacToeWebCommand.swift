@@ -70,6 +70,10 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
     @Flag(help: "Keep sessions in memory only: a restart of the server loses every game.")
     var inMemory = false
 
+    @Option(help: ArgumentHelp("This server's name among several sharing a --database, on every log line and in /health.",
+                               valueName: "name"))
+    var nodeId: String?
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
 
@@ -105,6 +109,9 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
         }
         if dataDir?.isEmpty == true {
             throw ValidationError("--data-dir must name a folder.")
+        }
+        if let nodeId, nodeId.isEmpty || nodeId.count > 64 || nodeId.contains(where: { !($0.isLetter || $0.isNumber || "-_.".contains($0)) }) {
+            throw ValidationError("--node-id takes 1 to 64 letters, digits, '-', '_' or '.'.")
         }
         if database?.isEmpty == true {
             throw ValidationError("--database must be a URL such as postgres://user:password@host:5432/tictactoe.")
@@ -162,6 +169,9 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
     func run() async throws {
         var logger = Logger(label: "tictactoe-web")
         logger.logLevel = logLevel
+        if let nodeId {
+            logger[metadataKey: "node"] = "\(nodeId)"
+        }
         let limits = SessionLimits(maxSessions: maxSessions, idleTimeout: .milliseconds(Int(idleTimeout * 60_000)),
                                    messagesPerSecond: maxMessagesPerSecond, newSessionsPerAddressPerMinute: maxNewSessionsPerMinute)
         let store: SQLSessionStore? = switch try store() {
@@ -173,7 +183,7 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
                                              launch: TicTacToeSession.launch(in:restoring:))
         let configuration = WebServer.Configuration(host: host, port: port, limits: limits,
                                                     sweepInterval: max(.seconds(1), min(.seconds(15), limits.idleTimeout / 4)),
-                                                    allowedHosts: AllowedHosts(listeningHost: host, extraNames: allowedHosts))
+                                                    allowedHosts: AllowedHosts(listeningHost: host, extraNames: allowedHosts), nodeID: nodeId)
         let (host, announcer) = (host, logger)
         let storage = store.map { "games are stored in \($0.location)" } ?? "games are kept in memory only"
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger) { port in

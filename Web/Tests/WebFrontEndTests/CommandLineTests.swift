@@ -19,6 +19,8 @@ struct CommandLineTests {
         ["--data-dir", ""],
         ["--in-memory", "--data-dir", "/tmp"],
         ["--database", ""],
+        ["--node-id", ""],
+        ["--node-id", "a b"],
         ["--in-memory", "--database", "postgres://ann@127.0.0.1/games"],
         ["--data-dir", "/tmp", "--database", "postgres://ann@127.0.0.1/games"],
     ])
@@ -97,6 +99,19 @@ struct CommandLineTests {
 
         #expect(server.exitStatus == 1, "\(server.output)")
         #expect(server.output.contains("Error: The data folder \(directory.path) cannot be used: Not a directory."), "\(server.output)")
+    }
+
+    @Test func aNodeIDIsOnEveryLogLineAndInHealth() async throws {
+        let server = try ServerProcess.start(arguments: ["--in-memory", "--node-id", "n7"])
+        defer { server.killIfRunning() }
+        let port = try await server.port()
+        let health = try await RawConnection.withConnection(port: port) { connection in
+            try await connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            return String(decoding: try await connection.readBytesUntilClosed(), as: UTF8.self)
+        }
+        #expect(health.contains(#""node":"n7""#) && health.contains(#""status":"ok""#), "\(health)")
+        let lines = server.output.split(separator: "\n").filter { $0.contains("tictactoe-web:") }
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.contains("node=n7") }, "\(server.output)")
     }
 
     @Test func aDatabaseThatDoesNotAnswerStopsTheServerNamingItButNotItsPassword() async throws {

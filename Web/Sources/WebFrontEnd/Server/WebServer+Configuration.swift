@@ -30,6 +30,10 @@ extension WebServer {
         /// reload while idle ones do not pile up (nginx keeps them 75 s, Apache 5 s).
         public var keepAliveIdleTimeout: Duration
 
+        /// The server's name among several sharing a database, in `/health` (and, set by the
+        /// caller, in its logs); `nil` for a server alone.
+        public var nodeID: String?
+
         /// Creates a configuration.
         ///
         /// - Parameters:
@@ -45,10 +49,11 @@ extension WebServer {
         ///     descriptor limit less a reserve.
         ///   - keepAliveIdleTimeout: How long an HTTP connection may wait idle for its next
         ///     request.
+        ///   - nodeID: The server's name among several sharing a database.
         public init(host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = SessionLimits(),
                     sweepInterval: Duration = .seconds(15), allowedHosts: AllowedHosts? = nil,
                     requestHeadLimits: RequestHeadLimits = RequestHeadLimits(), maxConnections: Int? = nil,
-                    keepAliveIdleTimeout: Duration = .seconds(15)) {
+                    keepAliveIdleTimeout: Duration = .seconds(15), nodeID: String? = nil) {
             self.host = host
             self.port = port
             self.limits = limits
@@ -57,6 +62,7 @@ extension WebServer {
             self.requestHeadLimits = requestHeadLimits
             self.maxConnections = maxConnections
             self.keepAliveIdleTimeout = keepAliveIdleTimeout
+            self.nodeID = nodeID
         }
     }
 }

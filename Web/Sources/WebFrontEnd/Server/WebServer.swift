@@ -36,7 +36,7 @@ public enum WebServer {
         router.middlewares.add(AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts))
         router.middlewares.add(AllowedMethodsMiddleware(servedPaths: assets.paths.union(["/health"])))
         router.get("/health") { _, _ in
-            HealthReport(status: "ok", sessions: await registry.sessionCount)
+            HealthReport(status: "ok", sessions: await registry.sessionCount, node: configuration.nodeID)
         }
         let servePageFile: @Sendable (Request, BasicRequestContext) throws -> Response = { request, _ in
             guard let response = assets.response(for: request.uri.path) else {
@@ -124,8 +124,10 @@ extension WebServer {
 typealias WebSocketUpgradeDecision = @Sendable (HTTPRequest, any Channel, Logger) throws
     -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
 
-/// What `/health` answers: `{"status": "ok", "sessions": 3}`.
+/// What `/health` answers: `{"status": "ok", "sessions": 3}`, with `"node": "n1"` for a server
+/// given a node id.
 struct HealthReport: ResponseEncodable {
     let status: String
     let sessions: Int
+    let node: String?
 }
