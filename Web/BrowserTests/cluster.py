@@ -1,0 +1,161 @@
+"""A local cluster for the tests (Web/cluster/run-local.sh: PostgreSQL, servers, HAProxy),
+and a page that plays over its WebSocket without a browser."""
+import json
+import os
+import re
+import signal
+import subprocess
+import threading
+import time
+import urllib.request
+from contextlib import ExitStack
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from websockets.sync.client import connect
+
+from pages import SERVER, WEB
+
+RUN_LOCAL = WEB / "cluster" / "run-local.sh"
+# Bounds for what takes a few seconds even on a busy machine.
+_START_TIMEOUT = 120
+_STOP_TIMEOUT = 60
+_MESSAGE_TIMEOUT = 30
+
+
+@dataclass
+class Node:
+    url: str
+    pid: int
+    name: str
+
+    @property
+    def port(self) -> int:
+        return int(self.url.rsplit(":", 1)[1])
+
+    def sessions(self) -> int:
+        """The sessions the node runs, from its /health."""
+        with urllib.request.urlopen(self.url + "/health", timeout=10) as response:
+            return json.load(response)["sessions"]
+
+
+class Cluster:
+    """run-local.sh with `nodes` servers, HAProxy on a free port; `stop()` ends it all."""
+
+    def __init__(self, nodes: int = 2):
+        self.process = subprocess.Popen([str(RUN_LOCAL), "--nodes", str(nodes), "--port", "0", "--binary", str(SERVER)],
+                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        self.lines: list[str] = []
+        self._ready = threading.Event()
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+        if not self._ready.wait(_START_TIMEOUT) or not self.page_url:
+            self.process.kill()
+            pytest.fail("run-local.sh did not start:\n" + "".join(self.lines))
+        self.replacements: list[subprocess.Popen] = []
+
+    def _read(self) -> None:
+        self.page_url, self.nodes, self.database, self.logs = "", [], "", ""
+        for line in self.process.stdout:
+            self.lines.append(line)
+            if found := re.match(r"page: (http://127\.0\.0\.1:\d+)/", line):
+                self.page_url = found.group(1)
+            elif found := re.match(r"node: (http://127\.0\.0\.1:\d+) pid=(\d+)", line):
+                self.nodes.append(Node(found.group(1), int(found.group(2)), f"n{len(self.nodes) + 1}"))
+            elif found := re.match(r"database: (\S+)", line):
+                self.database = found.group(1)
+            elif found := re.match(r"logs: (\S+)", line):
+                self.logs = found.group(1)
+                self._ready.set()
+        self._ready.set()
+
+    def holder(self) -> Node:
+        """The one node that runs a session (the test's only game)."""
+        holders = [node for node in self.nodes if node.sessions() > 0]
+        assert len(holders) == 1, [(node.name, node.sessions()) for node in self.nodes]
+        return holders[0]
+
+    def restart(self, node: Node) -> Node:
+        """SIGTERM to `node`, as a deploy stops it, then the same server again on its port."""
+        os.kill(node.pid, signal.SIGTERM)
+        wait_until(lambda: not Path(f"/proc/{node.pid}").exists(), "the node did not exit")
+        replacement = subprocess.Popen(
+            [str(SERVER), "--host", "127.0.0.1", "--port", str(node.port), "--node-id", node.name,
+             "--database", self.database, "--log-level", "notice"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.replacements.append(replacement)
+        restarted = Node(node.url, replacement.pid, node.name)
+        self.nodes[self.nodes.index(node)] = restarted
+        wait_until(lambda: _answers(restarted), "the restarted node never answered")
+        return restarted
+
+    def stop(self) -> None:
+        for replacement in self.replacements:
+            replacement.terminate()
+            replacement.wait(timeout=_STOP_TIMEOUT)
+        self.process.send_signal(signal.SIGTERM)
+        self.process.wait(timeout=_STOP_TIMEOUT)
+        self._reader.join()
+        assert self.process.returncode == 0, "".join(self.lines)
+        assert not Path(self.logs).exists(), f"run-local.sh left {self.logs}"
+
+
+def _answers(node: Node) -> bool:
+    try:
+        node.sessions()
+        return True
+    except OSError:
+        return False
+
+
+def wait_until(condition, failure: str, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, failure
+        time.sleep(0.05)
+
+
+class SocketPage:
+    """A page that speaks the protocol over the WebSocket of `base_url`, resuming `token`."""
+
+    def __init__(self, base_url: str, token: str | None = None):
+        query = f"?session={token}" if token else ""
+        self._open = ExitStack()
+        self.socket = self._open.enter_context(connect(base_url.replace("http://", "ws://") + "/ws" + query, origin=base_url,
+                                                       open_timeout=_MESSAGE_TIMEOUT))
+        welcome = self.receive(lambda message: message["type"] == "welcome")
+        self.token = welcome["session"]
+        self.resumed = welcome["resumed"]
+        self.screen = self.receive(lambda message: message["type"] == "screen")
+
+    def send(self, **message) -> None:
+        self.socket.send(json.dumps({"v": 2, **message}))
+
+    def receive(self, wanted) -> dict:
+        """The next message `wanted` accepts; fails on a closed socket or after a while."""
+        deadline = time.monotonic() + _MESSAGE_TIMEOUT
+        while True:
+            message = json.loads(self.socket.recv(timeout=max(0.0, deadline - time.monotonic())))
+            if wanted(message):
+                return message
+
+    def act(self, **message) -> dict:
+        """Sends an action and returns the screen it leads to."""
+        self.send(**message)
+        self.screen = self.receive(lambda reply: reply["type"] in ("screen", "openedElsewhere", "error"))
+        return self.screen
+
+    def log_in_and_start(self) -> None:
+        self.act(type="editText", field="player1Name", text="Ann")
+        self.act(type="editText", field="player2Name", text="Bob")
+        self.act(type="tapButton", id="login")
+        self.act(type="tapButton", id="startGame")
+
+    def marks(self) -> list[str]:
+        """The marks on the board shown, row by row."""
+        boards = [element for element in self.screen["content"]["screen"]["elements"] if element["type"] == "board"]
+        return [cell["symbol"] for row in boards[0]["cells"] for cell in row if cell] if boards else []
+
+    def close(self) -> None:
+        self._open.close()

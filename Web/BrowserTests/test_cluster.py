@@ -1,0 +1,110 @@
+"""Several servers, one game: Web/cluster/run-local.sh's PostgreSQL, servers and HAProxy.
+
+Needs Debian's postgresql and haproxy packages (.ci/run installs them).
+"""
+import os
+import signal
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from playwright.sync_api import Browser, expect
+from websockets.exceptions import ConnectionClosed
+
+from cluster import Cluster, SocketPage, wait_until
+from pages import cell, log_in, open_desktop, shot
+
+# A page reconnects by itself, its retries backing off to 5 s.
+_RECONNECT_TIMEOUT = 60_000
+
+
+@pytest.fixture()
+def cluster():
+    running = Cluster(nodes=2)
+    yield running
+    running.stop()
+
+
+def test_a_game_in_the_browser_survives_kill_9_of_its_node(browser: Browser, cluster: Cluster):
+    page = open_desktop(browser, cluster.page_url + "/")
+    log_in(page, "Ann", "Bob")
+    page.get_by_role("button", name="Start Game").click()
+    cell(page, 1, 1).click()
+    cell(page, 0, 0).click()
+    expect(cell(page, 0, 0)).to_contain_text("O")
+    holder = cluster.holder()
+
+    os.kill(holder.pid, signal.SIGKILL)
+    killed_at = time.monotonic()
+    expect(page.locator("#connection")).to_have_text("Connected (game resumed)", timeout=_RECONNECT_TIMEOUT)
+    expect(cell(page, 1, 1)).to_contain_text("X")
+    expect(cell(page, 0, 0)).to_contain_text("O")
+    failover = time.monotonic() - killed_at
+    print(f"\nfailover: {failover:.2f} s from kill -9 of {holder.name} to the board shown again")
+    shot(page, "cluster-after-kill")
+
+    survivor = next(node for node in cluster.nodes if node is not holder)
+    assert survivor.sessions() == 1
+    cell(page, 2, 2).click()
+    expect(cell(page, 2, 2)).to_contain_text("X")
+    page.reload()
+    expect(cell(page, 2, 2)).to_contain_text("X")
+    page.close()
+
+
+def test_two_nodes_resuming_one_session_at_once_leave_it_on_exactly_one(cluster: Cluster):
+    first_node, second_node = cluster.nodes
+    starter = SocketPage(first_node.url)
+    starter.log_in_and_start()
+    starter.close()
+    wait_until(lambda: first_node.sessions() == 1, "the game did not stay on its node")
+
+    # Two pages with the token at once, one straight to each node, each playing its own move.
+    with ThreadPoolExecutor(2) as pool:
+        pages = list(pool.map(lambda node: SocketPage(node.url, starter.token), [first_node, second_node]))
+    outcomes = []
+    for page, (row, column) in zip(pages, [(0, 0), (2, 2)]):
+        try:
+            outcomes.append(page.act(type="tapCell", row=row, column=column)["type"])
+        except ConnectionClosed:
+            outcomes.append("closed")
+
+    wait_until(lambda: first_node.sessions() + second_node.sessions() == 1,
+               f"the session is not on exactly one node: {first_node.sessions()}, {second_node.sessions()}")
+    # Both took the session over before either moved: one move was shown and stored, the
+    # other page was told the game is open elsewhere (or closed), its move never applied.
+    assert outcomes.count("screen") == 1, outcomes
+    again = SocketPage(cluster.page_url, starter.token)
+    assert again.resumed
+    assert again.marks() == ["X"], again.marks()
+    again.close()
+    for page in pages:
+        page.close()
+
+
+def test_a_rolling_restart_of_every_node_loses_no_game(cluster: Cluster):
+    games = [SocketPage(cluster.page_url) for _ in range(6)]
+    for game in games:
+        game.log_in_and_start()
+        game.act(type="tapCell", row=1, column=1)
+    tokens = [game.token for game in games]
+    for game in games:
+        game.close()
+
+    # Each node in turn stops as a deploy stops it and comes back; the games are played on
+    # between the restarts, through HAProxy, wherever they land.
+    for index, node in enumerate(list(cluster.nodes)):
+        cluster.restart(node)
+        for game_number, token in enumerate(tokens):
+            page = SocketPage(cluster.page_url, token)
+            assert page.resumed, f"game {game_number} did not come back after restarting {node.name}"
+            assert len(page.marks()) == 1 + index, (game_number, page.marks())
+            page.act(type="tapCell", row=0, column=index)
+            assert len(page.marks()) == 2 + index, (game_number, page.marks())
+            page.close()
+
+    # X in the centre, then O top left after the first restart, X top centre after the second.
+    for token in tokens:
+        page = SocketPage(cluster.page_url, token)
+        assert page.marks() == ["O", "X", "X"], page.marks()
+        page.close()
