@@ -4,6 +4,7 @@ Needs Debian's postgresql and haproxy packages (.ci/run installs them).
 """
 import os
 import signal
+import subprocess
 import time
 from concurrent.futures import ThreadPoolExecutor
 
@@ -11,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, expect
 from websockets.exceptions import ConnectionClosed
 
-from cluster import Cluster, SocketPage, wait_until
+from cluster import RUN_LOCAL, Cluster, SocketPage, wait_until
 from pages import cell, log_in, open_desktop, shot
 
 # A page reconnects by itself, its retries backing off to 5 s.
@@ -108,3 +109,19 @@ def test_a_rolling_restart_of_every_node_loses_no_game(cluster: Cluster):
         page = SocketPage(cluster.page_url, token)
         assert page.marks() == ["O", "X", "X"], page.marks()
         page.close()
+
+
+def test_run_local_says_what_it_needs_and_what_it_takes():
+    # No haproxy on the PATH (Debian puts it in /usr/sbin): one line naming the packages,
+    # nothing started.
+    missing = subprocess.run([str(RUN_LOCAL)], env={"PATH": "/usr/bin:/bin"}, capture_output=True, text=True, timeout=60)
+    assert missing.returncode == 69, missing
+    assert missing.stderr == "run-local.sh needs PostgreSQL and HAProxy: apt-get install postgresql haproxy\n", missing.stderr
+
+    for arguments, message in [(["--nodes", "0"], "--nodes takes 1 to 16"), (["--port", "x"], "--port takes 0 to 65535"),
+                               (["--frobnicate"], "unknown argument '--frobnicate'")]:
+        refused = subprocess.run([str(RUN_LOCAL), *arguments], capture_output=True, text=True, timeout=60)
+        assert refused.returncode == 64 and message in refused.stderr, refused
+
+    usage = subprocess.run([str(RUN_LOCAL), "--help"], capture_output=True, text=True, timeout=60)
+    assert usage.returncode == 0 and "apt-get install postgresql haproxy" in usage.stdout, usage
