@@ -36,6 +36,9 @@ let package = Package(
         .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
         // The same store over PostgreSQL, shared by several servers (postgres-nio underneath).
         .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
+        // /metrics: swift-metrics' API, Prometheus' text format.
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // Serves ScreenKit's screens to browsers: the page, the message format, one RIB tree
@@ -52,6 +55,7 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -91,6 +95,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
                 // `IOError`, to tell a busy port from other failures to listen.
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
@@ -116,6 +121,7 @@ let package = Package(
                 // To make databases the store must refuse: another program's, a newer one.
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
                 // The sessions as `tictactoe-web` launches them (`TicTacToeSession`).
                 "TicTacToeWeb",
                 .product(name: "TicTacToe", package: "RIBs"),

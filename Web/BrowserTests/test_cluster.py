@@ -8,8 +8,11 @@ import subprocess
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+import urllib.request
+
 import pytest
 from playwright.sync_api import Browser, expect
+from prometheus_client.parser import text_string_to_metric_families
 from websockets.exceptions import ConnectionClosed
 
 from cluster import RUN_LOCAL, Cluster, SocketPage, wait_until
@@ -109,6 +112,20 @@ def test_a_rolling_restart_of_every_node_loses_no_game(cluster: Cluster):
         page = SocketPage(cluster.page_url, token)
         assert page.marks() == ["O", "X", "X"], page.marks()
         page.close()
+
+    # Every server's /metrics parses as Prometheus' text format. Both servers are restarted
+    # processes, counting from their start: between them they brought the games back from the
+    # store, played at least the last round's six moves and stored them.
+    samples = {}
+    for node in cluster.nodes:
+        with urllib.request.urlopen(node.url + "/metrics", timeout=10) as response:
+            for family in text_string_to_metric_families(response.read().decode()):
+                for sample in family.samples:
+                    samples[sample.name] = samples.get(sample.name, 0) + sample.value
+    assert samples["tictactoe_sessions_restored_total"] >= 6, samples
+    assert samples["tictactoe_moves_total"] >= 6, samples
+    assert samples["tictactoe_store_writes_total"] > 0, samples
+    assert samples["tictactoe_store_write_failures_total"] == 0, samples
 
 
 def test_run_local_says_what_it_needs_and_what_it_takes():

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import Prometheus
 import RIBs
 import ScreenKit
 @testable import TicTacToeWeb
@@ -14,18 +15,27 @@ enum TestServer {
     /// The server reads the time from `time`, which stands still unless the test moves it on:
     /// no session idles out and no page's message rate changes because the machine is slow.
     /// The default limits let a test send as many messages and open as many sessions as it
-    /// likes; a test of a rate passes its own.
+    /// likes; a test of a rate passes its own. With `metrics`, the server counts in it and serves
+    /// it at `/metrics`.
     @MainActor
     static func make(limits: SessionLimits = SessionLimits(messagesPerSecond: 1_000, newSessionsPerAddressPerMinute: 1_000_000),
                      sweepInterval: Duration = .seconds(15), time: ManualTime = ManualTime(),
                      requestHeadLimits: RequestHeadLimits = RequestHeadLimits(), maxConnections: Int? = nil,
                      allowedHosts: AllowedHosts? = nil, keepAliveIdleTimeout: Duration = .seconds(15),
+                     metrics: PrometheusCollectorRegistry? = nil,
                      logger: Logger = quietLogger) throws -> (app: some ApplicationProtocol, registry: SessionRegistry) {
-        let registry = SessionRegistry(limits: limits, logger: logger, now: time.now, launch: TicTacToeSession.launch(in:restoring:))
+        let serverMetrics = metrics.map { ServerMetrics(factory: TicTacToeWebCommand.metricsFactory(registry: $0)) } ?? .disabled
+        let registry = SessionRegistry(limits: limits, logger: logger, now: time.now, metrics: serverMetrics,
+                                       launch: TicTacToeSession.launch(in:restoring:))
         let configuration = WebServer.Configuration(host: "127.0.0.1", port: 0, limits: limits, sweepInterval: sweepInterval,
                                                     allowedHosts: allowedHosts, requestHeadLimits: requestHeadLimits,
                                                     maxConnections: maxConnections, keepAliveIdleTimeout: keepAliveIdleTimeout)
-        let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger)
+        var metricsText: (@Sendable () -> String)?
+        if let metrics {
+            metricsText = { metrics.emitToString() }
+        }
+        let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger,
+                                                metricsText: metricsText)
         return (app, registry)
     }
 

@@ -27,6 +27,10 @@ struct SessionSocket: Sendable {
     func serve(token: SessionToken?, address: String?, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
                logger: Logger) async {
         let connection = SessionConnection()
+        registry.metrics.connections.increment()
+        defer {
+            registry.metrics.connections.decrement()
+        }
         guard let session = await registry.connect(resuming: token, connection: connection, from: address) else {
             await Self.write(connection, to: outbound, logger: logger)
             return

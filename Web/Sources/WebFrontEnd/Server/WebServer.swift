@@ -21,12 +21,15 @@ public enum WebServer {
     ///   - configuration: Where to listen and what to allow.
     ///   - registry: The sessions, and how to launch a RIB tree for each.
     ///   - logger: The server's logger.
+    ///   - metricsText: What `GET /metrics` answers, in Prometheus' text format (the registry's
+    ///     ``ServerMetrics`` among it); `nil` serves no `/metrics`.
     ///   - onServerRunning: Called once the server listens, with the port it listens on.
     /// - Throws: ``PageAssetsError`` if the page's files are missing.
     public static func makeApplication(
         configuration: Configuration,
         registry: SessionRegistry,
         logger: Logger,
+        metricsText: (@Sendable () -> String)? = nil,
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         let assets = try PageAssets.bundled()
@@ -34,9 +37,15 @@ public enum WebServer {
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.middlewares.add(SecurityHeadersMiddleware())
         router.middlewares.add(AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts))
-        router.middlewares.add(AllowedMethodsMiddleware(servedPaths: assets.paths.union(["/health"])))
+        router.middlewares.add(AllowedMethodsMiddleware(servedPaths: assets.paths.union(["/health", "/metrics"])))
         router.get("/health") { _, _ in
             HealthReport(status: "ok", sessions: await registry.sessionCount, node: configuration.nodeID)
+        }
+        if let metricsText {
+            router.get("/metrics") { _, _ in
+                Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                         body: ResponseBody(byteBuffer: ByteBuffer(string: metricsText())))
+            }
         }
         let servePageFile: @Sendable (Request, BasicRequestContext) throws -> Response = { request, _ in
             guard let response = assets.response(for: request.uri.path) else {

@@ -14,9 +14,9 @@ struct SessionPersistence {
     /// The wall-clock time now.
     let wallClock: @Sendable () -> Date
 
-    init(store: any SessionStore, wallClock: @escaping @Sendable () -> Date) {
+    init(store: any SessionStore, wallClock: @escaping @Sendable () -> Date, metrics: ServerMetrics = .disabled) {
         self.store = store
-        self.queue = SessionSaveQueue(store: store)
+        self.queue = SessionSaveQueue(store: store, metrics: metrics)
         self.wallClock = wallClock
     }
 }

@@ -24,9 +24,11 @@ public final class SessionRegistry {
     ///   - launch: Builds the app's RIB tree and launches it into a session's window, from a
     ///     saved state when one is given (see ``LaunchedApp/saveState``); called once per
     ///     session. What it returns may open links, which pages take from their address.
-    public convenience init(limits: SessionLimits, logger: Logger, store: (any SessionStore)? = nil,
+    ///   - metrics: What the registry counts for `/metrics`.
+    public convenience init(limits: SessionLimits, logger: Logger, store: (any SessionStore)? = nil, metrics: ServerMetrics = .disabled,
                             launch: @escaping @MainActor (Window, Data?) -> LaunchedApp) {
-        self.init(limits: limits, logger: logger, now: { ContinuousClock.now }, wallClock: { Date() }, store: store, launch: launch)
+        self.init(limits: limits, logger: logger, now: { ContinuousClock.now }, wallClock: { Date() }, store: store, metrics: metrics,
+                  launch: launch)
     }
 
     /// Creates an empty registry that reads the time from `now` and `wallClock`.
@@ -37,15 +39,17 @@ public final class SessionRegistry {
     ///   - now: The current time: a test passes a clock that stands still until it moves it.
     ///   - wallClock: The wall-clock time, kept in the store across restarts.
     ///   - store: Where sessions are kept to outlive the process.
+    ///   - metrics: What the registry counts for `/metrics`.
     ///   - launch: Builds the app's RIB tree and launches it into a session's window.
     init(limits: SessionLimits, logger: Logger, now: @escaping @Sendable () -> ContinuousClock.Instant,
-         wallClock: @escaping @Sendable () -> Date = { Date() }, store: (any SessionStore)? = nil,
+         wallClock: @escaping @Sendable () -> Date = { Date() }, store: (any SessionStore)? = nil, metrics: ServerMetrics = .disabled,
          launch: @escaping @MainActor (Window, Data?) -> LaunchedApp) {
         self.limits = limits
         self.logger = logger
         self.now = now
         self.launch = launch
-        persistence = store.map { SessionPersistence(store: $0, wallClock: wallClock) }
+        self.metrics = metrics
+        persistence = store.map { SessionPersistence(store: $0, wallClock: wallClock, metrics: metrics) }
         if let takeOvers = store?.takeOvers {
             Task { [weak self] in
                 for await notice in takeOvers {
@@ -54,6 +58,9 @@ public final class SessionRegistry {
             }
         }
     }
+
+    /// What the registry, its sessions and its store's queue count.
+    nonisolated let metrics: ServerMetrics
 
     /// The number of live sessions, attached or not.
     public var sessionCount: Int {
@@ -114,8 +121,7 @@ public final class SessionRegistry {
         var notResumed: NotResumedReason?
         if let token {
             if let held = sessions[token], await isTakenOver(held) {
-                held.logger.notice("Another server took the session over; its game is taken from the store")
-                remove(held, telling: .openedElsewhere)
+                letGo(held)
             }
             if sessions[token] == nil {
                 notResumed = await bringBack(token)
@@ -137,6 +143,7 @@ public final class SessionRegistry {
             return nil
         }
         let session = makeSession(token: .random(), savedState: nil)
+        metrics.sessionsStarted.increment()
         session.notResumed = notResumed
         session.attach(connection, resumed: false, idleTimeout: limits.idleTimeout, now: now())
         session.logger.info("Session started", metadata: ["sessions": "\(sessions.count)"])
@@ -194,16 +201,17 @@ public final class SessionRegistry {
         nextLogNumber += 1
         let session = WebSession(token: token, logID: "s\(nextLogNumber)", logger: logger,
                                  messagesPerSecond: limits.messagesPerSecond, now: now(),
-                                 persistence: persistence, savedState: savedState, ownerEpoch: ownerEpoch, launch: launch)
+                                 persistence: persistence, savedState: savedState, ownerEpoch: ownerEpoch, metrics: metrics,
+                                 launch: launch)
         session.takenOverHandler = { [weak self, weak session] in
             guard let self, let session, sessions[session.token] === session else {
                 return
             }
-            session.logger.notice("Another server took the session over; let go")
-            remove(session, telling: .openedElsewhere)
+            letGo(session)
         }
         sessions[session.token] = session
         sessionsByTokenHash[session.tokenHash] = session
+        metrics.sessions.increment()
         return session
     }
 
@@ -213,7 +221,13 @@ public final class SessionRegistry {
         guard let session = sessionsByTokenHash[notice.tokenHash], session.ownerEpoch < notice.ownerEpoch else {
             return
         }
+        letGo(session)
+    }
+
+    /// Releases `session`, which another server took over, telling its page.
+    private func letGo(_ session: WebSession) {
         session.logger.notice("Another server took the session over; let go")
+        metrics.sessionsTakenOver.increment()
         remove(session, telling: .openedElsewhere)
     }
 
@@ -287,6 +301,7 @@ public final class SessionRegistry {
                 session.logger.warning("Stored session not wholly restored", metadata: ["problems": "\(session.restoreProblems)"])
                 return .unreadable
             }
+            metrics.sessionsRestored.increment()
             session.logger.info("Session restored from the store", metadata: ["sessions": "\(sessions.count)"])
             return nil
         }
@@ -328,6 +343,7 @@ public final class SessionRegistry {
     private func remove(_ session: WebSession, telling reason: ServerMessage?) -> SessionConnection? {
         sessions[session.token] = nil
         sessionsByTokenHash[session.tokenHash] = nil
+        metrics.sessions.decrement()
         return session.release(telling: reason)
     }
 }

@@ -16,9 +16,10 @@ enum SaveOutcome {
 @MainActor
 final class SessionSaveQueue {
 
-    /// Creates a queue writing to `store`.
-    init(store: any SessionStore) {
+    /// Creates a queue writing to `store`, counting its writes in `metrics`.
+    init(store: any SessionStore, metrics: ServerMetrics = .disabled) {
         self.store = store
+        self.metrics = metrics
     }
 
     /// Saves `session`; `completion` learns what became of it, once it is stored (or not).
@@ -50,6 +51,7 @@ final class SessionSaveQueue {
     }
 
     private let store: any SessionStore
+    private let metrics: ServerMetrics
     private var pending: [PendingSave] = []
     /// Where each session's save is in ``pending``.
     private var pendingIndex: [String: Int] = [:]
@@ -61,11 +63,16 @@ final class SessionSaveQueue {
             pending.removeAll()
             pendingIndex.removeAll()
             let takenOver: Result<Set<String>, any Error>
+            let started = ContinuousClock.now
             do {
                 takenOver = .success(try await store.save(batch.map(\.session)))
+                metrics.storeWrites.increment()
             } catch {
                 takenOver = .failure(error)
+                metrics.storeWriteFailures.increment()
             }
+            let (seconds, attoseconds) = (ContinuousClock.now - started).components
+            metrics.storeWriteDuration.recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
             for save in batch {
                 let outcome: SaveOutcome = switch takenOver {
                 case let .success(tokenHashes): tokenHashes.contains(save.session.tokenHash) ? .takenOver : .stored

@@ -66,12 +66,14 @@ final class WebSession: WindowRenderer {
     ///   - savedState: The state to launch the tree from, as the app saved it; `nil` for a
     ///     new game.
     ///   - ownerEpoch: The owner epoch of the session in the store, once taken over.
+    ///   - metrics: Where the moves played are counted.
     ///   - launch: Builds the app's RIB tree and launches it into the window.
     init(token: SessionToken, logID: String, logger: Logger, messagesPerSecond: Int, now: ContinuousClock.Instant,
-         persistence: SessionPersistence? = nil, savedState: Data? = nil, ownerEpoch: Int64 = 0,
+         persistence: SessionPersistence? = nil, savedState: Data? = nil, ownerEpoch: Int64 = 0, metrics: ServerMetrics = .disabled,
          launch: (Window, Data?) -> LaunchedApp) {
         self.token = token
         self.ownerEpoch = ownerEpoch
+        self.metrics = metrics
         tokenHash = token.hashed
         messageBudget = TokenBucket(ratePerSecond: Double(messagesPerSecond), capacity: Double(messagesPerSecond) * 2, now: now)
         self.logID = logID
@@ -174,6 +176,9 @@ final class WebSession: WindowRenderer {
             do {
                 try window.perform(action)
                 hasBeenUsed = true
+                if case .tapCell = action {
+                    metrics.moves.increment()
+                }
             } catch {
                 logger.debug("Action refused", metadata: ["reason": "\(error)"])
                 send(.error(.rejected(error)))
@@ -216,6 +221,7 @@ final class WebSession: WindowRenderer {
     // MARK: - Private
 
     private let window: Window
+    private let metrics: ServerMetrics
     private var launchRouter: (any LaunchRouting)?
     private var linkHandler: LinkHandler?
     private var connection: SessionConnection?
