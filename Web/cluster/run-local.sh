@@ -10,11 +10,12 @@ set -euo pipefail
 
 usage() {
     cat <<'USAGE'
-usage: Web/cluster/run-local.sh [--nodes N] [--port P] [--binary PATH]
+usage: Web/cluster/run-local.sh [--nodes N] [--port P] [--binary PATH] [-- SERVER-OPTIONS...]
 
   --nodes N      tictactoe-web servers behind HAProxy (1 to 16; default 2)
   --port P       HAProxy's port on 127.0.0.1 (default 8080; 0 picks a free one)
   --binary PATH  the tictactoe-web to run (default: built with `swift build` in Web/)
+  -- ...         options for every server, such as --max-sessions 5000
 
 Needs PostgreSQL and HAProxy from Debian: apt-get install postgresql haproxy
 Open the printed page in a browser; kill a node's pid to see its games move to another.
@@ -24,8 +25,10 @@ USAGE
 nodes=2
 port=8080
 binary=""
+server_options=()
 while [ $# -gt 0 ]; do
     case "$1" in
+    --) shift; server_options=("$@"); break ;;
     --nodes) nodes=${2:-}; shift 2 ;;
     --port) port=${2:-}; shift 2 ;;
     --binary) binary=${2:-}; shift 2 ;;
@@ -98,7 +101,7 @@ database="postgres+uds://tictactoe@localhost$work/.s.PGSQL.5432#postgres"
 
 # Every server at once: their schema checks race, as a deploy's do, and take turns.
 for i in $(seq 1 "$nodes"); do
-    "$binary" --host 127.0.0.1 --port 0 --node-id "n$i" --database "$database" --log-level notice \
+    "$binary" --host 127.0.0.1 --port 0 --node-id "n$i" --database "$database" --log-level notice "${server_options[@]}" \
         >"$work/n$i.log" 2>&1 &
     pids+=("$!")
 done
