@@ -34,6 +34,15 @@ def log_in(page: Page, player1: str, player2: str) -> None:
     page.get_by_role("button", name="Login").click()
 
 
+def start_a_game(page: Page, cells) -> None:
+    """Logs Ann and Bob in, starts a game and plays `cells` (row, column) in turn, each shown."""
+    log_in(page, "Ann", "Bob")
+    page.get_by_role("button", name="Start Game").click()
+    for row, column in cells:
+        cell(page, row, column).click()
+        expect(cell(page, row, column)).not_to_have_text("")
+
+
 # Whether the cell's centre and points towards its corners show the cell itself (nothing drawn
 # over it), how opaque it is once its ancestors' opacity is counted in, and whether it is inert
 # (hit testing skips inert elements, and screen readers do not reach them).

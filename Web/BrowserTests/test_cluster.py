@@ -16,7 +16,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from websockets.exceptions import ConnectionClosed
 
 from cluster import RUN_LOCAL, Cluster, SocketPage, wait_until
-from pages import cell, log_in, open_desktop, shot
+from pages import cell, open_desktop, shot, start_a_game
 
 # A page reconnects by itself, its retries backing off to 5 s.
 _RECONNECT_TIMEOUT = 60_000
@@ -31,10 +31,7 @@ def cluster():
 
 def test_a_game_in_the_browser_survives_kill_9_of_its_node(browser: Browser, cluster: Cluster):
     page = open_desktop(browser, cluster.page_url + "/")
-    log_in(page, "Ann", "Bob")
-    page.get_by_role("button", name="Start Game").click()
-    cell(page, 1, 1).click()
-    cell(page, 0, 0).click()
+    start_a_game(page, [(1, 1), (0, 0)])
     expect(cell(page, 0, 0)).to_contain_text("O")
     holder = cluster.holder()
 

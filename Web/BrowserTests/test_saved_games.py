@@ -2,7 +2,7 @@
 from playwright.sync_api import Browser, expect
 
 from conftest import ServerRun
-from pages import cell, log_in, open_desktop, shot
+from pages import cell, open_desktop, shot, start_a_game
 
 # A restarted server and a page that reconnects by itself (its retries back off to 5 s).
 _RECONNECT_TIMEOUT = 60_000
@@ -12,10 +12,7 @@ def test_a_game_goes_on_after_the_server_is_killed_mid_game(browser: Browser, tm
     data_dir = str(tmp_path / "data")
     first = ServerRun(data_dir)
     page = open_desktop(browser, first.url + "/")
-    log_in(page, "Ann", "Bob")
-    page.get_by_role("button", name="Start Game").click()
-    cell(page, 1, 1).click()
-    cell(page, 0, 0).click()
+    start_a_game(page, [(1, 1), (0, 0)])
     expect(cell(page, 0, 0)).to_contain_text("O")
     expect(page.locator("#screen").get_by_text("Ann to play (X)")).to_be_visible()
 
@@ -61,9 +58,7 @@ def test_a_page_rides_through_a_restart_of_the_server_by_itself(browser: Browser
     data_dir = str(tmp_path / "data")
     first = ServerRun(data_dir)
     page = open_desktop(browser, first.url + "/")
-    log_in(page, "Ann", "Bob")
-    page.get_by_role("button", name="Start Game").click()
-    cell(page, 1, 1).click()
+    start_a_game(page, [(1, 1)])
     expect(cell(page, 1, 1)).to_contain_text("X")
 
     # SIGTERM, as a deploy stops a server: the page is told its game is saved and reconnects,

@@ -7,8 +7,7 @@ import SQLKit
 enum PostgresSchema {
 
     /// The schema this server writes and reads, kept in the table `tictactoe_web_schema`.
-    /// Version 1 had no `owner_epoch`.
-    static let version = 2
+    static let version = SessionsTable.version
 
     /// The advisory lock the check runs under: "RIBs" in ASCII, as SQLite's application id.
     static let lockKey = 0x5249_4273
@@ -79,20 +78,8 @@ enum PostgresSchema {
 
     /// Brings the schema from `found` to ``version``, inside the caller's transaction.
     private static func migrate(_ database: any SQLDatabase, from found: Int) async throws {
-        if found < 1 {
-            try await database.raw("""
-                CREATE TABLE IF NOT EXISTS sessions (
-                    token_hash TEXT PRIMARY KEY NOT NULL,
-                    saved_state TEXT NOT NULL,
-                    last_active_ms BIGINT NOT NULL
-                )
-                """).run()
-            try await database.raw("CREATE INDEX IF NOT EXISTS sessions_last_active ON sessions (last_active_ms)").run()
-            try await database.raw("CREATE TABLE IF NOT EXISTS tictactoe_web_schema (version INTEGER NOT NULL)").run()
-        }
-        if found < 2 {
-            try await database.raw("ALTER TABLE sessions ADD COLUMN IF NOT EXISTS owner_epoch BIGINT NOT NULL DEFAULT 0").run()
-        }
+        try await SessionsTable.migrate(database, from: found)
+        try await database.raw("CREATE TABLE IF NOT EXISTS tictactoe_web_schema (version INTEGER NOT NULL)").run()
         try await database.raw("DELETE FROM tictactoe_web_schema").run()
         try await database.raw("INSERT INTO tictactoe_web_schema (version) VALUES (\(unsafeRaw: String(version)))").run()
     }

@@ -4,9 +4,8 @@ import SQLKit
 /// schema: a file of another program, a damaged file or a newer schema is refused untouched.
 enum SQLiteSchema {
 
-    /// The schema this server writes and reads: `PRAGMA user_version`. Version 1 had no
-    /// `owner_epoch`.
-    static let version = 2
+    /// The schema this server writes and reads: `PRAGMA user_version`.
+    static let version = SessionsTable.version
 
     /// `PRAGMA application_id` of every session store: "RIBs" in ASCII.
     static let applicationID = 0x5249_4273
@@ -49,19 +48,9 @@ enum SQLiteSchema {
     private static func migrate(_ database: any SQLDatabase, from userVersion: Int) async throws {
         try await database.raw("BEGIN IMMEDIATE").run()
         do {
+            try await SessionsTable.migrate(database, from: userVersion)
             if userVersion < 1 {
-                try await database.raw("""
-                    CREATE TABLE IF NOT EXISTS sessions (
-                        token_hash TEXT PRIMARY KEY NOT NULL,
-                        saved_state TEXT NOT NULL,
-                        last_active_ms INTEGER NOT NULL
-                    )
-                    """).run()
-                try await database.raw("CREATE INDEX IF NOT EXISTS sessions_last_active ON sessions (last_active_ms)").run()
                 try await database.raw("PRAGMA application_id=\(unsafeRaw: String(Self.applicationID))").run()
-            }
-            if userVersion < 2 {
-                try await database.raw("ALTER TABLE sessions ADD COLUMN owner_epoch INTEGER NOT NULL DEFAULT 0").run()
             }
             try await database.raw("PRAGMA user_version=\(unsafeRaw: String(version))").run()
             try await database.raw("COMMIT").run()

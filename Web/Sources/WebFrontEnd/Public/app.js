@@ -28,7 +28,7 @@
   function connect() {
     reconnectAutomatically = true;
     hideNotice();
-    setConnection('Connecting…');
+    setConnection(serverRestarting ? 'Reconnecting…' : 'Connecting…');
     const token = sessionStorage.getItem(SESSION_KEY);
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
     const query = token ? `?session=${encodeURIComponent(token)}` : '';
