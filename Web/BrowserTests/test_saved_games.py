@@ -74,3 +74,17 @@ def test_a_page_rides_through_a_restart_of_the_server_by_itself(browser: Browser
     finally:
         second.stop()
     page.close()
+
+
+def test_a_page_that_reloads_before_playing_starts_afresh_without_a_notice(browser: Browser, tmp_path):
+    server = ServerRun(str(tmp_path / "data"))
+    try:
+        page = open_desktop(browser, server.url + "/")
+        expect(page.locator("#connection")).to_have_text("Connected")
+        page.reload()
+        expect(page.locator("#connection")).to_have_text("Connected")
+        expect(page.get_by_label("Player 1 name")).to_be_visible()
+        expect(page.locator("#page-notice")).to_be_hidden()
+        page.close()
+    finally:
+        server.stop()

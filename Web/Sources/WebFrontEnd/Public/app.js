@@ -10,6 +10,8 @@
   const byId = (id) => document.getElementById(id);
 
   let socket = null;
+  // The session this page plays in; kept in sessionStorage (to resume it) once the page acted.
+  let currentSession = null;
   let content = null;
   let screenKind = '';
   let boardFocus = { row: 0, column: 0 };
@@ -40,6 +42,9 @@
   function send(message) {
     if (socket && socket.readyState === WebSocket.OPEN) {
       socket.send(encode(message));
+      // A session the page acted on is worth resuming; the server lets an unused one go
+      // when its page leaves, and a page asking for it again would be told it is gone.
+      if (message.type !== 'showInspector' && currentSession) sessionStorage.setItem(SESSION_KEY, currentSession);
     }
   }
 
@@ -56,7 +61,9 @@
     }
     switch (message.type) {
       case 'welcome':
-        sessionStorage.setItem(SESSION_KEY, message.session);
+        currentSession = message.session;
+        if (message.resumed) sessionStorage.setItem(SESSION_KEY, message.session);
+        else sessionStorage.removeItem(SESSION_KEY);
         retryDelay = 500;
         serverRestarting = false;
         setConnection(message.resumed ? 'Connected (game resumed)' : 'Connected');

@@ -63,6 +63,7 @@ struct PageAssets: Sendable {
         ("app.js", "text/javascript; charset=utf-8"),
         ("board.js", "text/javascript; charset=utf-8"),
         ("inspector.js", "text/javascript; charset=utf-8"),
+        ("theme.js", "text/javascript; charset=utf-8"),
         ("favicon.svg", "image/svg+xml"),
     ]
 }
