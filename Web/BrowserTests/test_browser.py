@@ -6,10 +6,11 @@ screen under Web/BrowserTests/screenshots/ (or $SCREENSHOT_DIR).
 
 Run: python3 -m pytest -q Web/BrowserTests (after `swift build --package-path Web`).
 """
+import pytest
 from playwright.sync_api import Page, expect
 
-from pages import (BLUE, RED, cell, expect_said_once, expect_whole_board_shown,
-                   expect_winning_cells, heard, log_in, open_desktop, result, shot)
+from pages import (BLUE, RED, SHOTS, cell, expect_said_once, expect_whole_board_shown,
+                   expect_winning_cells, heard, log_in, open_desktop, result, shot, start_a_game)
 
 # Every text the status region says, in order, so a test can check what was (not) read out.
 _RECORD_STATUS = """() => {
@@ -369,3 +370,23 @@ def test_a_page_load_asks_for_nothing_the_server_lacks(browser, server_url):
     icon = page.evaluate("fetch('/favicon.svg').then(r => [r.status, r.headers.get('content-type')])")
     assert icon == [200, "image/svg+xml"], icon
     assert answers and all(status < 400 for _, status in answers), answers
+
+
+@pytest.mark.parametrize("size", [{"width": 768, "height": 1024}, {"width": 390, "height": 844}], ids=["tablet", "phone"])
+def test_the_inspector_opens_under_the_game_in_view_without_a_gap(browser, server_url, size):
+    page = browser.new_page(viewport=size)
+    page.goto(server_url)
+    start_a_game(page, [(1, 1)])
+    page.get_by_role("button", name="RIB tree").click()
+    inspector = page.locator("#inspector")
+    expect(inspector.locator(".tree-name").first).to_be_visible()
+
+    game_box = page.locator("#game").bounding_box()
+    inspector_box = inspector.bounding_box()
+    # Below the game, 1.5 rem apart (24 px), not a stretched line's height.
+    assert inspector_box["y"] >= game_box["y"] + game_box["height"], (game_box, inspector_box)
+    assert inspector_box["y"] - (game_box["y"] + game_box["height"]) <= 25, (game_box, inspector_box)
+    # Brought into view: its tree is on screen, not just its heading.
+    expect(inspector.locator(".tree-name").first).to_be_in_viewport()
+    page.screenshot(path=str(SHOTS / f"inspector-open-{'tablet' if size['width'] > 500 else 'phone'}.png"))
+    page.close()

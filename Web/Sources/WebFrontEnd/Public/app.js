@@ -428,7 +428,14 @@
     send({ type: 'showInspector', visible });
   }
 
-  byId('inspector-toggle').addEventListener('click', () => setInspectorVisible(!inspectorVisible()));
+  byId('inspector-toggle').addEventListener('click', () => {
+    setInspectorVisible(!inspectorVisible());
+    // Opened below the game (a narrow screen), it would show no more than its heading.
+    const inspector = byId('inspector');
+    if (!inspector.hidden && inspector.getBoundingClientRect().top > window.innerHeight / 2) {
+      inspector.scrollIntoView({ block: 'start' });
+    }
+  });
   byId('inspector').hidden = !inspectorVisible();
   byId('inspector-toggle').setAttribute('aria-pressed', String(inspectorVisible()));
 
