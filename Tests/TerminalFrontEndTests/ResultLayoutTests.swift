@@ -114,7 +114,7 @@ struct ResultLayoutTests {
             let cardRight = try #require(frame.positions(of: "╯").first { $0.row == cardBottom.row && $0.column > cardBottom.column },
                                          sourceLocation: sourceLocation)
             #expect(panel.column > cardRight.column, sourceLocation: sourceLocation)
-            #expect(frame.position(of: "Lifecycle, newest last") != nil, sourceLocation: sourceLocation)
+            #expect(frame.position(of: "Lifecycle, newest first") != nil, sourceLocation: sourceLocation)
         }
         #expect(frame.lines.last?.contains("Enter closes") == true, sourceLocation: sourceLocation)
     }

@@ -46,29 +46,29 @@ struct TreePanelTests {
         session.isTreePanelShown = true
 
         let frame = session.frame
-        let heading = try #require(frame.position(of: "Lifecycle, newest last"))
+        let heading = try #require(frame.position(of: "Lifecycle, newest first"))
         // Every character here takes one column: the panel's text is at the heading's columns.
         let shown = ((heading.row + 1)..<(frame.size.rows - 3)).map { row in
             let line = Array(frame.text(ofRow: row))
             return String(line[heading.column..<(heading.column + 34)]).trimmingCharacters(in: .whitespaces)
         }
-        // 21 events; below the tree and the heading, the 23-row panel has room for 14.
+        // 21 events; below the tree and the heading, the 23-row panel has room for 14, newest first.
         #expect(tree.inspector.timeline.events.count == 21)
         #expect(shown == [
-            "1.5s loaded      OffGameRouter",
-            "4.2s deactivated OffGameRouter",
-            "4.2s detached    OffGameRouter",
-            "4.2s attached    TicTacToeRouter",
-            "4.2s activated   TicTacToeRouter",
+            "5.2s activated   TicTacToeRouter",
+            "5.2s attached    TicTacToeRouter",
+            "5.2s detached    TicTacToeRouter",
+            "5.2s deactivated TicTacToeRouter",
+            "5.2s activated   TicTacToeRouter",
+            "5.2s attached    TicTacToeRouter",
+            "5.2s detached    TicTacToeRouter",
+            "5.2s deactivated TicTacToeRouter",
             "4.2s loaded      TicTacToeRouter",
-            "5.2s deactivated TicTacToeRouter",
-            "5.2s detached    TicTacToeRouter",
-            "5.2s attached    TicTacToeRouter",
-            "5.2s activated   TicTacToeRouter",
-            "5.2s deactivated TicTacToeRouter",
-            "5.2s detached    TicTacToeRouter",
-            "5.2s attached    TicTacToeRouter",
-            "5.2s activated   TicTacToeRouter",
+            "4.2s activated   TicTacToeRouter",
+            "4.2s attached    TicTacToeRouter",
+            "4.2s detached    OffGameRouter",
+            "4.2s deactivated OffGameRouter",
+            "1.5s loaded      OffGameRouter",
         ])
         #expect(frame.style(of: "deactivated OffGameRouter")?.foreground == .red)
         #expect(frame.style(of: "attached    TicTacToeRouter")?.foreground == .green)

@@ -94,14 +94,15 @@ struct FullScreenModeTests {
         #expect(!secondRow.contains(";7m") && !secondRow.contains("[7m"))
 
         try pane.type("t")
-        let panel = try pane.waitForScreen(showing: "RIB tree", "└── TicTacToeRouter (active)", "Lifecycle, newest last")
+        let panel = try pane.waitForScreen(showing: "RIB tree", "└── TicTacToeRouter (active)", "Lifecycle, newest first")
         try expectBoard(["│  X  │  X  │  X  │"], aboveResult: "Ada won! (top row)", in: panel)
         let events = panel.split(separator: "\n").compactMap { line in
             line.range(of: #"\d+\.\ds (\w+) +(\w+Router)"#, options: .regularExpression).map { line[$0].split(separator: " ").dropFirst().joined(separator: " ") }
         }
-        #expect(events.suffix(5) == [
-            "deactivated OffGameRouter", "detached OffGameRouter",
-            "attached TicTacToeRouter", "activated TicTacToeRouter", "loaded TicTacToeRouter",
+        // Newest first: the game's start on top.
+        #expect(events.prefix(5) == [
+            "loaded TicTacToeRouter", "activated TicTacToeRouter", "attached TicTacToeRouter",
+            "detached OffGameRouter", "deactivated OffGameRouter",
         ])
         try pane.type("t")
 

@@ -6,6 +6,8 @@ screen under Web/BrowserTests/screenshots/ (or $SCREENSHOT_DIR).
 
 Run: python3 -m pytest -q Web/BrowserTests (after `swift build --package-path Web`).
 """
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -226,6 +228,9 @@ def test_the_inspector_shows_the_live_rib_tree(browser, server_url):
     timeline = page.locator("#inspector-timeline")
     expect(timeline).to_contain_text("TicTacToeRouter attached to LoggedInRouter")
     expect(timeline).to_contain_text("OffGameRouter detached from LoggedInRouter")
+    # Newest first, in seconds (tenths), as in the terminal's panel: the game's start on top.
+    expect(timeline.locator(".event-text").first).to_have_text("TicTacToeRouter loaded")
+    expect(timeline.locator(".event-time").first).to_have_text(re.compile(r"^\d+\.\ds$"))
     cell(page, 1, 1).click()
     expect(cell(page, 1, 1)).to_have_text("X")
     # Each RIB that saves state shows it under its name, kept up to date by every move.

@@ -4,8 +4,11 @@ import RIBsInspector
 /// The panel beside the game that teaches the RIB lifecycle: the live RIB tree, one router a
 /// line (active ones in green, inactive ones dimmed), each followed by what its interactor
 /// would save (in cyan, wrapped to the panel), then the most recent lifecycle events and
-/// workflow steps, newest last, as many as fit, each with its time in seconds since the
+/// workflow steps, newest first, as many as fit, each with its time in seconds since the
 /// inspector began.
+///
+/// Newest first, as in the browser's inspector: what the last key did sits right under the
+/// tree it changed, whatever the panel's height, and what does not fit is the oldest.
 struct TreePanel {
 
     /// The tree and the events drawn.
@@ -31,14 +34,14 @@ struct TreePanel {
                          at: CellPosition(column: origin.column + 2, row: row), style: line.style)
             row += 1
         }
-        // A blank row, the heading, then the newest events that fit.
+        // A blank row, the heading, then the newest events that fit, newest first.
         let eventRows = origin.row + 2 + visibleRows - row - 2
         guard eventRows > 0 else {
             return
         }
         buffer.write(Self.heading.truncated(toWidth: textWidth), at: CellPosition(column: origin.column + 2, row: row + 1), style: CellStyle.plain.bold())
         row += 2
-        for event in inspection.events.suffix(eventRows) {
+        for event in inspection.events.suffix(eventRows).reversed() {
             paint(event, into: &buffer, at: CellPosition(column: origin.column + 2, row: row), width: textWidth)
             row += 1
         }
@@ -50,7 +53,7 @@ struct TreePanel {
     /// router name, so that the panel keeps its width as RIBs come and go.
     private static let smallestWidth = 38
 
-    private static let heading = "Lifecycle, newest last"
+    private static let heading = "Lifecycle, newest first"
 
     /// The columns of an event's time and of its kind.
     private static let timeWidth = 6

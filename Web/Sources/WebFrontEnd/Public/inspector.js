@@ -67,12 +67,25 @@ const Inspector = (() => {
     return `${event.router} ${event.kind}${parent}`;
   }
 
+  /**
+   * `12.3s`: tenths of a second since the inspector began, rounded down (whole seconds from
+   * 1000 s, hours from 100000 s), as the terminal's panel writes them: the events of one action
+   * share a time, and read as one group.
+   */
+  function seconds(microseconds) {
+    const tenths = Math.floor(Math.max(microseconds, 0) / 100000);
+    const whole = Math.floor(tenths / 10);
+    if (whole < 1000) return `${whole}.${tenths % 10}s`;
+    if (whole < 100000) return `${whole}s`;
+    return `${Math.floor(whole / 3600)}h`;
+  }
+
   function addEvent(event) {
     const row = document.createElement('li');
     row.className = `event kind-${String(event.kind).replace(/[^A-Za-z]/g, '')}`;
     const time = document.createElement('span');
     time.className = 'event-time';
-    time.textContent = `${(event.elapsedMicroseconds / 1000).toFixed(1)} ms`;
+    time.textContent = seconds(event.elapsedMicroseconds);
     const text = document.createElement('span');
     text.className = 'event-text';
     text.textContent = describe(event);
