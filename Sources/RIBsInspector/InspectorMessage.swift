@@ -12,9 +12,11 @@ import Foundation
 /// - `"tree"`: the tree alone, after a change that was no lifecycle event (a move changes what
 ///   a RIB would save): `{"format":"ribs-inspector","version":1,"type":"tree","tree":{...}}`
 ///
-/// A tree node is `{"name":"RootRouter","active":true,"state":"{…}","children":[...]}`, where
-/// `"state"`, present only for a RIB whose interactor saves state, is the JSON text of what it
-/// would save now. An event is
+/// A tree node is `{"name":"RootRouter","active":true,"interactor":"RootInteractor",
+/// "viewController":"RootViewController","state":"{…}","children":[...]}`, where `"state"`,
+/// present only for a RIB whose interactor saves state, is the JSON text of what it would save
+/// now, and `"viewController"` is absent for a viewless RIB (added within version 1: a client
+/// that does not know `"interactor"` and `"viewController"` shows routers only). An event is
 /// `{"sequence":3,"elapsedMicroseconds":1250,"kind":"loaded","router":"RootRouter"}`, with
 /// `"parent"` for `attached` and `detached`, and `"workflow"` and `"step"` for a workflow's
 /// steps. Times are microseconds since the inspector began, on a monotonic clock. `"kind"` is

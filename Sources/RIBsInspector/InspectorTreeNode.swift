@@ -13,6 +13,19 @@ public struct InspectorTreeNode: Codable, Sendable, Equatable {
     /// `StateRestoring`); `nil` for a RIB that saves no state.
     public let savedState: String?
 
+    /// The interactor's type name, such as `OffGameInteractor`; `nil` where not known (a node
+    /// made from a `RouterTreeNode`).
+    public let interactor: String?
+
+    /// The view controller's type name, such as `OffGameViewController`; `nil` for a viewless
+    /// RIB (one whose router is not `ViewableRouting`), or where ``interactor`` is not known.
+    public let viewController: String?
+
+    /// Whether the RIB is known to have no view.
+    public var isViewless: Bool {
+        interactor != nil && viewController == nil
+    }
+
     /// The router's children, in attach order.
     public let children: [InspectorTreeNode]
 
@@ -22,11 +35,16 @@ public struct InspectorTreeNode: Codable, Sendable, Equatable {
     ///   - name: The router's type name.
     ///   - isActive: Whether its interactor is active.
     ///   - savedState: What its interactor would save, as JSON text, if it saves any.
+    ///   - interactor: Its interactor's type name, if known.
+    ///   - viewController: Its view controller's type name; `nil` for a viewless RIB.
     ///   - children: Its children, in attach order.
-    public init(name: String, isActive: Bool, savedState: String? = nil, children: [InspectorTreeNode] = []) {
+    public init(name: String, isActive: Bool, savedState: String? = nil, interactor: String? = nil, viewController: String? = nil,
+                children: [InspectorTreeNode] = []) {
         self.name = name
         self.isActive = isActive
         self.savedState = savedState
+        self.interactor = interactor
+        self.viewController = viewController
         self.children = children
     }
 
@@ -45,6 +63,8 @@ public struct InspectorTreeNode: Codable, Sendable, Equatable {
         self.init(name: RouterTreeNode.name(of: router),
                   isActive: router.interactable.isActive,
                   savedState: router.savedStateDescription,
+                  interactor: TypeNames.name(of: router.interactable),
+                  viewController: (router as? any ViewableRouting).map { TypeNames.name(of: $0.viewControllable) },
                   children: router.children.map(InspectorTreeNode.init(router:)))
     }
 
@@ -52,6 +72,8 @@ public struct InspectorTreeNode: Codable, Sendable, Equatable {
         case name
         case isActive = "active"
         case savedState = "state"
+        case interactor
+        case viewController
         case children
     }
 }

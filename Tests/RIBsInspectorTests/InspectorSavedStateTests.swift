@@ -38,7 +38,8 @@ struct InspectorSavedStateTests {
         root.interactor.count = 2
 
         #expect(inspector.tree == InspectorTreeNode(name: "CountingRouter", isActive: true, savedState: #"{"count":2,"label":"a/b"}"#,
-                                                    children: [InspectorTreeNode(name: "ChildRouter", isActive: true)]))
+                                                    interactor: "CountingInteractor",
+                                                    children: [InspectorTreeNode(name: "ChildRouter", isActive: true, interactor: "Interactor")]))
     }
 
     @Test func theStateTravelsAsTextUnderTheKeyStateAndOnlyWhenThereIsOne() throws {

@@ -45,9 +45,26 @@ struct RIBInspectorTests {
 
         child.interactable.deactivate()
 
-        #expect(inspector.tree == InspectorTreeNode(name: "NamedRouter", isActive: true, children: [
-            InspectorTreeNode(name: "ChildRouter", isActive: false),
+        #expect(inspector.tree == InspectorTreeNode(name: "NamedRouter", isActive: true, interactor: "Interactor", children: [
+            InspectorTreeNode(name: "ChildRouter", isActive: false, interactor: "Interactor"),
         ]))
+    }
+
+    @Test func eachRIBNamesItsInteractorAndItsViewControllerOrIsViewless() throws {
+        let root = NamedRouter.launched()
+        root.attachChild(ScreenRouter(interactor: ScreenInteractor(), viewController: ScreenViewController()))
+        let inspector = RIBInspector(following: root)
+
+        let tree = inspector.tree
+        let screen = try #require(tree.children.first)
+
+        #expect(tree.isViewless)
+        #expect(tree.viewController == nil)
+        #expect(screen.interactor == "ScreenInteractor")
+        #expect(screen.viewController == "ScreenViewController")
+        #expect(!screen.isViewless)
+        // A node made from a RIBs tree snapshot knows neither: it is not called viewless.
+        #expect(!InspectorTreeNode(root.treeSnapshot()).isViewless)
     }
 
     @Test func eachUpdateCarriesItsEventAndTheTreeRightAfterIt() {
@@ -174,3 +191,8 @@ class NamedRouter: Router<any Interactable> {
 /// A second router type, so that names tell parent and child apart.
 @MainActor
 final class ChildRouter: NamedRouter {}
+
+/// A RIB with a view, for the inspector's view controller names.
+final class ScreenInteractor: Interactor {}
+final class ScreenViewController: ViewControllable {}
+final class ScreenRouter: ViewableRouter<ScreenInteractor, ScreenViewController> {}

@@ -240,6 +240,14 @@ def test_the_inspector_shows_the_live_rib_tree(browser, server_url):
         '{"isGameInProgress":true,"score":{"drawCount":0,"player1Score":0,"player2Score":0}}',
         '{"moves":[5]}',
     ])
+    # Each RIB's interactor and view controller; LoggedIn, which has no view, marked viewless.
+    expect(tree.locator(".tree-parts")).to_have_text([
+        "RootInteractor · RootViewController", "LoggedInInteractor · viewless", "TicTacToeInteractor · TicTacToeViewController",
+    ])
+    expect(tree.locator(".tree-viewless")).to_have_count(1)
+    legend = page.get_by_role("list", name="Legend")
+    expect(legend).to_contain_text("viewless")
+    expect(legend).to_contain_text("what the RIB would save")
     shot(page, "9-inspector-desktop")
 
     # Shown again after a reload, from a fresh snapshot.

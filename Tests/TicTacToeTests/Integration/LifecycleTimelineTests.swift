@@ -67,12 +67,16 @@ struct LifecycleTimelineTests {
             "loaded OffGameRouter",
         ])
         #expect(inspector.timeline.events.map(\.sequence) == Array(1...23))
-        // Each RIB with what it would save: a teaching aid beside the structure.
+        // Each RIB with its parts and what it would save: a teaching aid beside the structure.
+        // LoggedIn is the tutorials' viewless RIB.
         #expect(inspector.tree == InspectorTreeNode(
-            name: "RootRouter", isActive: true, savedState: #"{"loggedIn":{"player1Name":"Alice","player2Name":"Bob"}}"#, children: [
+            name: "RootRouter", isActive: true, savedState: #"{"loggedIn":{"player1Name":"Alice","player2Name":"Bob"}}"#,
+            interactor: "RootInteractor", viewController: "RootViewController", children: [
                 InspectorTreeNode(name: "LoggedInRouter", isActive: true,
                                   savedState: #"{"isGameInProgress":false,"score":{"drawCount":0,"player1Score":1,"player2Score":0}}"#,
-                                  children: [InspectorTreeNode(name: "OffGameRouter", isActive: true)]),
+                                  interactor: "LoggedInInteractor",
+                                  children: [InspectorTreeNode(name: "OffGameRouter", isActive: true, interactor: "OffGameInteractor",
+                                                               viewController: "OffGameViewController")]),
             ]))
     }
 

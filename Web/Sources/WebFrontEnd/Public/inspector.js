@@ -37,6 +37,17 @@ const Inspector = (() => {
     state.className = 'tree-state';
     state.textContent = node.active ? 'active' : 'inactive';
     item.append(name, ' ', state);
+    if (typeof node.interactor === 'string') {
+      // The RIB's parts: its interactor, and its view controller, or a mark saying it has none.
+      const parts = document.createElement('span');
+      parts.className = 'tree-parts';
+      parts.append(node.interactor, ' · ');
+      const view = document.createElement('span');
+      view.className = typeof node.viewController === 'string' ? 'tree-view' : 'tree-viewless';
+      view.textContent = typeof node.viewController === 'string' ? node.viewController : 'viewless';
+      parts.append(view);
+      item.append(parts);
+    }
     if (typeof node.state === 'string') {
       // What the RIB's interactor would save now: state next to structure.
       const saved = document.createElement('code');
