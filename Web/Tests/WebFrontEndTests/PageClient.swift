@@ -89,6 +89,9 @@ struct PageClient {
     var inbound: WebSocketInboundMessageStream.AsyncIterator
     let outbound: WebSocketOutboundWriter
 
+    /// How long any page may stay connected, as ``RawConnection/lifetime``.
+    static let lifetime: Duration = .seconds(60)
+
     init(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) {
         self.inbound = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
         self.outbound = outbound
@@ -173,10 +176,20 @@ struct PageClient {
 extension TestClientProtocol {
 
     /// Connects a page to `path` and plays `body` through it; returns the server's close frame.
+    ///
+    /// A page that waits for a message that never comes does not hang the run: after
+    /// ``PageClient/lifetime`` the test closes the socket, and the wait fails.
     @discardableResult
     func withPage(_ path: String = "/ws",
                   _ body: @escaping @Sendable (inout PageClient) async throws -> Void) async throws -> WebSocketCloseFrame? {
         try await ws(path) { inbound, outbound, _ in
+            let deadline = Task {
+                try await Task.sleep(for: PageClient.lifetime)
+                try await outbound.close(.goingAway, reason: "the test's time is up")
+            }
+            defer {
+                deadline.cancel()
+            }
             var page = PageClient(inbound: inbound, outbound: outbound)
             try await body(&page)
         }
