@@ -37,7 +37,7 @@ public enum WebServer {
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.middlewares.add(SecurityHeadersMiddleware())
         router.middlewares.add(AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts))
-        router.middlewares.add(AllowedMethodsMiddleware(servedPaths: assets.paths.union(["/health", "/metrics"])))
+        router.middlewares.add(AllowedMethodsMiddleware(servedPaths: assets.paths.union(metricsText == nil ? ["/health"] : ["/health", "/metrics"])))
         router.get("/health") { _, _ in
             HealthReport(status: "ok", sessions: await registry.sessionCount, node: configuration.nodeID)
         }
@@ -98,8 +98,7 @@ extension WebServer {
     /// ``GuardedHTTPChannel``'s cap and head limits, and idle keep-alive connections closed.
     static func guardedServer(configuration: Configuration, shouldUpgrade: @escaping WebSocketUpgradeDecision) -> HTTPServerBuilder {
         let connectionLimit = configuration.maxConnections.map(ConnectionLimit.init(maxConnections:)) ?? ConnectionLimit.forThisProcess()
-        let idleTimeout = TimeAmount.nanoseconds(Int64(configuration.keepAliveIdleTimeout.components.seconds) * 1_000_000_000
-            + configuration.keepAliveIdleTimeout.components.attoseconds / 1_000_000_000)
+        let idleTimeout = TimeAmount.nanoseconds(configuration.keepAliveIdleTimeout.nanoseconds)
         let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
             http1: HTTP1Channel.Configuration(idleTimeout: idleTimeout),
             ws: webSocketConfiguration

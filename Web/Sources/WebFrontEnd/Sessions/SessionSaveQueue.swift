@@ -71,8 +71,7 @@ final class SessionSaveQueue {
                 takenOver = .failure(error)
                 metrics.storeWriteFailures.increment()
             }
-            let (seconds, attoseconds) = (ContinuousClock.now - started).components
-            metrics.storeWriteDuration.recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+            metrics.storeWriteDuration.recordNanoseconds((ContinuousClock.now - started).nanoseconds)
             for save in batch {
                 let outcome: SaveOutcome = switch takenOver {
                 case let .success(tokenHashes): tokenHashes.contains(save.session.tokenHash) ? .takenOver : .stored
