@@ -70,10 +70,14 @@ public final class PlainSession: WindowRenderer {
         return .readNextLine
     }
 
+    // MARK: - Internal
+
+    /// Writes text to the user.
+    let write: @MainActor (String) -> Void
+
     // MARK: - Private
 
     private let window: Window
-    private let write: @MainActor (String) -> Void
     /// The text fields of the current screen and how many of them were filled so far.
     private var fieldProgress: (fieldIDs: [String], filledCount: Int) = ([], 0)
 

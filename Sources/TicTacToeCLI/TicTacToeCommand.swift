@@ -140,17 +140,7 @@ struct TicTacToeCommand: AsyncParsableCommand {
         let app = TicTacToeApp.build()
         // Scripts stay predictable: the plain mode continues a saved game only when asked.
         let keeper = try start(app, in: window, restoring: resume ? savedGame : nil, savingTo: file, report: report)
-        session.promptForInput()
-        readLines: for await line in StandardInputLines.start() {
-            switch line {
-            case let .text(text):
-                if session.handle(text) == .quit {
-                    break readLines
-                }
-            case .tooLong:
-                StandardOutput.write(StandardInputLines.tooLongHint + "\n")
-            }
-        }
+        await session.runOnStandardInput()
         // Tearing the tree down dismisses its screens; nobody should see that.
         window.renderer = nil
         withExtendedLifetime((app.launchRouter, keeper)) {}

@@ -1,7 +1,8 @@
 /// A file the generator writes: its name and its whole text.
 public struct GeneratedFile: Sendable, Equatable {
 
-    /// The file's name, without a folder: `LoggedInBuilder.swift`.
+    /// The file's name, `LoggedInBuilder.swift`, or its path inside the folder it is written
+    /// into, `Sources/Notes/Root/RootBuilder.swift` (the folders on the way are created).
     public let name: String
 
     /// The file's text, ending with a newline.
@@ -10,7 +11,8 @@ public struct GeneratedFile: Sendable, Equatable {
     /// Creates a file.
     ///
     /// - Parameters:
-    ///   - name: The file's name, without a folder.
+    ///   - name: The file's name, or its path inside the output folder, with `/` between
+    ///     folders and no `.` or `..` component.
     ///   - contents: The file's text, ending with a newline.
     public init(name: String, contents: String) {
         self.name = name

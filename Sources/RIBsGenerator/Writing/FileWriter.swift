@@ -17,11 +17,12 @@ public enum FileWriter {
     /// - Throws: ``WriteError`` when the files cannot or may not be written there.
     public static func plan(_ files: [GeneratedFile], inFolder folder: String, overwrite: Bool) throws(WriteError) -> WritePlan {
         let folder = FolderPath.normalized(folder)
-        let (foldersToCreate, existingFolder) = try checkFolder(folder)
+        let (missingFolders, existingFolder) = try checkFolder(folder)
         let longestName = POSIXFileSystem.longestFileName(in: existingFolder)
-        if let tooLong = files.first(where: { $0.name.utf8.count > longestName }) {
+        if let tooLong = files.first(where: { $0.name.split(separator: "/").contains { $0.utf8.count > longestName } }) {
             throw .fileNameTooLong(path: FolderPath.join(folder, tooLong.name), limit: longestName)
         }
+        let foldersToCreate = try missingFolders + checkSubfolders(of: files, in: folder, folderIsMissing: !missingFolders.isEmpty)
         let entries = files.map { file in
             let path = FolderPath.join(folder, file.name)
             return WritePlan.Entry(path: path, file: file, replacesExistingFile: POSIXFileSystem.entryKind(of: path) != .missing)
@@ -53,11 +54,11 @@ public enum FileWriter {
             try transaction.createFolders(plan.foldersToCreate)
             for entry in plan.entries {
                 try checkNotInterrupted(shield)
-                try transaction.writeTemporaryFile(for: entry, in: plan.folder)
+                try transaction.writeTemporaryFile(for: entry)
             }
             for (index, entry) in plan.entries.enumerated() {
                 try checkNotInterrupted(shield)
-                try transaction.place(entry, at: index, in: plan.folder)
+                try transaction.place(entry, at: index)
             }
             try checkNotInterrupted(shield)
         } catch {
@@ -97,6 +98,27 @@ public enum FileWriter {
                 : .cannotCreateFolder(path: folder, reason: "permission denied in \(DisplayText.quoted(existing, limit: WriteError.pathLimit))")
         }
         return (missing, existing)
+    }
+
+    /// Returns the folders inside `folder` that the files' paths go through and that are
+    /// missing, outermost first, after checking that none of them is a file.
+    private static func checkSubfolders(of files: [GeneratedFile], in folder: String, folderIsMissing: Bool) throws(WriteError) -> [String] {
+        var missing: [String] = []
+        var seen: Set<String> = []
+        for file in files {
+            for step in FolderPath.steps(of: file.name).dropLast() where seen.insert(step).inserted {
+                let path = FolderPath.join(folder, step)
+                switch folderIsMissing ? .missing : POSIXFileSystem.kind(of: path) {
+                case .folder:
+                    continue
+                case .file:
+                    throw .cannotCreateFolder(path: path, reason: "it is a file")
+                case .missing:
+                    missing.append(path)
+                }
+            }
+        }
+        return missing
     }
 
     private static func checkNotInterrupted(_ shield: SignalShield) throws(WriteError) {

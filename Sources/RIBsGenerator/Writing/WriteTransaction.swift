@@ -34,10 +34,10 @@ struct WriteTransaction {
         }
     }
 
-    /// Writes `entry`'s text under a temporary name in `folder`.
-    mutating func writeTemporaryFile(for entry: WritePlan.Entry, in folder: String) throws(WriteError) {
+    /// Writes `entry`'s text under a temporary name in the folder it goes into.
+    mutating func writeTemporaryFile(for entry: WritePlan.Entry) throws(WriteError) {
         do {
-            temporaryFiles.append(try POSIXFileSystem.createTemporaryFile(in: folder, contents: entry.file.contents))
+            temporaryFiles.append(try POSIXFileSystem.createTemporaryFile(in: FolderPath.parent(of: entry.path), contents: entry.file.contents))
         } catch {
             throw .cannotWrite(path: entry.path, reason: error.reason)
         }
@@ -47,11 +47,11 @@ struct WriteTransaction {
     ///
     /// - Throws: ``WriteError/filesExist(paths:)`` when a new file's name was taken
     ///   meanwhile, ``WriteError/cannotWrite(path:reason:)`` on any other failure.
-    mutating func place(_ entry: WritePlan.Entry, at index: Int, in folder: String) throws(WriteError) {
+    mutating func place(_ entry: WritePlan.Entry, at index: Int) throws(WriteError) {
         let temporary = temporaryFiles[index]
         do throws(FileSystemError) {
             if entry.replacesExistingFile {
-                let backup = try Self.secondName(for: entry.path, in: folder)
+                let backup = try Self.secondName(for: entry.path, in: FolderPath.parent(of: entry.path))
                 try POSIXFileSystem.move(temporary.path, to: entry.path)
                 placedFiles.append(PlacedFile(path: entry.path, identity: temporary.identity, backup: backup))
             } else {
