@@ -21,4 +21,13 @@ enum NameArgument {
             throw ValidationError(error.description)
         }
     }
+
+    /// The app name `text`, or a ``ValidationError`` saying what is wrong with it.
+    static func app(_ text: String) throws(ValidationError) -> AppName {
+        do {
+            return try AppName(text)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
 }

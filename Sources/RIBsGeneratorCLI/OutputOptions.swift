@@ -30,23 +30,6 @@ struct OutputOptions: ParsableArguments {
     /// - Throws: ``WriteError`` when nothing could be written, ``OutputError`` when the report
     ///   could not be printed.
     func write(_ files: [GeneratedFile], nextStep: String? = nil) throws {
-        // A dry run shows existing files too, marked, rather than stopping at them.
-        let plan = try FileWriter.plan(files, inFolder: output, overwrite: force || dryRun)
-        if dryRun {
-            try StandardStreams.writeOutput(DryRunReport(plan: plan, replacesExistingFiles: force).text)
-            return
-        }
-        try FileWriter.write(plan)
-        var report = plan.entries.map { entry in
-            "\(entry.replacesExistingFile ? "Replaced" : "Created") \(DisplayText.escaped(entry.path))\n"
-        }.joined()
-        if let nextStep {
-            report += nextStep + "\n"
-        }
-        do {
-            try StandardStreams.writeOutput(report)
-        } catch {
-            throw OutputError(reason: error.reason, filesWereWritten: true)
-        }
+        try FilesOutput(folder: output, dryRun: dryRun, force: force).write(files, nextStep: nextStep)
     }
 }

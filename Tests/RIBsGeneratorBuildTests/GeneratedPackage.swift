@@ -1,5 +1,6 @@
 import Foundation
 import RIBsGeneratorTestSupport
+import Testing
 
 /// A temporary SwiftPM package holding RIBs written by the built `ribs`, as a user's app would:
 /// it depends on this repository by path for the RIBs and ScreenKit products.
@@ -19,10 +20,13 @@ struct GeneratedPackage {
     /// The package's folder.
     let folder: TemporaryFolder
 
-    /// Creates the package with its manifest and no sources yet.
-    init() throws {
+    /// Creates the package with its manifest and no sources yet, or, for `ribs init` to fill,
+    /// an empty folder.
+    init(writingManifest: Bool = true) throws {
         folder = try TemporaryFolder(prefix: "ribs-generated-package")
-        try manifest.write(to: folder.url.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        if writingManifest {
+            try manifest.write(to: folder.url.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        }
     }
 
     /// Runs `ribs` with `arguments` in the package's folder.
@@ -36,6 +40,29 @@ struct GeneratedPackage {
         try CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"),
                            ["swift"] + arguments + ["--package-path", folder.path, "--scratch-path", folder.path + "/.build"],
                            in: folder.url)
+    }
+
+    /// Builds the package and its tests, expecting no warning from its own files, then runs
+    /// the tests, expecting them all to pass with `summary` (such as "Test run with 13 tests
+    /// in 4 suites passed").
+    func buildWithoutWarningsAndTest(summary: String) throws {
+        let build = try swift("build", "--build-tests")
+        let buildOutput = build.standardOutput + build.standardError
+        try #require(build.status == 0, "swift build failed:\n\(buildOutput)")
+        #expect(warnings(in: buildOutput) == [])
+
+        let test = try swift("test")
+        let testOutput = test.standardOutput + test.standardError
+        #expect(test.status == 0, "swift test failed:\n\(testOutput)")
+        #expect(testOutput.contains(summary), "\(testOutput)")
+    }
+
+    /// Runs the package's built executable `name` with `input` on its standard input (through
+    /// `sh`, whose pipe is not a terminal).
+    func runBuiltExecutable(_ name: String, input: String) throws -> CommandRun {
+        let executable = folder.path + "/.build/debug/" + name
+        return try CommandRun.run(URL(fileURLWithPath: "/bin/sh"), ["-c", #"printf '%s' "$1" | "$2""#, "sh", input, executable],
+                                  in: folder.url)
     }
 
     /// Does what the `TODO` of `GameComponent+Lobby.swift` asks, as a user would: returns

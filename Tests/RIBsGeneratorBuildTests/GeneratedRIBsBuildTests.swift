@@ -33,16 +33,8 @@ struct GeneratedRIBsBuildTests {
             try package.lendGamesViewControllerToLobby(in: module)
         }
 
-        let build = try package.swift("build", "--build-tests")
-        let buildOutput = build.standardOutput + build.standardError
-        try #require(build.status == 0, "swift build failed:\n\(buildOutput)")
-        #expect(package.warnings(in: buildOutput) == [])
-
-        let test = try package.swift("test")
-        let testOutput = test.standardOutput + test.standardError
-        #expect(test.status == 0, "swift test failed:\n\(testOutput)")
         // Per module: Game's interactor 2 and router 2, Session's interactor 2 and router 3,
         // Home's (the root) interactor 2 and router 3.
-        #expect(testOutput.contains("Test run with 28 tests in 12 suites passed"), "\(testOutput)")
+        try package.buildWithoutWarningsAndTest(summary: "Test run with 28 tests in 12 suites passed")
     }
 }

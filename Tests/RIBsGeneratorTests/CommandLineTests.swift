@@ -18,7 +18,7 @@ struct CommandLineTests {
 
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("USAGE: ribs <subcommand>"))
-        for subcommand in ["new", "extension", "tests"] {
+        for subcommand in ["init", "new", "extension", "tests"] {
             #expect(run.standardOutput.contains("\n  \(subcommand) "), "\(subcommand)")
         }
     }

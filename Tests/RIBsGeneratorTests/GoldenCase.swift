@@ -43,4 +43,10 @@ struct GoldenCase: Sendable, CustomStringConvertible {
             try RIBFiles.tests(for: RIBName("Root"), kind: .launch, module: ModuleName("TicTacToe"))
         },
     ]
+
+    /// The package `ribs init Notes` writes, depending on RIBs by URL (a checkout's path
+    /// would differ from machine to machine).
+    static let app = GoldenCase(folder: "InitNotes") {
+        try RIBFiles.app(AppName("Notes"), ribs: .url("https://github.com/example/RIBs.git", branch: "main"))
+    }
 }

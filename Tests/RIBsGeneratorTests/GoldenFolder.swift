@@ -13,9 +13,14 @@ struct GoldenFolder {
 
     let name: String
 
-    /// The names of the golden files, sorted.
+    /// The paths of the golden files inside the folder, subfolders' files included, sorted.
     func fileNames() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: try bundledURL().path).sorted()
+        let folder = try bundledURL()
+        let paths = try #require(FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String])
+        return paths.filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder) && !isFolder.boolValue
+        }.sorted()
     }
 
     /// The text of the golden file `fileName`.
@@ -29,7 +34,9 @@ struct GoldenFolder {
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for file in files {
-            try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+            let url = folder.appendingPathComponent(file.name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
         }
     }
 

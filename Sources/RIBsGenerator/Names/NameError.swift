@@ -9,6 +9,9 @@ public struct NameError: Error, Equatable, CustomStringConvertible {
 
         /// A Swift module, imported by generated tests.
         case module
+
+        /// An app, whose name starts its package's module, targets and types.
+        case app
     }
 
     /// What is wrong with a name.
@@ -28,6 +31,9 @@ public struct NameError: Error, Equatable, CustomStringConvertible {
 
         /// A type made from the name would take the name of a type of RIBs.
         case clashesWithFrameworkType(String)
+
+        /// A module made from the name would take the name of a module the app imports.
+        case clashesWithModule(String)
     }
 
     /// The name as given.
@@ -49,13 +55,15 @@ public struct NameError: Error, Equatable, CustomStringConvertible {
         case .empty:
             "The \(kindDescription) is empty; \(rule)."
         case .invalidFirstCharacter:
-            "\(quotedName) is not a \(kindDescription): \(rule)."
+            "\(quotedName) is not \(kindWithArticle): \(rule)."
         case let .invalidCharacter(character):
-            "\(quotedName) is not a \(kindDescription): it contains \(DisplayText.quoted(String(character), limit: 8)); \(rule)."
+            "\(quotedName) is not \(kindWithArticle): it contains \(DisplayText.quoted(String(character), limit: 8)); \(rule)."
         case .reservedWord:
-            "\(quotedName) is a Swift keyword and cannot be a \(kindDescription); choose another name."
+            "\(quotedName) is a Swift keyword and cannot be \(kindWithArticle); choose another name."
         case let .clashesWithFrameworkType(typeName):
             "\(quotedName) would make a type named \(typeName), which RIBs already has; choose another name."
+        case let .clashesWithModule(moduleName):
+            "\(quotedName) would make a module hiding \(moduleName), which the app imports; choose another name."
         }
     }
 
@@ -65,13 +73,19 @@ public struct NameError: Error, Equatable, CustomStringConvertible {
         switch kind {
         case .rib: "Swift type name"
         case .module: "Swift module name"
+        case .app: "app name"
         }
+    }
+
+    private var kindWithArticle: String {
+        kind == .app ? "an \(kindDescription)" : "a \(kindDescription)"
     }
 
     private var rule: String {
         switch kind {
         case .rib: "use an uppercase letter A-Z, then letters A-Z, a-z and digits, as in LoggedIn"
         case .module: "use a letter or an underscore, then letters, digits and underscores, as in TicTacToe"
+        case .app: "use an uppercase letter A-Z, then letters A-Z, a-z and digits, as in Notes"
         }
     }
 }

@@ -1,4 +1,5 @@
-/// The files the generator writes, by command: a new RIB, a component extension, a RIB's tests.
+/// The files the generator writes, by command: a new RIB, a component extension, a RIB's tests,
+/// a new app.
 public enum RIBFiles {
 
     /// The files of a new RIB, as `ribs new` writes them.
@@ -48,5 +49,16 @@ public enum RIBFiles {
             RouterTestsTemplate(rib: rib, kind: kind, module: module).file,
             MocksTemplate(rib: rib, kind: kind, module: module).file,
         ]
+    }
+
+    /// The package of a new app, as `ribs init` writes it: a root RIB on `LaunchRouter`, a
+    /// first child wired in, the launch code on the terminal front-ends, tests and a README.
+    ///
+    /// - Parameters:
+    ///   - app: The app's name.
+    ///   - ribs: Where the package gets RIBs.
+    /// - Returns: The package's files, each named by its path inside the package's folder.
+    public static func app(_ app: AppName, ribs: RIBsDependency) -> [GeneratedFile] {
+        StarterApp(app: app, ribs: ribs).files
     }
 }

@@ -37,6 +37,23 @@ public enum FileWriter {
         return WritePlan(folder: folder, foldersToCreate: foldersToCreate, entries: entries)
     }
 
+    /// Checks that `folder` is missing or empty, as a new package's folder should be.
+    ///
+    /// - Throws: ``WriteError/folderNotEmpty(path:)`` when it holds anything, hidden files
+    ///   included; ``WriteError/outputIsAFile(path:)`` when it is a file.
+    public static func checkFolderIsNew(_ folder: String) throws(WriteError) {
+        switch POSIXFileSystem.kind(of: folder) {
+        case .missing:
+            return
+        case .file:
+            throw .outputIsAFile(path: folder)
+        case .folder:
+            if POSIXFileSystem.folderHasEntries(folder) {
+                throw .folderNotEmpty(path: folder)
+            }
+        }
+    }
+
     /// Writes the files of `plan`, all of them or none.
     ///
     /// A terminating signal (SIGINT, SIGTERM, SIGHUP, ...) that arrives meanwhile is held back

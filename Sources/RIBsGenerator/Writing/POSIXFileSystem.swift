@@ -163,6 +163,22 @@ enum POSIXFileSystem {
         }
     }
 
+    /// Whether the folder `path` holds any entry besides `.` and `..`; a folder that cannot
+    /// be read counts as holding some.
+    static func folderHasEntries(_ path: String) -> Bool {
+        guard let folder = opendir(path) else {
+            return true
+        }
+        defer { closedir(folder) }
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != ".", name != ".." {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Removes the directory entry `path`, ignoring failure: used to clean up.
     static func removeFile(_ path: String) {
         unlink(path)

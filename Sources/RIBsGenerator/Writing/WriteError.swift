@@ -26,6 +26,10 @@ public enum WriteError: Error, Equatable, CustomStringConvertible {
     /// A file's name is longer than the file system allows.
     case fileNameTooLong(path: String, limit: Int)
 
+    /// The folder a new package goes into holds files already, and writing into it anyway
+    /// was not asked for.
+    case folderNotEmpty(path: String)
+
     /// A signal that ends the process arrived while the files were written; they were removed.
     case interrupted(signal: Int32)
 
@@ -56,6 +60,9 @@ public enum WriteError: Error, Equatable, CustomStringConvertible {
         case let .fileNameTooLong(path, limit):
             "Cannot write \(Self.quoted(path)): its name is longer than the \(limit) bytes this file system allows; "
                 + "choose a shorter name. Nothing was written."
+        case let .folderNotEmpty(path):
+            "The folder \(Self.quoted(path)) is not empty. Nothing was written; choose a new folder with --output, "
+                + "or pass --force to write into it (replacing files of the same names)."
         case let .interrupted(signal):
             "Interrupted by signal \(signal). Nothing was written."
         }

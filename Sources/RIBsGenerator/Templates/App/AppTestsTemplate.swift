@@ -1,0 +1,51 @@
+/// `<App>AppTests.swift`: the whole generated app launched into a window and used through
+/// its screens, as a user would.
+struct AppTestsTemplate {
+
+    let app: AppName
+
+    var file: GeneratedFile {
+        GeneratedFile(name: "\(app.typeName)AppTests.swift", contents: contents)
+    }
+
+    // MARK: - Private
+
+    private var name: String {
+        app.typeName
+    }
+
+    private var contents: String {
+        """
+        import RIBs
+        import ScreenKit
+        import Testing
+        @testable import \(name)
+
+        /// The whole app, launched into a window and used through its screens.
+        @MainActor
+        struct \(name)AppTests {
+
+            @Test func greetsThenClosesAndReopensWelcome() throws {
+                let window = Window()
+                let driver = HeadlessDriver(window: window)
+                let launchRouter = \(name)App.launch(in: window)
+                #expect(driver.visibleTexts.contains("Welcome to \(name)"))
+                #expect(launchRouter.children.count == 1)
+
+                try driver.type("Ada", intoFieldWithPlaceholder: "Your name")
+                try driver.tapButton(titled: "Say hello")
+                #expect(driver.visibleTexts.contains("Hello, Ada!"))
+
+                try driver.tapButton(titled: "Close")
+                #expect(driver.visibleTexts.contains("Welcome, its child RIB, is closed."))
+                #expect(launchRouter.children.isEmpty)
+
+                try driver.tapButton(titled: "Open Welcome")
+                #expect(driver.visibleTexts.contains("Welcome to \(name)"))
+                #expect(!driver.visibleTexts.contains("Hello, Ada!"), "a new Welcome RIB starts afresh")
+            }
+        }
+
+        """
+    }
+}

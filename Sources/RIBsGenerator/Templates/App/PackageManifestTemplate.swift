@@ -1,0 +1,65 @@
+/// `Package.swift` of a generated app: the app's module of RIBs, the command that runs it in
+/// a terminal, and its tests.
+struct PackageManifestTemplate {
+
+    let app: AppName
+    let ribs: RIBsDependency
+
+    var file: GeneratedFile {
+        GeneratedFile(name: "Package.swift", contents: contents)
+    }
+
+    // MARK: - Private
+
+    private var contents: String {
+        let name = app.typeName
+        return """
+            // swift-tools-version: 6.2
+
+            import PackageDescription
+
+            let package = Package(
+                name: "\(name)",
+                products: [
+                    .executable(name: "\(app.commandName)", targets: ["\(name)CLI"]),
+                ],
+                dependencies: [
+                    // RIBs, its testing helpers and its front-ends.
+                    \(ribs.manifestLine),
+                ],
+                targets: [
+                    // The app: its RIBs, from the root down. It knows nothing of the front-ends.
+                    .target(
+                        name: "\(name)",
+                        dependencies: [
+            \(products("RIBs", "ScreenKit"))
+                        ]
+                    ),
+                    // Runs the app in a terminal: full screen, or as plain lines.
+                    .executableTarget(
+                        name: "\(name)CLI",
+                        dependencies: [
+                            "\(name)",
+            \(products("RIBsInspector", "ScreenKit", "TerminalFrontEnd", "PlainFrontEnd"))
+                        ]
+                    ),
+                    .testTarget(
+                        name: "\(name)Tests",
+                        dependencies: [
+                            "\(name)",
+            \(products("RIBs", "RIBsTesting", "ScreenKit"))
+                        ]
+                    ),
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """
+    }
+
+    /// One line per product of the RIBs package, indented as a target's dependency.
+    private func products(_ names: String...) -> String {
+        names.map { "                .product(name: \"\($0)\", package: \(SwiftLiteral.string(ribs.packageIdentity)))," }
+            .joined(separator: "\n")
+    }
+}

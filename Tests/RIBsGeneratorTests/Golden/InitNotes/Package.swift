@@ -1,0 +1,45 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+let package = Package(
+    name: "Notes",
+    products: [
+        .executable(name: "notes", targets: ["NotesCLI"]),
+    ],
+    dependencies: [
+        // RIBs, its testing helpers and its front-ends.
+        .package(url: "https://github.com/example/RIBs.git", branch: "main"),
+    ],
+    targets: [
+        // The app: its RIBs, from the root down. It knows nothing of the front-ends.
+        .target(
+            name: "Notes",
+            dependencies: [
+                .product(name: "RIBs", package: "RIBs"),
+                .product(name: "ScreenKit", package: "RIBs"),
+            ]
+        ),
+        // Runs the app in a terminal: full screen, or as plain lines.
+        .executableTarget(
+            name: "NotesCLI",
+            dependencies: [
+                "Notes",
+                .product(name: "RIBsInspector", package: "RIBs"),
+                .product(name: "ScreenKit", package: "RIBs"),
+                .product(name: "TerminalFrontEnd", package: "RIBs"),
+                .product(name: "PlainFrontEnd", package: "RIBs"),
+            ]
+        ),
+        .testTarget(
+            name: "NotesTests",
+            dependencies: [
+                "Notes",
+                .product(name: "RIBs", package: "RIBs"),
+                .product(name: "RIBsTesting", package: "RIBs"),
+                .product(name: "ScreenKit", package: "RIBs"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

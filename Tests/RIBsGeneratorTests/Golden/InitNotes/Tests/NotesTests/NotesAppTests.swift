@@ -1,0 +1,29 @@
+import RIBs
+import ScreenKit
+import Testing
+@testable import Notes
+
+/// The whole app, launched into a window and used through its screens.
+@MainActor
+struct NotesAppTests {
+
+    @Test func greetsThenClosesAndReopensWelcome() throws {
+        let window = Window()
+        let driver = HeadlessDriver(window: window)
+        let launchRouter = NotesApp.launch(in: window)
+        #expect(driver.visibleTexts.contains("Welcome to Notes"))
+        #expect(launchRouter.children.count == 1)
+
+        try driver.type("Ada", intoFieldWithPlaceholder: "Your name")
+        try driver.tapButton(titled: "Say hello")
+        #expect(driver.visibleTexts.contains("Hello, Ada!"))
+
+        try driver.tapButton(titled: "Close")
+        #expect(driver.visibleTexts.contains("Welcome, its child RIB, is closed."))
+        #expect(launchRouter.children.isEmpty)
+
+        try driver.tapButton(titled: "Open Welcome")
+        #expect(driver.visibleTexts.contains("Welcome to Notes"))
+        #expect(!driver.visibleTexts.contains("Hello, Ada!"), "a new Welcome RIB starts afresh")
+    }
+}
