@@ -37,6 +37,9 @@ extension RIBsCommand {
         @Option(help: ArgumentHelp("The branch of --ribs-url to use.", valueName: "branch"))
         var ribsBranch = "main"
 
+        @Flag(help: "Add <name>Web, a command that serves the app to browsers with RIBs' WebFrontEnd (its first build takes minutes). Needs RIBs from a checkout.")
+        var web = false
+
         @Flag(help: "Print the files that would be written and write nothing.")
         var dryRun = false
 
@@ -50,6 +53,9 @@ extension RIBsCommand {
             }
             if ribsPath != nil, ribsURL != nil {
                 throw ValidationError("--ribs-path and --ribs-url do not go together: the package depends on one RIBs.")
+            }
+            if web, ribsURL != nil {
+                throw ValidationError("--web needs RIBs from a checkout (--ribs-path, or this ribs' own): its web front-end is the checkout's Web package, which SwiftPM cannot take from a URL.")
             }
             if ribsURL?.isEmpty == true || ribsBranch.isEmpty {
                 throw ValidationError("--ribs-url and --ribs-branch need a value.")
@@ -71,13 +77,13 @@ extension RIBsCommand {
                 folderIsNew = false
             }
             try FilesOutput(folder: folder, dryRun: dryRun, force: force).write(
-                RIBFiles.app(app, ribs: ribs),
+                RIBFiles.app(app, ribs: ribs, web: web),
                 dryRunNote: folderIsNew || force ? nil : "\(DisplayText.escaped(folder)) is not empty: without --dry-run, ribs would write nothing unless given --force.",
                 nextStep: """
                     Next: build, test and run it:
                       cd \(DisplayText.escaped(folder))
                       swift test
-                      swift run \(app.commandName)
+                      swift run \(app.commandName)\(web ? "\n  swift run \(app.commandName)-web   # then open http://127.0.0.1:8080/" : "")
                     """
             )
         }

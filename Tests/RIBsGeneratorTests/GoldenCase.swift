@@ -49,4 +49,12 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     static let app = GoldenCase(folder: "InitNotes") {
         try RIBFiles.app(AppName("Notes"), ribs: .url("https://github.com/example/RIBs.git", branch: "main"))
     }
+
+    /// What `ribs init Notes --web` writes differently from ``app``: the manifest, the README
+    /// and the web command, on a checkout at a made-up path.
+    static let webApp = GoldenCase(folder: "InitNotesWeb") {
+        let checkout = RIBsDependency.path("/path/to/RIBs")
+        let plain = try RIBFiles.app(AppName("Notes"), ribs: checkout)
+        return try RIBFiles.app(AppName("Notes"), ribs: checkout, web: true).filter { !plain.contains($0) }
+    }
 }

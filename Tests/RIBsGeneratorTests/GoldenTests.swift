@@ -4,7 +4,7 @@ import Testing
 /// The templates' text, checked against the golden files under `Golden/`.
 struct GoldenTests {
 
-    @Test(arguments: GoldenCase.all + [GoldenCase.app])
+    @Test(arguments: GoldenCase.all + [GoldenCase.app, GoldenCase.webApp])
     func rendersTheGoldenFiles(_ goldenCase: GoldenCase) throws {
         let files = try goldenCase.render()
         let golden = GoldenFolder(name: goldenCase.folder)
@@ -42,7 +42,7 @@ struct GoldenTests {
         #expect(declaredTypeCount > 0 || goldenCase.folder.hasPrefix("Extension"))
     }
 
-    @Test(arguments: GoldenCase.all + [GoldenCase.app])
+    @Test(arguments: GoldenCase.all + [GoldenCase.app, GoldenCase.webApp])
     func everyFileEndsWithOneNewline(_ goldenCase: GoldenCase) throws {
         for file in try goldenCase.render() {
             #expect(file.contents.hasSuffix("\n") && !file.contents.hasSuffix("\n\n"), "\(file.name)")

@@ -67,6 +67,17 @@ struct InitCommandTests {
         #expect(manifest.contains(#".executable(name: "todo-list", targets: ["TodoListCLI"]),"#))
     }
 
+    @Test func webAddsACommandServingTheAppOnTheCheckoutsWebPackage() throws {
+        let run = try ribs(["init", "Notes", "--web", "-o", temporaryFolder.path])
+
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Created \(temporaryFolder.path)/Sources/NotesWeb/NotesWebCommand.swift\n"))
+        #expect(run.standardOutput.hasSuffix("  swift run notes-web   # then open http://127.0.0.1:8080/\n"))
+        let manifest = try String(contentsOfFile: temporaryFolder.path + "/Package.swift", encoding: .utf8)
+        #expect(manifest.contains(#".package(name: "RIBsWeb", path: "\#(Self.checkout)/Web"),"#))
+        #expect(manifest.contains(#".product(name: "WebFrontEnd", package: "RIBsWeb"),"#))
+    }
+
     @Test(arguments: [
         (["--ribs-path", "/nonexistent/ribs"], "Error: '/nonexistent/ribs' is not a checkout of RIBs: No such file or directory.\n"),
         (["--ribs-path", "/"], "Error: '/' is not a checkout of RIBs: it has no Package.swift with a Sources/RIBs folder.\n"),
@@ -82,6 +93,7 @@ struct InitCommandTests {
     @Test(arguments: [
         (["--ribs-path", ".", "--ribs-url", "https://example.com/RIBs"], "--ribs-path and --ribs-url do not go together"),
         (["--output", ""], "--output is empty"),
+        (["--web", "--ribs-url", "https://example.com/RIBs"], "--web needs RIBs from a checkout"),
         (["--ribs-url", ""], "--ribs-url and --ribs-branch need a value."),
     ])
     func refusesOptionsThatDoNotGoTogether(_ options: [String], _ message: String) throws {

@@ -57,8 +57,10 @@ public enum RIBFiles {
     /// - Parameters:
     ///   - app: The app's name.
     ///   - ribs: Where the package gets RIBs.
+    ///   - web: Whether to add a command that serves the app to browsers; needs RIBs from a
+    ///     checkout (``RIBsDependency/path(_:)``), whose `Web` folder holds the web front-end.
     /// - Returns: The package's files, each named by its path inside the package's folder.
-    public static func app(_ app: AppName, ribs: RIBsDependency) -> [GeneratedFile] {
-        StarterApp(app: app, ribs: ribs).files
+    public static func app(_ app: AppName, ribs: RIBsDependency, web: Bool = false) -> [GeneratedFile] {
+        StarterApp(app: app, ribs: ribs, web: web && ribs.webManifestLine != nil).files
     }
 }

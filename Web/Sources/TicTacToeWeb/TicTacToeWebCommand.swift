@@ -184,7 +184,7 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
         let metrics = ServerMetrics(factory: Self.metricsFactory(registry: metricsRegistry))
         let registry = await SessionRegistry(limits: limits, logger: logger, store: store, metrics: metrics,
                                              launch: TicTacToeSession.launch(in:restoring:))
-        let configuration = WebServer.Configuration(host: host, port: port, limits: limits,
+        let configuration = WebServer.Configuration(appName: "TicTacToe", host: host, port: port, limits: limits,
                                                     sweepInterval: max(.seconds(1), min(.seconds(15), limits.idleTimeout / 4)),
                                                     allowedHosts: AllowedHosts(listeningHost: host, extraNames: allowedHosts), nodeID: nodeId)
         let (host, announcer) = (host, logger)

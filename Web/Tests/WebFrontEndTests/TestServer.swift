@@ -27,7 +27,7 @@ enum TestServer {
         let serverMetrics = metrics.map { ServerMetrics(factory: TicTacToeWebCommand.metricsFactory(registry: $0)) } ?? .disabled
         let registry = SessionRegistry(limits: limits, logger: logger, now: time.now, metrics: serverMetrics,
                                        launch: TicTacToeSession.launch(in:restoring:))
-        let configuration = WebServer.Configuration(host: "127.0.0.1", port: 0, limits: limits, sweepInterval: sweepInterval,
+        let configuration = WebServer.Configuration(appName: "TicTacToe", host: "127.0.0.1", port: 0, limits: limits, sweepInterval: sweepInterval,
                                                     allowedHosts: allowedHosts, requestHeadLimits: requestHeadLimits,
                                                     maxConnections: maxConnections, keepAliveIdleTimeout: keepAliveIdleTimeout)
         var metricsText: (@Sendable () -> String)?

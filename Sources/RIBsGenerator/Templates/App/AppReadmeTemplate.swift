@@ -3,6 +3,9 @@ struct AppReadmeTemplate {
 
     let app: AppName
 
+    /// Whether the package has the command that serves the app to browsers.
+    let web: Bool
+
     var file: GeneratedFile {
         GeneratedFile(name: "README.md", contents: contents)
     }
@@ -35,7 +38,7 @@ struct AppReadmeTemplate {
             | `Sources/\(name)/Root` | the root RIB: attaches Welcome when it loads and answers its listener |
             | `Sources/\(name)/Welcome` | the first child RIB: a name field, a greeting, a Close button |
             | `Sources/\(name)CLI` | `\(command)`: runs the app with the terminal front-ends |
-            | `Tests/\(name)Tests` | unit tests of both RIBs on RIBsTesting's mocks, and the whole app through its screens |
+            \(web ? "| `Sources/\(name)Web` | `\(command)-web`: serves the app to browsers with RIBs' `WebFrontEnd` |\n" : "")| `Tests/\(name)Tests` | unit tests of both RIBs on RIBsTesting's mocks, and the whole app through its screens |
 
             ## Next steps
 
@@ -52,6 +55,29 @@ struct AppReadmeTemplate {
             `ProfileBuildable`, and attach it as `RootRouter` attaches Welcome. A viewless RIB
             (`--viewless`) borrows its parent's view controller, as the tutorials' LoggedIn does.
 
+            ## In a browser
+
+            \(web ? webRun : webHowTo)
             """
+    }
+
+    private var webRun: String {
+        """
+        `swift run \(app.commandName)-web` serves the app at http://127.0.0.1:8080/ (`--port` picks
+        another port), one RIB tree per page, with the live RIB tree beside it. Its first build
+        takes minutes: the web front-end needs Hummingbird and SwiftNIO, which the terminal
+        app does not build.
+
+        """
+    }
+
+    private var webHowTo: String {
+        """
+        The same app can be served to browsers, one RIB tree per page, by RIBs' `WebFrontEnd`:
+        `ribs init \(app.typeName) --web --dry-run` prints a package with a `\(app.commandName)-web`
+        command; copy its `Package.swift` lines for the web package and the
+        `Sources/\(app.typeName)Web` file. Its first build takes minutes (Hummingbird and SwiftNIO).
+
+        """
     }
 }

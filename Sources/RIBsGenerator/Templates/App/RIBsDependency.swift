@@ -17,6 +17,18 @@ public enum RIBsDependency: Sendable, Equatable {
         }
     }
 
+    /// The line of `Package.swift`'s `dependencies` that names RIBs' web package, the `Web`
+    /// folder of a checkout (package `RIBsWeb`); `nil` for a URL, since SwiftPM takes a
+    /// repository's root package only.
+    var webManifestLine: String? {
+        switch self {
+        case let .path(path):
+            ".package(name: \"RIBsWeb\", path: \(SwiftLiteral.string(path + "/Web")))"
+        case .url:
+            nil
+        }
+    }
+
     /// The package's identity, which `.product(name:package:)` names: `RIBs` for a checkout
     /// (named so in ``manifestLine``), the repository's name for a URL.
     var packageIdentity: String {

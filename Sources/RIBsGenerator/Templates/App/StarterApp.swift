@@ -1,23 +1,26 @@
 /// The package `ribs init` writes: an app that builds, tests and runs as it is, with a root
-/// RIB on `LaunchRouter` and a first child, Welcome, wired in as tutorial 2 wires LoggedOut.
+/// RIB on `LaunchRouter` and a first child, Welcome, wired in as tutorial 2 wires LoggedOut;
+/// with `web`, also a command that serves it to browsers.
 struct StarterApp {
 
     let app: AppName
     let ribs: RIBsDependency
+    let web: Bool
 
     /// Every file, by its path inside the package's folder.
     var files: [GeneratedFile] {
         let sources = "Sources/\(app.typeName)"
         let tests = "Tests/\(app.typeName)Tests"
         return [
-            PackageManifestTemplate(app: app, ribs: ribs).file,
-            AppReadmeTemplate(app: app).file,
+            PackageManifestTemplate(app: app, ribs: ribs, web: web).file,
+            AppReadmeTemplate(app: app, web: web).file,
             GeneratedFile(name: ".gitignore", contents: gitignore),
         ]
             + AppStartTemplate(app: app).files.map { $0.inFolder("\(sources)/AppStart") }
             + StarterRootTemplate(app: app).files.map { $0.inFolder("\(sources)/Root") }
             + StarterWelcomeTemplate(app: app).files.map { $0.inFolder("\(sources)/Welcome") }
             + [LaunchCommandTemplate(app: app).file.inFolder("Sources/\(app.typeName)CLI")]
+            + (web ? [WebCommandTemplate(app: app).file.inFolder("Sources/\(app.typeName)Web")] : [])
             + StarterRootTestsTemplate(app: app).files.map { $0.inFolder("\(tests)/Root") }
             + StarterWelcomeTestsTemplate(app: app).files.map { $0.inFolder("\(tests)/Welcome") }
             + [AppTestsTemplate(app: app).file.inFolder(tests)]

@@ -274,21 +274,24 @@
     const fields = screen.elements.filter((element) => element.type === 'textField');
     const container = document.createElement(fields.length > 0 ? 'form' : 'div');
     container.className = 'screen-elements';
+    // With text fields, Enter in a field presses the first button (the form's submit button),
+    // as in the other front-ends; every other button presses itself.
+    const firstButton = screen.elements.find((element) => element.type === 'button');
+    const submitId = fields.length > 0 && firstButton ? firstButton.id : null;
     if (fields.length > 0) {
       container.noValidate = true;
       container.addEventListener('submit', (event) => {
         event.preventDefault();
-        const firstButton = screen.elements.find((element) => element.type === 'button');
-        if (firstButton) pressButton(firstButton.id, fields);
+        if (submitId !== null) pressButton(submitId, fields);
       });
     }
     for (const element of screen.elements) {
-      container.appendChild(buildElement(element, fields));
+      container.appendChild(buildElement(element, fields, submitId));
     }
     return container;
   }
 
-  function buildElement(element, fields) {
+  function buildElement(element, fields, submitId) {
     switch (element.type) {
       case 'label': {
         const paragraph = document.createElement('p');
@@ -315,11 +318,12 @@
       }
       case 'button': {
         const button = document.createElement('button');
-        button.type = fields.length > 0 ? 'submit' : 'button';
+        const submits = element.id === submitId;
+        button.type = submits ? 'submit' : 'button';
         button.className = 'button';
         button.dataset.focusKey = `button-${element.id}`;
         button.textContent = element.title;
-        if (fields.length === 0) button.addEventListener('click', () => pressButton(element.id, fields));
+        if (!submits) button.addEventListener('click', () => pressButton(element.id, fields));
         return button;
       }
       case 'board': {

@@ -19,16 +19,21 @@ struct PageAssets: Sendable {
     /// The files by the URL path they are served at.
     let assetsByPath: [String: Asset]
 
-    /// Reads the files of `Public/` from the module's resources.
+    /// Reads the files of `Public/` from the module's resources, the page named after the app.
     ///
+    /// - Parameter appName: What the page's title and header call the app.
     /// - Throws: ``PageAssetsError`` if the resources are missing, as in a broken install.
-    static func bundled() throws -> PageAssets {
+    static func bundled(appName: String) throws -> PageAssets {
         guard let folder = Bundle.module.url(forResource: "Public", withExtension: nil) else {
             throw PageAssetsError.missingResources
         }
         var assets: [String: Asset] = [:]
         for (name, contentType) in servedFiles {
-            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            var data = try Data(contentsOf: folder.appendingPathComponent(name))
+            if name == "index.html" {
+                data = Data(String(decoding: data, as: UTF8.self)
+                    .replacingOccurrences(of: appNamePlaceholder, with: escapedHTML(appName)).utf8)
+            }
             assets["/" + name] = Asset(body: ByteBuffer(bytes: data), contentType: contentType)
         }
         assets["/"] = assets["/index.html"]
@@ -57,6 +62,9 @@ struct PageAssets: Sendable {
 
     // MARK: - Private
 
+    /// What `index.html` says wherever the app's name goes.
+    private static let appNamePlaceholder = "%APP_NAME%"
+
     private static let servedFiles: [(name: String, contentType: String)] = [
         ("index.html", "text/html; charset=utf-8"),
         ("style.css", "text/css; charset=utf-8"),
@@ -77,4 +85,20 @@ enum PageAssetsError: Error, CustomStringConvertible {
     var description: String {
         "The page's files (Public/) are missing from the installed resources."
     }
+}
+
+/// `text` as HTML text: the characters markup gives a meaning to written as references.
+private func escapedHTML(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+        switch character {
+        case "&": escaped += "&amp;"
+        case "<": escaped += "&lt;"
+        case ">": escaped += "&gt;"
+        case "\"": escaped += "&quot;"
+        case "'": escaped += "&#39;"
+        default: escaped.append(character)
+        }
+    }
+    return escaped
 }

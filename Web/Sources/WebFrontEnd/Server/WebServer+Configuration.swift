@@ -3,6 +3,9 @@ extension WebServer {
     /// Where the server listens and what it allows.
     public struct Configuration: Sendable {
 
+        /// What the page's title and header call the app: `TicTacToe`.
+        public var appName: String
+
         /// The host name or address to listen on.
         public var host: String
 
@@ -37,6 +40,7 @@ extension WebServer {
         /// Creates a configuration.
         ///
         /// - Parameters:
+        ///   - appName: What the page's title and header call the app.
         ///   - host: The host name or address to listen on.
         ///   - port: The port to listen on; 0 picks a free one.
         ///   - limits: The cap on sessions, the idle timeout and the rates of messages and new
@@ -50,10 +54,11 @@ extension WebServer {
         ///   - keepAliveIdleTimeout: How long an HTTP connection may wait idle for its next
         ///     request.
         ///   - nodeID: The server's name among several sharing a database.
-        public init(host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = SessionLimits(),
+        public init(appName: String, host: String = "127.0.0.1", port: Int = 8080, limits: SessionLimits = SessionLimits(),
                     sweepInterval: Duration = .seconds(15), allowedHosts: AllowedHosts? = nil,
                     requestHeadLimits: RequestHeadLimits = RequestHeadLimits(), maxConnections: Int? = nil,
                     keepAliveIdleTimeout: Duration = .seconds(15), nodeID: String? = nil) {
+            self.appName = appName
             self.host = host
             self.port = port
             self.limits = limits

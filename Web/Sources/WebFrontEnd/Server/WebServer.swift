@@ -32,7 +32,7 @@ public enum WebServer {
         metricsText: (@Sendable () -> String)? = nil,
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
-        let assets = try PageAssets.bundled()
+        let assets = try PageAssets.bundled(appName: configuration.appName)
         // HEAD is answered as GET is, without the body.
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.middlewares.add(SecurityHeadersMiddleware())

@@ -1,0 +1,76 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import RIBs
+import ScreenKit
+import Testing
+@testable import WebFrontEnd
+
+/// Any app served as `WebServer.serve` serves it, here a one-screen app rather than TicTacToe:
+/// the page named after it, and each page its own tree from the app's launch function.
+@MainActor
+struct AppServingTests {
+
+    @Test func thePageIsNamedAfterTheAppWithItsNameEscaped() async throws {
+        let (app, _) = try WebServer.makeApplication(configuration: configuration(appName: "Notes <&> \"Co\""), logger: TestServer.quietLogger,
+                                                      launch: GreetingApp.launch(in:)) { _ in }
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/", method: .get) { response in
+                let page = String(buffer: response.body)
+                #expect(page.contains("<title>Notes &lt;&amp;&gt; &quot;Co&quot; · RIBs</title>"))
+                #expect(page.contains(#"<h1 class="bar-title">Notes &lt;&amp;&gt; &quot;Co&quot; <span class="bar-subtitle">on RIBs</span></h1>"#))
+                #expect(!page.contains("%APP_NAME%"))
+                #expect(!page.contains("TicTacToe"))
+            }
+        }
+    }
+
+    @Test func eachPageGetsATreeOfItsOwnFromTheLaunchFunction() async throws {
+        let launches = LaunchCount()
+        let (app, _) = try WebServer.makeApplication(configuration: configuration(appName: "Greetings"), logger: TestServer.quietLogger,
+                                                      launch: { window in
+                                                          launches.count += 1
+                                                          return GreetingApp.launch(in: window)
+                                                      }) { _ in }
+        try await app.test(.live) { client in
+            for _ in 0..<2 {
+                try await client.withPage { page in
+                    _ = try await page.next()
+                    let screen = try await page.nextScreen()
+                    #expect(screen.screen.title == "Greetings")
+                    #expect(screen.labels == ["Hello from a RIB"])
+                }
+            }
+        }
+        #expect(launches.count == 2)
+    }
+
+    private func configuration(appName: String) -> WebServer.Configuration {
+        WebServer.Configuration(appName: appName, port: 0,
+                                limits: SessionLimits(messagesPerSecond: 1_000, newSessionsPerAddressPerMinute: 1_000))
+    }
+}
+
+/// How many trees a launch function launched.
+@MainActor
+private final class LaunchCount {
+    var count = 0
+}
+
+/// An app of one RIB with one screen.
+@MainActor
+private enum GreetingApp {
+
+    static func launch(in window: Window) -> any LaunchRouting {
+        let router = LaunchRouter(interactor: Interactor(), viewController: GreetingViewController())
+        router.launch(from: window)
+        return router
+    }
+
+    final class GreetingViewController: ViewController {
+        override var screen: Screen {
+            Screen(title: "Greetings", elements: [.label(Label("Hello from a RIB"))])
+        }
+    }
+}
