@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import RIBsGeneratorTestSupport
 import Testing
 
@@ -26,5 +29,53 @@ struct GeneratedAppBuildTests {
         #expect(screens.contains { $0.contains("Hello, Ada!\n") }, "\(app.standardOutput)")
         #expect(screens.contains { $0.hasPrefix("Notes\nWelcome, its child RIB, is closed.\n[Open Welcome]\n") }, "\(app.standardOutput)")
         #expect(screens.last?.hasPrefix("Welcome to Notes\n") == true, "Welcome opens again: \(app.standardOutput)")
+    }
+}
+
+/// `ribs init --web`: the same app served to browsers by the generated `<app>-web`, built
+/// against this checkout's web package (its first build takes minutes: Hummingbird, SwiftNIO).
+@Suite(.enabled(if: GeneratedPackage.isEnabled,
+                "Slow (builds a package and the web server from scratch); run with RIBS_GENERATOR_BUILD_TESTS=1"))
+struct GeneratedWebAppBuildTests {
+
+    @Test(.timeLimit(.minutes(30)))
+    func aNewAppWithWebServesItsPageNamedAfterIt() async throws {
+        let package = try GeneratedPackage(writingManifest: false)
+        let initRun = try package.ribs("init", "Notes", "--web", "--output", ".")
+        try #require(initRun.status == 0, "ribs init failed: \(initRun.standardError)")
+        let build = try package.swift("build", "--product", "notes-web")
+        try #require(build.status == 0, "swift build failed:\n\(build.standardOutput + build.standardError)")
+        #expect(package.warnings(in: build.standardOutput + build.standardError) == [])
+
+        let server = try RunningCommand(URL(fileURLWithPath: package.folder.path + "/.build/debug/notes-web"), ["--port", "0"],
+                                        in: package.folder.url)
+        let address = try await servedAddress(of: server)
+        let (page, _) = try await URLSession.shared.data(from: address)
+        let html = String(decoding: page, as: UTF8.self)
+        #expect(html.contains("<title>Notes · RIBs</title>"), "\(html)")
+
+        kill(server.processID, SIGTERM)
+        let run = try server.wait()
+        #expect(run.status == 0 && !run.endedBySignal, "\(run.standardError)")
+    }
+
+    /// The address the server says it serves at, once it says so; the server is stopped and
+    /// the test fails if it ends first.
+    private func servedAddress(of server: RunningCommand) async throws -> URL {
+        let announcement = try NSRegularExpression(pattern: #"Notes is served at (http://127\.0\.0\.1:\d+/)"#)
+        while true {
+            let log = try server.standardErrorSoFar()
+            if let match = announcement.firstMatch(in: log, range: NSRange(log.startIndex..., in: log)),
+               let range = Range(match.range(at: 1), in: log), let url = URL(string: String(log[range])) {
+                return url
+            }
+            if kill(server.processID, 0) != 0 || log.contains("notes-web:") {
+                kill(server.processID, SIGKILL)
+                let run = try server.wait()
+                Issue.record("notes-web ended without serving: \(run.standardError)")
+                throw CancellationError()
+            }
+            try await Task.sleep(for: .milliseconds(100))
+        }
     }
 }

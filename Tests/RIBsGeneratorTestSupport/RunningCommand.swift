@@ -30,6 +30,11 @@ public final class RunningCommand {
                                      standardError: .file(outputFolder.url.appendingPathComponent("stderr")))
     }
 
+    /// What the command has written to standard error so far.
+    public func standardErrorSoFar() throws -> String {
+        try String(contentsOfFile: outputFolder.path + "/stderr", encoding: .utf8)
+    }
+
     /// Waits for the command to finish.
     ///
     /// - Returns: The finished run.
