@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
         .library(name: "ScreenKit", targets: ["ScreenKit"]),
         .library(name: "RIBsInspector", targets: ["RIBsInspector"]),
+        // Records a session's inputs and what followed, and replays them through a new tree.
+        .library(name: "SessionTrace", targets: ["SessionTrace"]),
         // The front-ends any RIBs app can run on: full screen in a terminal, or plain lines.
         .library(name: "TerminalFrontEnd", targets: ["TerminalFrontEnd"]),
         .library(name: "PlainFrontEnd", targets: ["PlainFrontEnd"]),
@@ -58,6 +60,13 @@ let package = Package(
             swiftSettings: sharedSwiftSettings
         ),
         .target(
+            // Session traces: a versioned JSON Lines record of inputs and observations, a
+            // recorder for any front-end and a headless replay.
+            name: "SessionTrace",
+            dependencies: ["RIBs", "ScreenKit", "RIBsInspector"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .target(
             name: "TicTacToe",
             dependencies: ["RIBs", "ScreenKit"],
             // No ExistentialAny here: the app is spelled as the tutorials spell it, so that
@@ -86,6 +95,11 @@ let package = Package(
         .testTarget(
             name: "RIBsTests",
             dependencies: ["RIBs", "RIBsTesting"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "SessionTraceTests",
+            dependencies: ["SessionTrace", "ScreenKit", "RIBs", "RIBsInspector", "TicTacToe"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

@@ -54,6 +54,12 @@ public final class RIBInspector {
             .eraseToAnyPublisher()
     }
 
+    /// Each event from now on, without the tree, delivered synchronously as it happens (after
+    /// it joined ``timeline``): for followers that need the events only, such as a recorder.
+    public var events: AnyPublisher<TimelineEvent, Never> {
+        eventSubject.eraseToAnyPublisher()
+    }
+
     /// Starts following the tree under `root`.
     ///
     /// - Parameters:
@@ -80,6 +86,7 @@ public final class RIBInspector {
     private let clock: InspectorClock
     private let treeEvents: RIBEvents
     private let updateSubject = PassthroughSubject<InspectorUpdate, Never>()
+    private let eventSubject = PassthroughSubject<TimelineEvent, Never>()
     private var subscription: AnyCancellable?
     private var workflowSubscription: AnyCancellable?
     private var nextSequence = 1
@@ -117,6 +124,7 @@ public final class RIBInspector {
         let entry = makeEntry(nextSequence, clock.elapsed().wholeMicroseconds)
         nextSequence += 1
         timeline.append(entry)
+        eventSubject.send(entry)
         // The tree (each RIB's saved state encoded) costs far more than the entry.
         guard subscriberCount > 0 else {
             return

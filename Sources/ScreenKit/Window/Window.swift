@@ -19,6 +19,11 @@ public final class Window: LaunchWindow {
     /// app's state, so that nothing is shown before the state behind it is saved.
     public var updatesWillRender: (@MainActor () -> Void)?
 
+    /// Watches the user actions the window performs, for a recorder of the session: called
+    /// once before each action is delivered, and once after with the rejection, if any. Held
+    /// weakly: whoever records keeps the observer.
+    public weak var actionObserver: (any WindowActionObserver)?
+
     /// Creates a window without a root view controller.
     public init() {}
 
@@ -75,12 +80,20 @@ public final class Window: LaunchWindow {
     /// - Throws: ``UserActionRejection`` when the action does not fit what is shown; then
     ///   nothing changed.
     public func perform(_ action: UserAction) throws(UserActionRejection) {
+        actionObserver?.windowWillPerform(action)
         batchDepth += 1
+        var rejection: UserActionRejection?
         defer {
             batchDepth -= 1
             updatesDidFinish()
+            actionObserver?.windowDidPerform(action, rejection: rejection)
         }
-        try deliver(action)
+        do {
+            try deliver(action)
+        } catch {
+            rejection = error
+            throw error
+        }
     }
 
     // MARK: - Internal

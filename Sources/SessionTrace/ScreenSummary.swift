@@ -1,0 +1,24 @@
+import ScreenKit
+
+/// What a window showed, as a trace keeps it: the screen's title, every text a reader sees
+/// under it top to bottom (labels, field texts or placeholders, button titles, board marks,
+/// then an alert's message and actions), and the title of the alert over it, if any.
+public struct ScreenSummary: Codable, Equatable, Sendable {
+
+    /// The screen's title.
+    public let title: String
+
+    /// The texts a reader sees under the title, top to bottom.
+    public let texts: [String]
+
+    /// The title of the alert over the screen; `nil` without one.
+    public let alert: String?
+
+    /// The summary of `content`.
+    public init(_ content: WindowContent) {
+        title = content.screen.title
+        texts = content.screen.elements.flatMap(\.visibleTexts)
+            + (content.alert.map { ($0.message.map { [$0] } ?? []) + $0.actionTitles } ?? [])
+        alert = content.alert?.title
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+@testable import SessionTrace
+import Testing
+
+/// Reading a trace: every edit after the header found at its line, and input that is not a
+/// trace of this app refused with a clear message.
+@MainActor
+struct TraceReadingTests {
+
+    private let lines: [String]
+
+    init() throws {
+        let session = try RecordedTicTacToe()
+        try session.perform(Array(aWholeGame.prefix(4)))
+        lines = session.lines
+    }
+
+    @Test func theRecordedTraceReadsWithEveryLineNumbered() throws {
+        let trace = try Trace(reading: data(lines), app: "TicTacToe")
+        #expect(trace.header == TraceHeader(app: "TicTacToe"))
+        #expect(trace.entries.map(\.line) == Array(2...lines.count))
+    }
+
+    @Test func removingAnyLineIsFoundAtThatLine() throws {
+        for removed in 1..<lines.count {
+            var edited = lines
+            edited.remove(at: removed)
+            let expected = removed < edited.count ? TraceError.checkMismatch(number: removed + 1) : nil
+            #expect(readingError(edited) == expected, "line \(removed + 1) removed")
+        }
+    }
+
+    @Test func changingAnyLineIsFoundAtThatLine() throws {
+        for changed in 1..<lines.count {
+            var edited = lines
+            // A value changed, the JSON still a trace line: a time, a text, a name.
+            edited[changed] = edited[changed].replacingOccurrences(of: #""ms":"#, with: #""ms":1"#)
+                .replacingOccurrences(of: "Router", with: "Routers")
+                .replacingOccurrences(of: "TicTacToe", with: "TicTacToo")
+                .replacingOccurrences(of: "Ann", with: "Anne")
+            try #require(edited[changed] != lines[changed], "line \(changed + 1) unchanged by the edit")
+            #expect(readingError(edited) == .checkMismatch(number: changed + 1), "line \(changed + 1) changed")
+        }
+    }
+
+    @Test func swappingAnyTwoNeighbouringLinesIsFoundAtTheFirst() throws {
+        for first in 1..<(lines.count - 1) where lines[first] != lines[first + 1] {
+            var edited = lines
+            edited.swapAt(first, first + 1)
+            #expect(readingError(edited) == .checkMismatch(number: first + 1), "lines \(first + 1) and \(first + 2) swapped")
+        }
+    }
+
+    @Test(arguments: [
+        ("", TraceError.empty),
+        ("not json\n", .notATrace),
+        (#"{"format":"something-else","version":1,"app":"TicTacToe"}"#, .notATrace),
+        (#"{"format":"ribs-session-trace","version":2,"app":"TicTacToe"}"#, .unsupportedVersion(2)),
+        (#"{"format":"ribs-session-trace","version":1,"app":"Chess\u001B[2J"}"#, .otherApp("Chess\u{1B}[2J")),
+    ])
+    func aHeaderThatIsNotThisAppsTraceIsRefused(_ text: String, _ error: TraceError) {
+        #expect(readingError([text]) == error)
+    }
+
+    @Test func theMessagesMakeHostileTextSafeToPrint() {
+        #expect(TraceError.otherApp("Chess\u{1B}[2J").description.contains("\u{1B}") == false)
+    }
+
+    @Test func aLineThatIsNotATraceLineIsRefusedWithItsNumber() {
+        #expect(readingError([lines[0], "{"]) == .malformedLine(number: 2, reason: "not JSON of a trace line"))
+        #expect(readingError([lines[0], #"{"check":"0"}"#])
+            == .malformedLine(number: 2, reason: "it holds no input or observation, or more than one"))
+        #expect(readingError([lines[0], #"{"input":{"action":"fly"},"ms":1,"check":"0"}"#])
+            == .malformedLine(number: 2, reason: "not JSON of a trace line"))
+        #expect(readingError([lines[0], String(repeating: " ", count: TraceFormat.maxLineBytes + 1)])
+            == .malformedLine(number: 2, reason: "it is longer than \(TraceFormat.maxLineBytes) bytes"))
+    }
+
+    @Test func aTraceLargerThanTheLimitIsRefusedBeforeItIsParsed() {
+        let huge = Data(count: TraceFormat.maxBytes + 1)
+        #expect(throws: TraceError.tooLarge(bytes: huge.count)) { try Trace(reading: huge, app: "TicTacToe") }
+    }
+
+    // MARK: - Private
+
+    private func data(_ lines: [String]) -> Data {
+        Data(lines.joined(separator: "\n").utf8)
+    }
+
+    private func readingError(_ lines: [String]) -> TraceError? {
+        do {
+            _ = try Trace(reading: data(lines), app: "TicTacToe")
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
