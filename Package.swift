@@ -87,7 +87,7 @@ let package = Package(
         .executableTarget(
             name: "TicTacToeCLI",
             dependencies: [
-                "TicTacToe", "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "RIBs", "RIBsInspector",
+                "TicTacToe", "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "RIBs", "RIBsInspector", "SessionTrace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: sharedSwiftSettings
@@ -120,8 +120,8 @@ let package = Package(
         .testTarget(
             name: "TicTacToeCLITests",
             // ScreenKit for DisplayWidth, to read what the full-screen mode shows; RIBs to read
-            // the games the binary saved.
-            dependencies: ["TicTacToeCLI", "RIBs", "ScreenKit", "ProcessTestSupport"],
+            // the games the binary saved; SessionTrace to write traces for it to replay.
+            dependencies: ["TicTacToeCLI", "RIBs", "ScreenKit", "ProcessTestSupport", "SessionTrace"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

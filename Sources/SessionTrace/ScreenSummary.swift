@@ -14,6 +14,13 @@ public struct ScreenSummary: Codable, Equatable, Sendable {
     /// The title of the alert over the screen; `nil` without one.
     public let alert: String?
 
+    /// A summary of its parts.
+    public init(title: String, texts: [String], alert: String? = nil) {
+        self.title = title
+        self.texts = texts
+        self.alert = alert
+    }
+
     /// The summary of `content`.
     public init(_ content: WindowContent) {
         title = content.screen.title

@@ -16,10 +16,12 @@ public final class TraceRecorder: WindowActionObserver {
     ///
     /// - Parameters:
     ///   - window: The window the app is launched into.
-    ///   - inspector: Follows the app's tree; its events become trace events.
+    ///   - inspector: Follows the app's tree; its events become trace events. The recorder
+    ///     keeps it.
     ///   - record: Takes each entry as it happens.
     public init(window: Window, inspector: RIBInspector, record: @escaping @MainActor (TraceEntry) -> Void) {
         self.window = window
+        self.inspector = inspector
         self.record = record
         window.actionObserver = self
         subscription = inspector.events.sink { [weak self] event in
@@ -68,6 +70,7 @@ public final class TraceRecorder: WindowActionObserver {
     // MARK: - Private
 
     private weak var window: Window?
+    private let inspector: RIBInspector
     private let record: @MainActor (TraceEntry) -> Void
     private let start = ContinuousClock.now
     private var subscription: AnyCancellable?

@@ -25,12 +25,16 @@ extension TicTacToeCommand {
         let app = TicTacToeApp.build()
         // The inspector follows the tree from before the launch, so that the panel's timeline
         // starts with it.
-        terminal.followRIBTree(with: RIBInspector(following: app.launchRouter))
+        let inspector = RIBInspector(following: app.launchRouter)
+        terminal.followRIBTree(with: inspector)
+        let recorder = try startRecording(in: window, following: inspector, report: report)
         var keeper: SavedGameKeeper?
-        if !resume, let savedGame, let summary = TicTacToeSavedGame.summary(of: savedGame) {
+        // A recorded session starts a new game, so that its trace replays from the start.
+        if !resume, recorder == nil, let savedGame, let summary = TicTacToeSavedGame.summary(of: savedGame) {
             let offer = ResumeOfferViewController(summary: summary) { continuesSavedGame in
                 do {
-                    keeper = try start(app, in: window, restoring: continuesSavedGame ? savedGame : nil, savingTo: file, report: report)
+                    keeper = try start(app, in: window, restoring: continuesSavedGame ? savedGame : nil, savingTo: file,
+                                       recording: nil, report: report)
                 } catch {
                     report("\(error)")
                 }
@@ -39,12 +43,13 @@ extension TicTacToeCommand {
             window.makeKeyAndVisible()
             offer.ask()
         } else {
-            keeper = try start(app, in: window, restoring: savedGame, savingTo: file, report: report)
+            keeper = try start(app, in: window, restoring: recorder == nil ? savedGame : nil, savingTo: file, recording: recorder,
+                               report: report)
         }
         try await terminal.run()
         // Tearing the tree down dismisses its screens; nobody should see that.
         window.renderer = nil
-        withExtendedLifetime((app.launchRouter, keeper)) {}
+        withExtendedLifetime((app.launchRouter, keeper, recorder)) {}
         messages.write()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RIBs
 import ScreenKit
+import SessionTrace
 import TerminalFrontEnd
 import TicTacToe
 
@@ -65,6 +66,7 @@ extension TicTacToeCommand {
     ///   - window: The window to launch into.
     ///   - savedGame: The game to continue, or `nil` for a new one.
     ///   - file: Where to save the game, if anywhere.
+    ///   - recorder: Records the session from its launch on, with `--record`.
     ///   - report: Tells the player about parts of the saved game that could not be restored
     ///     and about saves that failed.
     /// - Returns: What keeps saving the game; keep it as long as the game runs.
@@ -73,14 +75,23 @@ extension TicTacToeCommand {
                in window: Window,
                restoring savedGame: SavedTree?,
                savingTo file: SavedStateFile?,
+               recording recorder: TraceRecorder?,
                report: @escaping @MainActor (String) -> Void) throws -> SavedGameKeeper? {
         let problems = TicTacToeApp.launch(app.launchRouter, in: window, restoring: savedGame)
         for problem in problems {
             report("Part of the saved game was not restored. \(problem)")
         }
+        recorder?.recordLaunch()
         if let link = try link() {
-            try window.performBatchUpdates {
-                try app.urlHandler.handle(link.url)
+            let openLink = {
+                try window.performBatchUpdates {
+                    try app.urlHandler.handle(link.url)
+                }
+            }
+            if let recorder, let text = open {
+                try recorder.recordLink(text, open: openLink)
+            } else {
+                try openLink()
             }
         }
         guard let file else {

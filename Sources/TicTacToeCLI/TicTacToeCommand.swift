@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlainFrontEnd
 import RIBs
+import RIBsInspector
 import ScreenKit
 import TerminalFrontEnd
 import TicTacToe
@@ -45,6 +46,13 @@ struct TicTacToeCommand: AsyncParsableCommand {
               result         empty line   closes the message, back to the start screen
               anywhere       quit         leaves the game; end of input leaves too
 
+            TRACES
+              --record FILE writes what you do and what the game shows after each
+              input to FILE (starting a new game); --replay FILE plays it again
+              headless and says whether the game still does the same, printing the
+              final screen (exit 0) or where it first differs (exit 1). A trace
+              recorded in the browser replays here too.
+
             SAVED GAMES
               The game saves itself after every change to
               $XDG_STATE_HOME/tictactoe/saved-game.json (~/.local/state/tictactoe/
@@ -74,8 +82,22 @@ struct TicTacToeCommand: AsyncParsableCommand {
                                valueName: "link"))
     var open: String?
 
+    @Option(help: ArgumentHelp("Record this session to a trace file (JSON Lines, docs/traces.md), starting a new game.",
+                               valueName: "file"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Replay a trace headless and compare it with what the game does now; prints the final screen.",
+                               valueName: "file"))
+    var replay: String?
+
     func validate() throws {
         _ = try link()
+        if record != nil, resume {
+            throw ValidationError("--record starts a new game, so that its trace replays from the start; leave out --resume.")
+        }
+        if replay != nil, plain || resume || open != nil || record != nil {
+            throw ValidationError("--replay plays the trace on its own: leave out --plain, --resume, --open and --record.")
+        }
     }
 
     /// Parses the arguments and runs, as ArgumentParser's own `main` does, except that
@@ -101,7 +123,9 @@ struct TicTacToeCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        if plain || !TerminalUI.isAvailable {
+        if let replay {
+            try runReplay(of: replay)
+        } else if plain || !TerminalUI.isAvailable {
             try await runPlainMode()
         } else {
             try await runFullScreenMode()
@@ -138,12 +162,14 @@ struct TicTacToeCommand: AsyncParsableCommand {
         let window = Window()
         let session = PlainSession(window: window, write: StandardOutput.write)
         let app = TicTacToeApp.build()
+        let recorder = try startRecording(in: window, following: RIBInspector(following: app.launchRouter), report: report)
         // Scripts stay predictable: the plain mode continues a saved game only when asked.
-        let keeper = try start(app, in: window, restoring: resume ? savedGame : nil, savingTo: file, report: report)
+        let keeper = try start(app, in: window, restoring: resume ? savedGame : nil, savingTo: file, recording: recorder,
+                               report: report)
         await session.runOnStandardInput()
         // Tearing the tree down dismisses its screens; nobody should see that.
         window.renderer = nil
-        withExtendedLifetime((app.launchRouter, keeper)) {}
+        withExtendedLifetime((app.launchRouter, keeper, recorder)) {}
     }
 
     /// Says what `error` means where ArgumentParser would (help on standard output, errors on

@@ -1,0 +1,149 @@
+import Foundation
+import SessionTrace
+import Testing
+
+/// `tictactoe --record` and `--replay`, through the real binary.
+struct TracePlainModeTests {
+
+    private let folder = StateHome()
+    private let wholeGame = "Ann\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n"
+
+    /// The traces go in the state folder, removed with it.
+    init() throws {
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    }
+
+    @Test func aRecordedSessionReplaysAndPrintsTheFinalScreen() throws {
+        let trace = folder.url.appendingPathComponent("game.trace").path
+        let record = try TicTacToeBinary.run(arguments: ["--record", trace], input: wholeGame, stateHome: folder)
+        try #require(record.exitStatus == 0, "\(record.standardError)")
+
+        let replay = try TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
+
+        #expect(replay.exitStatus == 0, "\(replay.standardError)")
+        #expect(replay.standardError.isEmpty)
+        #expect(replay.standardOutput.hasPrefix("=== TicTacToe ===\nAnn (1)\nvs\nBob (0)\nDraws: 0\n[Start Game]\n"))
+        let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+        // 10 inputs: two names, the Login button the last name presses, Start Game, five cells and
+        // the result closed; the rest of the lines (but the header) are events and screens.
+        #expect(replay.standardOutput.hasSuffix("Replayed \(trace): 10 inputs; \(lines.count - 11) events and screens matched.\n"))
+    }
+
+    @Test func aLinkOpenedWithOpenIsRecordedAndReplayed() throws {
+        let trace = folder.url.appendingPathComponent("link.trace").path
+        let record = try TicTacToeBinary.run(arguments: ["--record", trace, "--open", "ribs-training://launchGame?gameId=ticTacToe"],
+                                             input: "Ann\nBob\n1\nquit\n", stateHome: folder)
+        try #require(record.exitStatus == 0, "\(record.standardError)")
+        #expect(try String(contentsOfFile: trace, encoding: .utf8).contains(#""input":{"link":"ribs-training://launchGame?gameId=ticTacToe"}"#))
+
+        let replay = try TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
+
+        #expect(replay.exitStatus == 0, "\(replay.standardError)")
+        #expect(replay.standardOutput.contains("Bob to play (O)"))
+    }
+
+    @Test func anEditedTraceIsRefusedWithTheLineAtFault() throws {
+        let trace = folder.url.appendingPathComponent("game.trace").path
+        _ = try TicTacToeBinary.run(arguments: ["--record", trace], input: wholeGame, stateHome: folder)
+        var lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map(String.init)
+        lines.remove(at: 6)
+        try (lines.joined(separator: "\n") + "\n").write(toFile: trace, atomically: true, encoding: .utf8)
+
+        let replay = try TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
+
+        #expect(replay.exitStatus == 65)
+        #expect(replay.standardOutput.isEmpty)
+        #expect(replay.standardError == "tictactoe: cannot replay \(trace): Line 7 was changed, or a line before it was removed, changed or moved: its check does not follow from the lines before it.\n")
+    }
+
+    /// A trace whose lines check out but whose game went differently (as when the game's code
+    /// changed since it was recorded): the first difference, with its line.
+    @MainActor
+    @Test func aTraceOfADifferentGameSaysWhereTheGameDiffers() throws {
+        let trace = folder.url.appendingPathComponent("other.trace").path
+        var writer = try TraceWriter(header: TraceHeader(app: "TicTacToe"))
+        let lines = [writer.headerLine,
+                     try writer.line(for: .screen(ScreenSummary(title: "TicTacToe", texts: ["Who plays?"])))]
+        try (lines.joined(separator: "\n") + "\n").write(toFile: trace, atomically: true, encoding: .utf8)
+
+        let replay = try TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
+
+        #expect(replay.exitStatus == 1)
+        #expect(replay.standardError.hasPrefix("""
+            tictactoe: the replay of \(trace) differs at line 2:
+              the trace says: screen "TicTacToe": Who plays?
+              the game did:   event: activated RootRouter
+
+            """), "\(replay.standardError)")
+    }
+
+    @Test(arguments: [
+        ("not a trace\n", "Line 1 is not the header of a session trace (ribs-session-trace)."),
+        (#"{"app":"Chess","check":"0","format":"ribs-session-trace","version":1}"# + "\n", "The trace was recorded by another app, 'Chess'."),
+        ("\u{1B}]2;pwned\u{7}\n", "Line 1 is not the header of a session trace (ribs-session-trace)."),
+    ])
+    func whatIsNotATraceOfThisGameIsRefused(_ text: String, _ reason: String) throws {
+        let trace = folder.url.appendingPathComponent("bad.trace").path
+        try text.write(toFile: trace, atomically: true, encoding: .utf8)
+
+        let replay = try TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
+
+        #expect(replay.exitStatus == 65)
+        #expect(replay.standardError == "tictactoe: cannot replay \(trace): \(reason)\n")
+    }
+
+    @Test(arguments: [
+        (["--record", "/nonexistent/folder/game.trace"], 1, "Cannot write the trace to '/nonexistent/folder/game.trace': No such file or directory."),
+        (["--record", "x.trace", "--resume"], 64, "--record starts a new game"),
+        (["--replay", "x.trace", "--plain"], 64, "--replay plays the trace on its own"),
+    ])
+    func badRecordAndReplayArgumentsAreRefusedBeforeAnythingStarts(_ arguments: [String], _ status: Int32, _ message: String) throws {
+        let run = try TicTacToeBinary.run(arguments: arguments, input: "Ann\nBob\nquit\n", stateHome: folder)
+
+        #expect(run.exitStatus == status)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.contains(message), "\(run.standardError)")
+    }
+}
+
+/// `tictactoe --record` in the full-screen mode, in tmux, replayed by `--replay`: the keys a
+/// player presses become the same ScreenKit actions the plain mode records.
+@Suite(.enabled(if: TmuxPane.isAvailable, "needs tmux; .ci/run installs it"))
+struct TraceFullScreenTests {
+
+    private let folder = StateHome()
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    }
+
+    @Test func aFullScreenSessionRecordsAndReplays() throws {
+        let trace = folder.url.appendingPathComponent("full-screen.trace").path
+        let pane = try TmuxPane()
+        try pane.run("\(folder.shellAssignment) '\(TicTacToeBinary.url.path)' --record '\(trace)'; echo \"STATUS=$?\"")
+        _ = try pane.waitForScreen(showing: "Who is playing?")
+        try pane.type("Ann")
+        try pane.press("Tab")
+        try pane.type("Bob")
+        // Enter moves on to the Login button, then presses it.
+        try pane.press("Enter")
+        try pane.press("Enter")
+        _ = try pane.waitForScreen(showing: "Start Game")
+        try pane.press("Enter")
+        _ = try pane.waitForScreen(showing: "Ann to play")
+        for cell in ["1", "4", "2", "5", "3"] {
+            try pane.type(cell)
+        }
+        _ = try pane.waitForScreen(showing: "Ann won!")
+        try pane.press("Enter")
+        _ = try pane.waitForScreen(showing: "Ann (1)")
+        try pane.type("q")
+        _ = try pane.waitForScreen(showing: "STATUS=0")
+
+        let replay = try TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
+
+        #expect(replay.exitStatus == 0, "\(replay.standardError)")
+        #expect(replay.standardOutput.hasPrefix("=== TicTacToe ===\nAnn (1)\nvs\nBob (0)\n"), "\(replay.standardOutput)")
+        #expect(replay.standardOutput.contains("Replayed \(trace): "))
+    }
+}
