@@ -3,7 +3,7 @@ import ScreenKit
 extension TraceEntry: CustomStringConvertible {
 
     /// The entry in a line of words for messages, its texts made safe to print
-    /// (``Swift/String/displayable``): `tapButton login`, `attached LoggedInRouter to RootRouter`,
+    /// (``Swift/String/displayable``): `input: tapButton login`, `event: attached LoggedInRouter (parent RootRouter)`,
     /// `screen "TicTacToe": Who is playing? | Login`.
     public var description: String {
         switch self {
@@ -14,6 +14,8 @@ extension TraceEntry: CustomStringConvertible {
             case let .tapCell(row, column): "input: tapCell row \(row) column \(column)"
             case let .chooseAlertAction(index): "input: chooseAlertAction \(index)"
             }
+        case let .tree(tree):
+            "tree: \(tree.outline.displayable)"
         case let .input(.link(link), _):
             "input: link \(link.displayable)"
         case let .event(event):

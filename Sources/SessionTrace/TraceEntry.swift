@@ -1,6 +1,9 @@
 /// One line of a trace after its header: what the user did, or what was observed after it.
 public enum TraceEntry: Equatable, Sendable {
 
+    /// The RIB tree once the app was launched (or restored), before any input.
+    case tree(TraceTree)
+
     /// What the user did, `milliseconds` after the recording started.
     case input(TraceInput, milliseconds: Int)
 

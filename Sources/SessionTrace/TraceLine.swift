@@ -11,6 +11,7 @@ struct TraceLine: Codable {
     var format: String?
     var version: Int?
     var app: String?
+    var tree: TraceTree?
     var input: TraceInput?
     var ms: Int?
     var event: TraceEvent?
@@ -26,6 +27,8 @@ struct TraceLine: Codable {
 
     init(entry: TraceEntry) {
         switch entry {
+        case let .tree(tree):
+            self.tree = tree
         case let .input(input, milliseconds):
             self.input = input
             ms = milliseconds
@@ -40,14 +43,16 @@ struct TraceLine: Codable {
 
     /// The entry this line holds, or `nil` unless it holds exactly one.
     var entry: TraceEntry? {
-        switch (input, event, screen, rejected) {
-        case let (input?, nil, nil, nil):
+        switch (tree, input, event, screen, rejected) {
+        case let (tree?, nil, nil, nil, nil):
+            .tree(tree)
+        case let (nil, input?, nil, nil, nil):
             ms.map { .input(input, milliseconds: $0) }
-        case let (nil, event?, nil, nil):
+        case let (nil, nil, event?, nil, nil):
             .event(event)
-        case let (nil, nil, screen?, nil):
+        case let (nil, nil, nil, screen?, nil):
             .screen(screen)
-        case let (nil, nil, nil, reason?):
+        case let (nil, nil, nil, nil, reason?):
             .rejected(reason)
         default:
             nil

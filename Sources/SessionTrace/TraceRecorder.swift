@@ -2,13 +2,14 @@ import RIBs
 import RIBsInspector
 import ScreenKit
 
-/// Records a session as trace entries: every user action the window performs, every link the
-/// app is handed, and what followed each (the tree's lifecycle and workflow events, then the
-/// screen, or the window's refusal).
+/// Records a session as trace entries: the tree and the screen once the app is launched, then
+/// every user action the window performs and every link the app is handed, each with what
+/// followed (the tree's lifecycle and workflow events, then the screen, or the window's
+/// refusal).
 ///
-/// Create it before launching the app, with an inspector that follows the tree from before the
-/// launch, then call ``recordLaunch()`` once the app is launched. Keep it for as long as the
-/// session is recorded: the window holds it weakly.
+/// Create it once the app is launched, or before (events before ``recordLaunch()`` are not
+/// recorded: the launch is recorded as the tree it made), and call ``recordLaunch()``. Keep it
+/// for as long as the session is recorded: the window holds it weakly.
 @MainActor
 public final class TraceRecorder: WindowActionObserver {
 
@@ -26,13 +27,19 @@ public final class TraceRecorder: WindowActionObserver {
         window.actionObserver = self
         subscription = inspector.events.sink { [weak self] event in
             MainActor.assumeIsolated {
-                self?.record(.event(TraceEvent(event)))
+                guard let self, self.hasStarted else {
+                    return
+                }
+                self.record(.event(TraceEvent(event)))
             }
         }
     }
 
-    /// Records the screen the launched app shows; call once, right after the launch.
+    /// Records the tree and the screen of the launched app, and starts recording what happens
+    /// next; call once, right after the launch (or the restore).
     public func recordLaunch() {
+        hasStarted = true
+        record(.tree(TraceTree(inspector.tree)))
         recordScreen()
     }
 
@@ -56,10 +63,16 @@ public final class TraceRecorder: WindowActionObserver {
     // MARK: - WindowActionObserver
 
     public func windowWillPerform(_ action: UserAction) {
+        guard hasStarted else {
+            return
+        }
         record(.input(.action(action), milliseconds: elapsedMilliseconds))
     }
 
     public func windowDidPerform(_ action: UserAction, rejection: UserActionRejection?) {
+        guard hasStarted else {
+            return
+        }
         if let rejection {
             record(.rejected(rejection.description))
         } else {
@@ -74,6 +87,8 @@ public final class TraceRecorder: WindowActionObserver {
     private let record: @MainActor (TraceEntry) -> Void
     private let start = ContinuousClock.now
     private var subscription: AnyCancellable?
+    /// Whether ``recordLaunch()`` was called; events and inputs before it are not recorded.
+    private var hasStarted = false
 
     private var elapsedMilliseconds: Int {
         let elapsed = ContinuousClock.now - start

@@ -29,9 +29,11 @@ struct TraceReplayTests {
         try session.perform(Array(aWholeGame.prefix(3)))
 
         let entries = try Trace(reading: Data(session.text.utf8), app: "TicTacToe").entries.map(\.entry.untimed)
-        // The launch: Root and LoggedOut attached, the login form shown.
-        #expect(entries.prefix(while: { if case .input = $0 { false } else { true } }).map(\.description).suffix(1)
-            == [#"screen "TicTacToe": Who is playing? | Player 1 name | Player 2 name | Login"#])
+        // The launch, as the tree it made and the screen it showed.
+        #expect(entries.prefix(while: { if case .input = $0 { false } else { true } }).map(\.description) == [
+            "tree: RootRouter [LoggedOutRouter]",
+            #"screen "TicTacToe": Who is playing? | Player 1 name | Player 2 name | Login"#,
+        ])
         #expect(entries.contains(.input(.action(.tapButton(id: "login")), milliseconds: 0)))
         #expect(entries.map(\.description).contains("event: attached LoggedInRouter (parent RootRouter)"))
         #expect(entries.last?.description.contains("Start Game") == true, "\(entries.last?.description ?? "")")
