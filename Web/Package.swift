@@ -51,6 +51,8 @@ let package = Package(
                 .product(name: "ScreenKit", package: "RIBs"),
                 .product(name: "RIBs", package: "RIBs"),
                 .product(name: "RIBsInspector", package: "RIBs"),
+                // The trace a page downloads.
+                .product(name: "SessionTrace", package: "RIBs"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -128,6 +130,8 @@ let package = Package(
                 .product(name: "ScreenKit", package: "RIBs"),
                 .product(name: "RIBs", package: "RIBs"),
                 .product(name: "RIBsTesting", package: "RIBs"),
+                // To read and replay the traces pages download.
+                .product(name: "SessionTrace", package: "RIBs"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),

@@ -29,7 +29,7 @@ public enum TraceReplay {
     }
 
     /// How a replay ended.
-    public enum Outcome {
+    public enum Outcome: Sendable {
 
         /// Everything the trace observed happened again.
         ///

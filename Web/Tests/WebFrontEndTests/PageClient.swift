@@ -82,6 +82,8 @@ struct ReceivedMessage: Decodable, Sendable {
     let code: String?
     let message: String?
     let limit: Int?
+    let trace: String?
+    let cut: Bool?
 }
 
 /// Plays through a WebSocket as the page does: sends actions, reads messages.

@@ -40,6 +40,11 @@ public struct ClientError: Error, Equatable, Sendable {
         ClientError(code: "malformed", message: "The action \(type) needs \"\(field)\".")
     }
 
+    /// The session has no trace to send.
+    static func traceUnavailable(_ reason: String) -> ClientError {
+        ClientError(code: "traceUnavailable", message: reason)
+    }
+
     /// The window refused the action: it does not fit what is on screen.
     static func rejected(_ rejection: UserActionRejection) -> ClientError {
         ClientError(code: "rejected", message: rejection.description)

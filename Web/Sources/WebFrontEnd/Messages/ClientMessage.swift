@@ -10,6 +10,7 @@ import ScreenKit
 /// {"v": 1, "type": "chooseAlertAction", "index": 0}
 /// {"v": 1, "type": "showInspector", "visible": true}
 /// {"v": 2, "type": "openLink", "link": "ribs-training://launchGame?gameId=ticTacToe"}
+/// {"v": 2, "type": "getTrace"}
 /// ```
 enum ClientMessage: Equatable {
 
@@ -21,6 +22,9 @@ enum ClientMessage: Equatable {
 
     /// Opens a link the page was given in its address, as the app's link handler reads it.
     case openLink(String)
+
+    /// Asks for the session's trace, to download.
+    case getTrace
 
     /// Reads one message as the page sent it.
     ///
@@ -39,6 +43,8 @@ enum ClientMessage: Equatable {
                 return .failure(.missingField("visible", of: fields.type))
             }
             return .success(.showInspector(visible))
+        case "getTrace":
+            return .success(.getTrace)
         case "openLink":
             guard let link = fields.link else {
                 return .failure(.missingField("link", of: fields.type))

@@ -43,6 +43,9 @@ enum ServerMessage: Equatable, Sendable {
     /// Another page (a duplicated tab) took the session over; this connection is closed.
     case openedElsewhere
 
+    /// The session's trace, as a file holds it; `isCut` when recording stopped at the limit.
+    case trace(String, isCut: Bool)
+
     /// The server could not store the game: it goes on, but a restart of the server would
     /// lose it. Sent once, until storing works again.
     case saveFailed
@@ -91,6 +94,10 @@ enum ServerMessage: Equatable, Sendable {
                 }
             case .openedElsewhere:
                 json.field("message", "This game is now open in another tab or window.")
+            case let .trace(text, isCut):
+                json.key("cut")
+                json.bool(isCut)
+                json.field("trace", text)
             case .saveFailed:
                 json.field("message", "The server cannot save games right now. This game goes on, but a restart of the server would lose it.")
             }
@@ -124,6 +131,7 @@ enum ServerMessage: Equatable, Sendable {
         case .shuttingDown: "shuttingDown"
         case .openedElsewhere: "openedElsewhere"
         case .saveFailed: "saveFailed"
+        case .trace: "trace"
         }
     }
 }

@@ -44,7 +44,9 @@
       socket.send(encode(message));
       // A session the page acted on is worth resuming; the server lets an unused one go
       // when its page leaves, and a page asking for it again would be told it is gone.
-      if (message.type !== 'showInspector' && currentSession) sessionStorage.setItem(SESSION_KEY, currentSession);
+      if (message.type !== 'showInspector' && message.type !== 'getTrace' && currentSession) {
+        sessionStorage.setItem(SESSION_KEY, currentSession);
+      }
     }
   }
 
@@ -87,6 +89,8 @@
         if (message.code === 'linkRefused') {
           forgetLink();
           showPageNotice(message.message);
+        } else if (message.code === 'traceUnavailable') {
+          showPageNotice(message.message);
         } else {
           announce(message.message);
         }
@@ -114,6 +118,9 @@
         break;
       case 'saveFailed':
         showPageNotice(message.message);
+        break;
+      case 'trace':
+        downloadTrace(message.trace, message.cut);
         break;
       default:
         break;
@@ -442,6 +449,23 @@
   });
   byId('inspector').hidden = !inspectorVisible();
   byId('inspector-toggle').setAttribute('aria-pressed', String(inspectorVisible()));
+
+  // MARK: - Trace
+
+  /** Saves the session's trace as a file, for `tictactoe --replay` in a terminal. */
+  function downloadTrace(text, cut) {
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `session-${new Date().toISOString().replace(/[:.]/g, '-')}.trace`;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+    if (cut) showPageNotice('The trace holds the beginning of this game only: recording stops after 2,000 steps.');
+  }
+
+  byId('trace-download').addEventListener('click', () => send({ type: 'getTrace' }));
 
   byId('notice-button').addEventListener('click', connect);
   connect();

@@ -9,6 +9,9 @@ struct SessionSocket: Sendable {
     /// The sessions the connection may join.
     let registry: SessionRegistry
 
+    /// The app's name, in the traces pages download.
+    let appName: String
+
     /// The most frames one message may come in: the page sends every message in one.
     static let maxFragmentsPerMessage = 16
 
@@ -95,6 +98,8 @@ struct SessionSocket: Sendable {
                     continue
                 }
                 switch ClientMessage.parse(text) {
+                case .success(.getTrace):
+                    await session.sendTrace(naming: appName, to: connection)
                 case let .success(clientMessage):
                     await session.handle(clientMessage, from: connection, now: registry.now())
                 case let .failure(error):

@@ -56,11 +56,16 @@ public typealias StateSaver = @MainActor () throws -> Data
 public typealias LinkHandler = @MainActor (_ link: String) throws(LinkRefusal) -> Void
 
 /// Why an app did not open a link; its ``message`` is shown to the player as it is.
-public struct LinkRefusal: Error, Equatable, Sendable {
+public struct LinkRefusal: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// A sentence for the player: what is wrong with the link. It must be safe to show as
     /// plain text (the page never reads it as HTML) and short.
     public let message: String
+
+    /// The ``message``, as traces record a refused link.
+    public var description: String {
+        message
+    }
 
     /// Creates a refusal.
     ///

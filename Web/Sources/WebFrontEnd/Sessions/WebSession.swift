@@ -3,6 +3,7 @@ import Logging
 import RIBs
 import RIBsInspector
 import ScreenKit
+import SessionTrace
 
 /// One player's game: a window with its own RIB tree, shown on at most one page at a time.
 ///
@@ -88,7 +89,16 @@ final class WebSession: WindowRenderer {
         launchRouter = app.launchRouter
         linkHandler = app.linkHandler
         restoreProblems = app.restoreProblems
-        inspector = RIBInspector(following: app.launchRouter)
+        let inspector = RIBInspector(following: app.launchRouter)
+        self.inspector = inspector
+        // A restored session's trace would start mid-game, where no replay can: only a new
+        // one is recorded.
+        if savedState == nil {
+            let traceLog = SessionTraceLog()
+            self.traceLog = traceLog
+            traceRecorder = TraceRecorder(window: window, inspector: inspector) { traceLog.append($0) }
+            traceRecorder?.recordLaunch()
+        }
         if let persistence, let saveState = app.saveState {
             self.persistence = persistence
             self.saveState = saveState
@@ -187,6 +197,30 @@ final class WebSession: WindowRenderer {
             open(link)
         case let .showInspector(visible):
             showInspector(visible)
+        case .getTrace:
+            // Answered by sendTrace(naming:to:), with the app's name the server is configured with.
+            break
+        }
+    }
+
+    /// Sends the page the session's trace, its header naming `app`, or why there is none.
+    ///
+    /// - Parameters:
+    ///   - app: The app's name, as the terminal game's `--replay` expects it.
+    ///   - connection: The connection that asked; a page that no longer owns the session gets
+    ///     nothing.
+    func sendTrace(naming app: String, to connection: SessionConnection) {
+        guard self.connection === connection else {
+            return
+        }
+        guard let traceLog else {
+            send(.error(.traceUnavailable("This game was restored after the server restarted, so its trace would not start at the beginning.")))
+            return
+        }
+        do {
+            send(.trace(try traceLog.text(app: app), isCut: traceLog.isCut))
+        } catch {
+            send(.error(.traceUnavailable("The trace could not be written: \(error).")))
         }
     }
 
@@ -203,6 +237,8 @@ final class WebSession: WindowRenderer {
         window.renderer = nil
         inspectorSubscription = nil
         inspector = nil
+        traceRecorder = nil
+        traceLog = nil
         linkHandler = nil
         launchRouter = nil
         return closed
@@ -227,6 +263,8 @@ final class WebSession: WindowRenderer {
     private var connection: SessionConnection?
     private var inspector: RIBInspector?
     private var inspectorSubscription: AnyCancellable?
+    private var traceRecorder: TraceRecorder?
+    private var traceLog: SessionTraceLog?
     private var messageBudget: TokenBucket
     private var persistence: SessionPersistence?
     private var saveState: StateSaver?
@@ -246,12 +284,19 @@ final class WebSession: WindowRenderer {
             return
         }
         var refusal: LinkRefusal?
-        window.performBatchUpdates {
-            do throws(LinkRefusal) {
-                try linkHandler(link)
-            } catch {
-                refusal = error
+        let openLink = { [window] in
+            try window.performBatchUpdates { try linkHandler(link) }
+        }
+        do {
+            if let traceRecorder {
+                try traceRecorder.recordLink(link, open: openLink)
+            } else {
+                try openLink()
             }
+        } catch let error as LinkRefusal {
+            refusal = error
+        } catch {
+            refusal = LinkRefusal(message: "\(error)")
         }
         if let refusal {
             logger.debug("Link refused", metadata: ["reason": "\(refusal.message)"])

@@ -1,0 +1,102 @@
+import Foundation
+import ScreenKit
+import SessionTrace
+import SQLSessionStore
+import Testing
+import TicTacToe
+@testable import TicTacToeWeb
+@testable import WebFrontEnd
+
+/// The trace a page downloads (`getTrace`): the session from its launch, in the format the
+/// terminal game replays.
+struct SessionTraceTests {
+
+    @Test func aPageGetsItsSessionsTraceWhichReplaysThroughANewTree() async throws {
+        try await TestServer.withPage { page in
+            try await page.skipWelcomeAndFirstScreen()
+            _ = try await page.logIn("Ann", "Bob")
+            _ = try await page.play([(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)])
+            _ = try await page.closeResult()
+            try await page.send(#"{"v":2,"type":"getTrace"}"#)
+
+            let message = try await page.next()
+            #expect(message.type == "trace")
+            #expect(message.cut == false)
+            let text = try #require(message.trace)
+            let trace = try Trace(reading: Data(text.utf8), app: "TicTacToe")
+            let outcome = await Self.replay(trace)
+            guard case let .matched(inputs, _, content) = outcome else {
+                Issue.record("\(outcome)")
+                return
+            }
+            // Two names, Login, Start Game, five cells and the result closed.
+            #expect(inputs == 10)
+            #expect(content?.screen.visibleTexts.contains("Ann (1)") == true)
+        }
+    }
+
+    /// Asking for the trace is no action: the session stays as it was, not worth resuming.
+    @Test func askingForTheTraceChangesNothing() async throws {
+        try await TestServer.withPage { page in
+            try await page.skipWelcomeAndFirstScreen()
+            try await page.send(#"{"v":2,"type":"getTrace"}"#)
+            let first = try #require(try await page.next().trace)
+            try await page.send(#"{"v":2,"type":"getTrace"}"#)
+            #expect(try await page.next().trace == first)
+            #expect(first.split(separator: "\n").count == 3, "the header, the tree and the login screen: \(first)")
+        }
+    }
+
+    @MainActor
+    @Test func aRestoredSessionSaysItHasNoTraceFromTheStart() async throws {
+        let directory = ServerProcess.temporaryDataDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let time = ManualTime()
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
+        func registry() -> SessionRegistry {
+            SessionRegistry(limits: SessionLimits(), logger: TestServer.quietLogger, now: time.now, wallClock: time.date, store: store,
+                            launch: TicTacToeSession.launch(in:restoring:))
+        }
+        let before = registry()
+        let first = try #require(await before.connect(resuming: nil, connection: SessionConnection()))
+        first.handle(.action(.editText(field: "player1Name", text: "Ann")), now: time.now())
+        await before.flushSavedStates()
+
+        let connection = SessionConnection()
+        let restored = try #require(await registry().connect(resuming: first.token, connection: connection))
+        restored.sendTrace(naming: "TicTacToe", to: connection)
+        connection.finish()
+
+        #expect(await sentMessages(on: connection).last == .error(.traceUnavailable(
+            "This game was restored after the server restarted, so its trace would not start at the beginning.")))
+        await store.close()
+    }
+
+    /// Recording stops before the input that would pass the limit, so that what is kept
+    /// replays: it ends with what followed an input, never with the input alone.
+    @MainActor
+    @Test func theLogStopsAtAnInputOnceFull() throws {
+        let log = SessionTraceLog()
+        let screen = TraceEntry.screen(ScreenSummary(title: "T", texts: []))
+        log.append(screen)
+        while log.entries.count < SessionTraceLog.maxEntries {
+            log.append(.input(.action(.tapButton(id: "b")), milliseconds: 0))
+            log.append(screen)
+        }
+        log.append(.input(.action(.tapButton(id: "b")), milliseconds: 0))
+        log.append(screen)
+
+        #expect(log.isCut)
+        #expect(log.entries.count == SessionTraceLog.maxEntries + 1)
+        #expect(log.entries.last == screen)
+        #expect(try Trace(reading: Data(try log.text(app: "T").utf8), app: "T").entries.count == log.entries.count)
+    }
+
+    @MainActor
+    private static func replay(_ trace: Trace) -> TraceReplay.Outcome {
+        let (launchRouter, urlHandler) = TicTacToeApp.build()
+        return TraceReplay.replay(trace, through: TraceReplay.App(launchRouter: launchRouter,
+                                                                  launch: { TicTacToeApp.launch(launchRouter, in: $0) },
+                                                                  openLink: { try urlHandler.handle(LaunchGameLink(string: $0).url) }))
+    }
+}
