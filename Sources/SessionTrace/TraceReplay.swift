@@ -43,34 +43,102 @@ public enum TraceReplay {
         case differed(line: Int?, expected: TraceEntry?, actual: TraceEntry?)
     }
 
-    /// Replays `trace` through `app`.
+    /// Replays `trace` through `app`, every input at once.
     public static func replay(_ trace: Trace, through app: App) -> Outcome {
-        let window = Window()
-        let inspector = RIBInspector(following: app.launchRouter, capacity: 1)
-        let comparison = Comparison(expected: trace.entries)
-        let recorder = TraceRecorder(window: window, inspector: inspector) { comparison.append($0) }
-        window.performBatchUpdates {
-            app.launch(window)
+        let run = Run(trace, through: app, in: Window())
+        while run.performNextInput() {}
+        return run.outcome
+    }
+
+    /// Replays `trace` through `app` in `window` at the pace it was recorded, `speed` times
+    /// faster, as a front-end shows it (the window's renderer draws each step).
+    ///
+    /// - Parameters:
+    ///   - trace: The trace.
+    ///   - app: The app, built and not yet launched.
+    ///   - window: The window to launch the app into, its renderer set.
+    ///   - speed: How many times faster than recorded; values of 0 or less replay at once.
+    /// - Returns: How the replay ended; cancelling the task ends it early, as far as it got.
+    public static func replay(_ trace: Trace, through app: App, in window: Window, speed: Double) async -> Outcome {
+        let run = Run(trace, through: app, in: window)
+        let start = ContinuousClock.now
+        while let milliseconds = run.nextInputTime, !Task.isCancelled {
+            if speed > 0 {
+                try? await Task.sleep(until: start + .milliseconds(Double(milliseconds) / speed), clock: .continuous)
+            }
+            guard !Task.isCancelled, run.performNextInput() else {
+                break
+            }
         }
-        recorder.recordLaunch()
-        var inputs = 0
-        while comparison.difference == nil, let input = comparison.nextExpectedInput() {
+        if !Task.isCancelled {
+            // Past the last input: what the trace still observes and the replay did not is a
+            // difference.
+            _ = run.performNextInput()
+        }
+        return run.outcome
+    }
+
+    /// One replay: the app launched into a window, the trace's inputs performed one by one and
+    /// what follows each compared with the trace.
+    @MainActor
+    private final class Run {
+
+        init(_ trace: Trace, through app: App, in window: Window) {
+            self.app = app
+            self.window = window
+            let comparison = Comparison(expected: trace.entries)
+            self.comparison = comparison
+            inspector = RIBInspector(following: app.launchRouter, capacity: 1)
+            recorder = TraceRecorder(window: window, inspector: inspector) { comparison.append($0) }
+            window.performBatchUpdates {
+                app.launch(window)
+            }
+            recorder.recordLaunch()
+        }
+
+        /// When the next input was recorded, in milliseconds since the start; `nil` once the
+        /// trace is done or differs.
+        var nextInputTime: Int? {
+            guard comparison.difference == nil, case let .input(_, milliseconds)? = comparison.peekInput() else {
+                return nil
+            }
+            return milliseconds
+        }
+
+        /// Performs the trace's next input, if the replay can go on.
+        ///
+        /// - Returns: Whether an input was performed.
+        func performNextInput() -> Bool {
+            guard comparison.difference == nil, let input = comparison.nextExpectedInput() else {
+                return false
+            }
             inputs += 1
             switch input {
             case let .action(action):
                 try? window.perform(action)
             case let .link(link):
+                let openLink = app.openLink
                 try? recorder.recordLink(link) {
-                    guard let openLink = app.openLink else {
+                    guard let openLink else {
                         throw NoLinks()
                     }
                     try window.performBatchUpdates { try openLink(link) }
                 }
             }
+            return true
         }
-        let outcome = comparison.difference ?? comparison.finish(inputs: inputs, content: window.content)
-        withExtendedLifetime((recorder, app.launchRouter)) {}
-        return outcome
+
+        /// How the replay ended, or how it stands.
+        var outcome: Outcome {
+            comparison.difference ?? comparison.finish(inputs: inputs, content: window.content)
+        }
+
+        private let app: App
+        private let window: Window
+        private let comparison: Comparison
+        private let inspector: RIBInspector
+        private let recorder: TraceRecorder
+        private var inputs = 0
     }
 
     /// Why a link was refused by an app that opens none.
@@ -106,6 +174,14 @@ public enum TraceReplay {
                 return
             }
             position += 1
+        }
+
+        /// The trace's next entry if it is an input, without taking it; `nil` otherwise.
+        func peekInput() -> TraceEntry? {
+            guard position < expected.count, case .input = expected[position].entry else {
+                return nil
+            }
+            return expected[position].entry
         }
 
         /// The trace's next entry, if it is an input, for the replay to perform; `nil` at the

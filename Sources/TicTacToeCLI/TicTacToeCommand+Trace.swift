@@ -5,6 +5,7 @@ import RIBs
 import RIBsInspector
 import ScreenKit
 import SessionTrace
+import TerminalFrontEnd
 import TicTacToe
 
 extension TicTacToeCommand {
@@ -50,18 +51,54 @@ extension TicTacToeCommand {
     ///   be read; the reason is written to standard error first.
     @MainActor
     func runReplay(of path: String) throws {
-        let trace: Trace
-        do {
-            trace = try Trace(reading: try Self.readTrace(at: path), app: Self.traceAppName)
-        } catch {
-            StandardOutput.writeError("tictactoe: cannot replay \(path.displayable): \(error)\n")
-            throw ExitCode(65)
+        try report(TraceReplay.replay(try Self.trace(at: path), through: Self.replayApp()), of: path)
+    }
+
+    /// Plays the `--replay` trace in the full-screen game at the pace it was recorded, `speed`
+    /// times faster, until the player quits; then says how it went, as ``runReplay(of:)`` does,
+    /// or how far it got.
+    @MainActor
+    func watchReplay(of path: String, speed: Double) async throws {
+        guard TerminalUI.isAvailable else {
+            StandardOutput.writeError("tictactoe: --watch plays the replay full screen, which needs a terminal on standard input and output.\n")
+            throw ExitCode(1)
         }
-        let (launchRouter, urlHandler) = TicTacToeApp.build()
-        let app = TraceReplay.App(launchRouter: launchRouter,
-                                  launch: { TicTacToeApp.launch(launchRouter, in: $0) },
-                                  openLink: { try urlHandler.handle(LaunchGameLink(string: $0).url) })
-        switch TraceReplay.replay(trace, through: app) {
+        let trace = try Self.trace(at: path)
+        let window = Window()
+        let terminal = TerminalUI(window: window)
+        let app = Self.replayApp()
+        terminal.followRIBTree(with: RIBInspector(following: app.launchRouter))
+        var outcome: TraceReplay.Outcome?
+        let replay = Task { @MainActor in
+            let result = await TraceReplay.replay(trace, through: app, in: window, speed: speed)
+            guard !Task.isCancelled else {
+                return
+            }
+            outcome = result
+            switch result {
+            case let .matched(inputs, observations, _):
+                terminal.session.showWarning("Replay done: \(inputs) inputs; \(observations) events and screens matched. q or Ctrl-C quits.")
+            case let .differed(line, _, _):
+                terminal.session.showWarning("The replay differs at \(line.map { "line \($0)" } ?? "the end"); q or Ctrl-C quits and says how.")
+            }
+        }
+        try await terminal.run()
+        replay.cancel()
+        window.renderer = nil
+        guard let outcome else {
+            StandardOutput.write("The replay of \(path.displayable) was stopped before its end.\n")
+            return
+        }
+        try report(outcome, of: path)
+    }
+
+    /// Says how a replay of the trace at `path` went: the final screen and what matched, or
+    /// where it first differed.
+    ///
+    /// - Throws: `ExitCode(1)` when it differed.
+    @MainActor
+    private func report(_ outcome: TraceReplay.Outcome, of path: String) throws {
+        switch outcome {
         case let .matched(inputs, observations, content):
             let screen = content.map { PlainTextFormatter.lines(of: $0).joined(separator: "\n") + "\n" } ?? ""
             StandardOutput.write(screen + "Replayed \(path.displayable): \(inputs) inputs; \(observations) events and screens matched.\n")
@@ -78,6 +115,29 @@ extension TicTacToeCommand {
     }
 
     // MARK: - Private
+
+    /// The trace at `path`, read and checked.
+    ///
+    /// - Throws: `ExitCode(65)` when it cannot be read or is no trace of this game; the
+    ///   reason is written to standard error first.
+    @MainActor
+    private static func trace(at path: String) throws -> Trace {
+        do {
+            return try Trace(reading: try readTrace(at: path), app: traceAppName)
+        } catch {
+            StandardOutput.writeError("tictactoe: cannot replay \(path.displayable): \(error)\n")
+            throw ExitCode(65)
+        }
+    }
+
+    /// A new TicTacToe tree to replay a trace through.
+    @MainActor
+    private static func replayApp() -> TraceReplay.App {
+        let (launchRouter, urlHandler) = TicTacToeApp.build()
+        return TraceReplay.App(launchRouter: launchRouter,
+                               launch: { TicTacToeApp.launch(launchRouter, in: $0) },
+                               openLink: { try urlHandler.handle(LaunchGameLink(string: $0).url) })
+    }
 
     /// The trace file's bytes, reading no more than the format allows (and one byte more, to
     /// tell that a file is too large).

@@ -50,8 +50,9 @@ struct TicTacToeCommand: AsyncParsableCommand {
               --record FILE writes what you do and what the game shows after each
               input to FILE (starting a new game); --replay FILE plays it again
               headless and says whether the game still does the same, printing the
-              final screen (exit 0) or where it first differs (exit 1). A trace
-              recorded in the browser replays here too.
+              final screen (exit 0) or where it first differs (exit 1); with --watch
+              it plays in the full-screen game at the recorded pace (--speed 4: four
+              times faster). A trace recorded in the browser replays here too.
 
             SAVED GAMES
               The game saves itself after every change to
@@ -90,8 +91,25 @@ struct TicTacToeCommand: AsyncParsableCommand {
                                valueName: "file"))
     var replay: String?
 
+    @Flag(help: "With --replay: play the trace in the full-screen game at the pace it was recorded.")
+    var watch = false
+
+    @Option(help: ArgumentHelp("With --watch: how many times faster than recorded (default 1).", valueName: "factor"))
+    var speed: Double?
+
     func validate() throws {
         _ = try link()
+        if watch, replay == nil {
+            throw ValidationError("--watch shows a replay: give the trace with --replay FILE.")
+        }
+        if let speed {
+            guard watch else {
+                throw ValidationError("--speed sets the pace of --watch; without it a replay runs at once.")
+            }
+            guard speed.isFinite, speed > 0, speed <= 1_000 else {
+                throw ValidationError("--speed takes a factor above 0 and up to 1000, such as 2 or 0.5.")
+            }
+        }
         if record != nil, resume {
             throw ValidationError("--record starts a new game, so that its trace replays from the start; leave out --resume.")
         }
@@ -123,7 +141,9 @@ struct TicTacToeCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        if let replay {
+        if let replay, watch {
+            try await watchReplay(of: replay, speed: speed ?? 1)
+        } else if let replay {
             try runReplay(of: replay)
         } else if plain || !TerminalUI.isAvailable {
             try await runPlainMode()

@@ -80,6 +80,38 @@ struct TraceReplayTests {
         #expect(actual == recorded.entries[changedIndex].entry)
     }
 
+    /// At the recorded pace (here as fast as it goes), in a window a front-end draws: the same
+    /// outcome as at once, a trace that observes more than the game does included.
+    @Test func aPacedReplayEndsAsAReplayAtOnce() async throws {
+        let session = try RecordedTicTacToe()
+        try session.perform(aWholeGame)
+        let trace = try Trace(reading: Data(session.text.utf8), app: "TicTacToe")
+        let window = Window()
+        let driver = HeadlessDriver(window: window)
+        let app = RecordedTicTacToe.replayApp()
+
+        guard case let .matched(inputs, _, _) = await TraceReplay.replay(trace, through: app, in: window, speed: 0) else {
+            Issue.record("did not match")
+            return
+        }
+        #expect(inputs == aWholeGame.count)
+        // The window shows the game as the replay left it, drawn by its renderer.
+        #expect(driver.visibleTexts.contains("Start Game"))
+        withExtendedLifetime(app.launchRouter) {}
+
+        var writer = try TraceWriter(header: trace.header)
+        var lines = [writer.headerLine] + (try trace.entries.map { try writer.line(for: $0.entry) })
+        lines.append(try writer.line(for: .screen(ScreenSummary(title: "More", texts: []))))
+        let longer = try Trace(reading: Data(lines.joined(separator: "\n").utf8), app: "TicTacToe")
+        guard case let .differed(line, _, actual) = await TraceReplay.replay(longer, through: RecordedTicTacToe.replayApp(),
+                                                                                 in: Window(), speed: 0) else {
+            Issue.record("matched a trace that observes more than the game does")
+            return
+        }
+        #expect(line == lines.count)
+        #expect(actual == nil)
+    }
+
     @Test func aTraceThatEndsEarlyOrGoesOnIsADifference() throws {
         let session = try RecordedTicTacToe()
         try session.perform(Array(aWholeGame.prefix(3)))

@@ -96,6 +96,10 @@ struct TracePlainModeTests {
         (["--record", "/nonexistent/folder/game.trace"], 1, "Cannot write the trace to '/nonexistent/folder/game.trace': No such file or directory."),
         (["--record", "x.trace", "--resume"], 64, "--record starts a new game"),
         (["--replay", "x.trace", "--plain"], 64, "--replay plays the trace on its own"),
+        (["--watch"], 64, "--watch shows a replay: give the trace with --replay FILE."),
+        (["--replay", "x.trace", "--speed", "2"], 64, "--speed sets the pace of --watch"),
+        (["--replay", "x.trace", "--watch", "--speed", "0"], 64, "--speed takes a factor above 0 and up to 1000"),
+        (["--replay", "x.trace", "--watch", "--speed", "nan"], 64, "--speed takes a factor above 0 and up to 1000"),
     ])
     func badRecordAndReplayArgumentsAreRefusedBeforeAnythingStarts(_ arguments: [String], _ status: Int32, _ message: String) throws {
         let run = try TicTacToeBinary.run(arguments: arguments, input: "Ann\nBob\nquit\n", stateHome: folder)
@@ -145,5 +149,20 @@ struct TraceFullScreenTests {
         #expect(replay.exitStatus == 0, "\(replay.standardError)")
         #expect(replay.standardOutput.hasPrefix("=== TicTacToe ===\nAnn (1)\nvs\nBob (0)\n"), "\(replay.standardOutput)")
         #expect(replay.standardOutput.contains("Replayed \(trace): "))
+    }
+
+    @Test func watchPlaysTheTraceFullScreenThenSaysHowItWent() throws {
+        let trace = folder.url.appendingPathComponent("watched.trace").path
+        let record = try TicTacToeBinary.run(arguments: ["--record", trace], input: "Ann\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n",
+                                             stateHome: folder)
+        try #require(record.exitStatus == 0, "\(record.standardError)")
+        let pane = try TmuxPane()
+
+        try pane.run("'\(TicTacToeBinary.url.path)' --replay '\(trace)' --watch --speed 10; echo \"STATUS=$?\"")
+
+        _ = try pane.waitForScreen(showing: "Replay done: 10 inputs;", "Ann (1)")
+        try pane.type("q")
+        let after = try pane.waitForScreen(showing: "STATUS=0")
+        #expect(after.contains("Replayed \(trace): 10 inputs;"))
     }
 }
