@@ -6,7 +6,9 @@ import Foundation
 /// `"type"`:
 ///
 /// - `"snapshot"`: the whole state, sent first and whenever a client needs to start over:
-///   `{"format":"ribs-inspector","version":1,"type":"snapshot","tree":{...},"events":[...],"capacity":500,"droppedEvents":0}`
+///   `{"format":"ribs-inspector","version":1,"type":"snapshot","tree":{...},"events":[...],"capacity":500,"droppedEvents":0,
+///   "history":[...]}`, where `"history"` holds the tree after each event as
+///   `{"name":"RootRouter","active":true,"children":[...]}` (routers only)
 /// - `"event"`: one event as it happens, with the tree right after it:
 ///   `{"format":"ribs-inspector","version":1,"type":"event","event":{...},"tree":{...}}`
 /// - `"tree"`: the tree alone, after a change that was no lifecycle event (a move changes what
@@ -121,6 +123,11 @@ public struct InspectorSnapshot: Codable, Sendable, Equatable {
     /// How many older events it dropped to keep within ``capacity``.
     public let droppedEvents: Int
 
+    /// The tree after each event of ``events``, as routers attached and active (added within
+    /// format version 1: a client that does not know it shows the tree now only); `nil` for
+    /// a timeline started without its tree.
+    public let history: [TreeOutline]?
+
     /// Creates a snapshot.
     ///
     /// - Parameters:
@@ -131,6 +138,8 @@ public struct InspectorSnapshot: Codable, Sendable, Equatable {
         events = timeline.events
         capacity = timeline.capacity
         droppedEvents = timeline.droppedCount
+        let history = timeline.history
+        self.history = history.isEmpty ? nil : history
     }
 }
 

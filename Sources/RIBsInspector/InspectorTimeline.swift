@@ -10,10 +10,17 @@ public struct InspectorTimeline: Sendable, Equatable {
     /// How many events were dropped to keep within ``capacity``.
     public private(set) var droppedCount = 0
 
+    /// The tree as it was before the oldest event kept; `nil` when the timeline was started
+    /// without one. Each event the timeline drops is applied to it.
+    public private(set) var origin: TreeOutline?
+
     /// Creates an empty timeline.
     ///
-    /// - Parameter capacity: The most events kept; values below 1 keep 1.
-    public init(capacity: Int) {
+    /// - Parameters:
+    ///   - capacity: The most events kept; values below 1 keep 1.
+    ///   - origin: The tree before the first event, from which ``history`` is worked out.
+    public init(capacity: Int, origin: TreeOutline? = nil) {
+        self.origin = origin
         // Storage grows with the events, not to the capacity at once: a server keeps one
         // timeline per session, and most sessions see a few dozen events.
         self.capacity = max(1, capacity)
@@ -32,9 +39,22 @@ public struct InspectorTimeline: Sendable, Equatable {
             storage.append(event)
             return
         }
+        origin = origin?.applying(storage[oldestIndex])
         storage[oldestIndex] = event
         oldestIndex = (oldestIndex + 1) % capacity
         droppedCount += 1
+    }
+
+    /// The tree after each event kept, oldest first: the tree as the inspector saw it then,
+    /// worked out from ``origin``; empty without an origin.
+    public var history: [TreeOutline] {
+        guard var outline = origin else {
+            return []
+        }
+        return events.map { event in
+            outline = outline.applying(event)
+            return outline
+        }
     }
 
     // MARK: - Private

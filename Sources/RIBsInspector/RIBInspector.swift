@@ -70,7 +70,7 @@ public final class RIBInspector {
     public init(following root: any Routing, capacity: Int = RIBInspector.defaultCapacity, clock: InspectorClock = .continuous()) {
         self.root = root
         self.clock = clock
-        timeline = InspectorTimeline(capacity: capacity)
+        timeline = InspectorTimeline(capacity: capacity, origin: TreeOutline(root.treeSnapshot()))
         treeEvents = RIBEvents(following: root)
         subscription = treeEvents.events.sink { [weak self] event in
             self?.record(event)
