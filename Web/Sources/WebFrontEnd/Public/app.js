@@ -84,6 +84,7 @@
         break;
       case 'screen':
         render(message.content);
+        Inspector.noteScreen(message.content);
         break;
       case 'error':
         if (message.code === 'linkRefused') {

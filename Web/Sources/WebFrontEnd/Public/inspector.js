@@ -6,20 +6,133 @@ const Inspector = (() => {
   const MAX_ROWS = 200;
   const byId = (id) => document.getElementById(id);
 
+  // The history the rewind scrubber moves through: each event kept, with the tree after it
+  // (routers and whether active) and the screen shown after it, where this page saw it.
+  // As long as the server's timeline (its capacity); older events are dropped and counted.
+  let history = [];
+  let capacity = 500;
+  let dropped = 0;
+  let liveTree = null;
+  // The scrubber's position, 1 to history.length; null while live.
+  let position = null;
+  // Events waiting for the screen that follows them.
+  let awaitingScreen = [];
+
   /** Draws a message: a snapshot replaces everything, an event adds a row and a new tree. */
   function show(message) {
     if (!message || message.format !== 'ribs-inspector' || message.version !== 1) return;
     if (message.type === 'snapshot') {
-      drawTree(message.tree);
+      liveTree = message.tree;
+      capacity = message.capacity || capacity;
+      dropped = message.droppedEvents || 0;
+      history = message.events.map((event, index) => ({
+        event,
+        outline: message.history ? message.history[index] : null,
+        screen: null,
+      }));
+      awaitingScreen = [];
+      position = null;
       byId('inspector-timeline').replaceChildren();
       message.events.forEach(addEvent);
     } else if (message.type === 'event') {
-      drawTree(message.tree);
+      liveTree = message.tree;
+      const entry = { event: message.event, outline: outline(message.tree), screen: null };
+      history.push(entry);
+      awaitingScreen.push(entry);
+      while (history.length > capacity) {
+        history.shift();
+        dropped += 1;
+        if (position !== null) position = Math.max(1, position - 1);
+      }
       addEvent(message.event);
     } else if (message.type === 'tree') {
-      drawTree(message.tree);
+      liveTree = message.tree;
+    }
+    redraw();
+  }
+
+  /** Notes the screen the page shows now: the screen after the events since the last one. */
+  function noteScreen(content) {
+    if (!content || !content.screen) return;
+    const texts = content.screen.elements
+      .map((element) => element.text || element.title || element.placeholder || '')
+      .filter((text) => text !== '');
+    const screen = { title: content.screen.title, texts, alert: content.alert ? content.alert.title : null };
+    awaitingScreen.forEach((entry) => { entry.screen = screen; });
+    awaitingScreen = [];
+  }
+
+  /** The tree's routers and whether each is active, as the history keeps them. */
+  function outline(node) {
+    return { name: node.name, active: node.active, children: (node.children || []).map(outline) };
+  }
+
+  /** Draws the live tree, or the tree after the chosen event, and sets the scrubber. */
+  function redraw() {
+    const scrubber = byId('inspector-scrubber');
+    const count = history.length;
+    scrubber.disabled = count === 0;
+    scrubber.max = String(Math.max(count, 1));
+    scrubber.value = String(position === null ? Math.max(count, 1) : position);
+    byId('inspector-live').disabled = position === null;
+    const entry = position === null ? null : history[position - 1];
+    scrubber.setAttribute('aria-valuetext', entry
+      ? `After event ${position} of ${count}: ${describe(entry.event)}`
+      : `Live: now, after event ${count} of ${count}`);
+    byId('inspector-title').textContent = entry ? `RIB tree after event ${position} of ${count}` : 'Live RIB tree';
+    byId('inspector').classList.toggle('rewound', entry !== null);
+    if (entry && entry.outline) {
+      drawTree(entry.outline);
+    } else if (liveTree) {
+      drawTree(liveTree);
+    }
+    const note = dropped > 0
+      ? `${dropped} older event${dropped === 1 ? '' : 's'} dropped: the last ${capacity} are kept.`
+      : `All ${count} events so far are kept (up to ${capacity}).`;
+    byId('inspector-rewind-note').textContent = entry ? `${describe(entry.event)}. ${note}` : note;
+    drawScreen(entry);
+    markRow(entry);
+  }
+
+  /** Under a rewound tree, the screen the window showed then, or why there is none. */
+  function drawScreen(entry) {
+    const box = byId('inspector-screen');
+    box.hidden = entry === null;
+    if (!entry) return;
+    const heading = document.createElement('p');
+    heading.className = 'inspector-screen-heading';
+    if (!entry.screen) {
+      heading.textContent = 'Screen then: not seen by this page (the RIB tree was hidden, or the page not yet open).';
+      box.replaceChildren(heading);
+      return;
+    }
+    heading.textContent = `Screen then: ${entry.screen.title}${entry.screen.alert ? ` (message: ${entry.screen.alert})` : ''}`;
+    const texts = document.createElement('p');
+    texts.className = 'inspector-screen-texts';
+    texts.textContent = entry.screen.texts.join(' · ');
+    box.replaceChildren(heading, texts);
+  }
+
+  /** Marks the timeline row of the chosen event, if it is still listed. */
+  function markRow(entry) {
+    for (const row of byId('inspector-timeline').children) {
+      const chosen = entry !== null && row.dataset.sequence === String(entry.event.sequence);
+      row.classList.toggle('chosen', chosen);
+      if (chosen) row.setAttribute('aria-current', 'true');
+      else row.removeAttribute('aria-current');
     }
   }
+
+  byId('inspector-scrubber').addEventListener('input', () => {
+    const value = Number(byId('inspector-scrubber').value);
+    position = value >= history.length ? null : value;
+    redraw();
+  });
+  byId('inspector-live').addEventListener('click', () => {
+    position = null;
+    redraw();
+    byId('inspector-scrubber').focus();
+  });
 
   function drawTree(root) {
     const list = document.createElement('ul');
@@ -94,6 +207,7 @@ const Inspector = (() => {
   function addEvent(event) {
     const row = document.createElement('li');
     row.className = `event kind-${String(event.kind).replace(/[^A-Za-z]/g, '')}`;
+    row.dataset.sequence = String(event.sequence);
     const time = document.createElement('span');
     time.className = 'event-time';
     time.textContent = seconds(event.elapsedMicroseconds);
@@ -106,5 +220,5 @@ const Inspector = (() => {
     while (timeline.children.length > MAX_ROWS) timeline.lastElementChild.remove();
   }
 
-  return { show };
+  return { show, noteScreen };
 })();
