@@ -33,6 +33,8 @@ struct TicTacToeCommand: AsyncParsableCommand {
               1 to 9                   place a mark (1 top left, 3 top right,
                                        9 bottom right)
               t                        show or hide the live RIB tree
+              [ and ]                  with the tree shown: rewind it event by
+                                       event, and on again; \\ back to live
               q                        quit (outside name fields);
                                        Ctrl-C quits anywhere
               Ctrl-Z                   suspends the game; fg resumes it

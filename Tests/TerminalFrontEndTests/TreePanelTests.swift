@@ -196,4 +196,58 @@ struct TreePanelTests {
         #expect(!session.isTreePanelShown)
         #expect(form.text(inField: "player1") == "t")
     }
+
+    /// `[` and `]` step through the history: the tree as it was after each event, the events
+    /// up to it (the chosen one first, in reverse video); `\\` or `]` past the newest is live.
+    @Test func bracketsRewindTheTreeEventByEventAndBackslashReturnsToLive() throws {
+        let tree = InspectedTree()
+        let (session, _) = makeSession(showing: ScoreViewController(), size: TerminalSize(columns: 100, rows: 30))
+        session.followRIBTree(with: tree.inspector)
+        session.isTreePanelShown = true
+        let count = tree.inspector.timeline.events.count
+        #expect(session.frame.position(of: "└── TicTacToeRouter (active)") != nil)
+
+        // Back past TicTacToe's load, activation and attach, and OffGame's detach.
+        for _ in 0..<4 {
+            session.handle(.character("["))
+        }
+
+        var frame = session.frame
+        #expect(frame.position(of: "RIB tree after event \(count - 4)/\(count)") != nil)
+        #expect(frame.position(of: "Rewound: [ back · ] on · \\ live") != nil)
+        #expect(frame.position(of: "TicTacToeRouter") == nil)
+        #expect(frame.position(of: "└── OffGameRouter (inactive)") != nil, "deactivated, not yet detached")
+        let chosen = frame.position(of: "deactivated OffGameRouter")
+        #expect(chosen != nil)
+        #expect(frame.style(of: "deactivated OffGameRouter")?.isInverse == true)
+        #expect(frame.position(of: "detached    OffGameRouter") == nil, "later events are not listed")
+        #expect((chosen?.row ?? 0) > (frame.position(of: "Rewound:")?.row ?? .max))
+
+        session.handle(.character("]"))
+        frame = session.frame
+        #expect(frame.position(of: "RIB tree after event \(count - 3)/\(count)") != nil)
+        #expect(frame.position(of: "── OffGameRouter") == nil, "detached")
+
+        session.handle(.character("\\"))
+        frame = session.frame
+        #expect(frame.position(of: "─ RIB tree ─") != nil)
+        #expect(frame.position(of: "Lifecycle, newest first") != nil)
+        #expect(frame.position(of: "└── TicTacToeRouter (active)") != nil)
+
+        session.handle(.character("["))
+        for _ in 0..<3 {
+            session.handle(.character("]"))
+        }
+        #expect(session.frame.position(of: "Lifecycle, newest first") != nil, "] past the newest is live")
+    }
+
+    @Test func theHeadingSaysHowManyOlderEventsWereDropped() {
+        let tree = InspectedTree(capacity: 4)
+        let (session, _) = makeSession(showing: ScoreViewController(), size: TerminalSize(columns: 100, rows: 30))
+        session.followRIBTree(with: tree.inspector)
+        session.isTreePanelShown = true
+
+        #expect(session.frame.position(of: "Newest first, \(tree.inspector.timeline.droppedCount) older dropped") != nil)
+        #expect(tree.inspector.timeline.droppedCount > 0)
+    }
 }

@@ -16,6 +16,9 @@ struct FramePainter {
     /// The RIB tree and its lifecycle events to show beside the game, or `nil` to show none.
     let inspection: InspectorSnapshot?
 
+    /// The event the panel is rewound to, by its index in the inspection's events; `nil` live.
+    var rewoundIndex: Int? = nil
+
     /// What the status line says, unless the frame has something more pressing to say.
     let status: StatusMessage
 
@@ -37,7 +40,7 @@ struct FramePainter {
             paintTooSmallMessage(needed: needed, into: &buffer)
             return buffer
         }
-        let panel = inspection.map(TreePanel.init)
+        let panel = inspection.map { TreePanel(inspection: $0, rewoundIndex: rewoundIndex) }
         let panelColumns = panel.map { Self.panelGap + $0.width } ?? 0
         let panelFits = needed.columns + panelColumns <= size.columns
         let usedColumns = card.size.columns + (panelFits ? panelColumns : 0)

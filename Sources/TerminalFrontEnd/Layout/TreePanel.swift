@@ -14,16 +14,21 @@ struct TreePanel {
     /// The tree and the events drawn.
     let inspection: InspectorSnapshot
 
+    /// The event rewound to, by its index in the inspection's events: the panel then shows
+    /// the tree as it was after it (routers only) and the events up to it; `nil` while live.
+    var rewoundIndex: Int?
+
     /// The columns the panel needs to show every router line whole; saved states wrap.
     var width: Int {
-        max((Self.routerTree(inspection.tree).lines().map(\.displayWidth).max() ?? 0) + 4, Self.smallestWidth)
+        max((Self.routerTree(tree).lines().map(\.displayWidth).max() ?? 0) + 4, Self.smallestWidth)
     }
 
     /// Draws the panel at `origin`, `rows` tall; lines that do not fit end in `…`.
     func paint(into buffer: inout TerminalBuffer, at origin: CellPosition, rows: Int) {
         let size = TerminalSize(columns: width, rows: rows)
         buffer.fill(at: origin, size: size, style: .plain)
-        buffer.drawBox(at: origin, size: size, style: .plain, title: "RIB tree", titleStyle: CellStyle.plain.bold())
+        let title = rewound.map { "RIB tree after event \($0.index + 1)/\(inspection.events.count)" } ?? "RIB tree"
+        buffer.drawBox(at: origin, size: size, style: .plain, title: title, titleStyle: CellStyle.plain.bold())
         let textWidth = width - 4
         let visibleRows = rows - 4
         var row = origin.row + 2
@@ -39,10 +44,16 @@ struct TreePanel {
         guard eventRows > 0 else {
             return
         }
-        buffer.write(Self.heading.truncated(toWidth: textWidth), at: CellPosition(column: origin.column + 2, row: row + 1), style: CellStyle.plain.bold())
+        buffer.write(heading.truncated(toWidth: textWidth), at: CellPosition(column: origin.column + 2, row: row + 1), style: CellStyle.plain.bold())
         row += 2
-        for event in inspection.events.suffix(eventRows).reversed() {
-            paint(event, into: &buffer, at: CellPosition(column: origin.column + 2, row: row), width: textWidth)
+        // Newest first, from the event rewound to (drawn reversed) or from the newest.
+        let shown = inspection.events.prefix((rewound?.index ?? inspection.events.count - 1) + 1)
+        for (offset, event) in shown.suffix(eventRows).reversed().enumerated() {
+            let position = CellPosition(column: origin.column + 2, row: row)
+            paint(event, into: &buffer, at: position, width: textWidth)
+            if offset == 0, rewound != nil {
+                buffer.restyle(at: position, size: TerminalSize(columns: textWidth, rows: 1)) { $0.isInverse = true }
+            }
             row += 1
         }
     }
@@ -53,7 +64,32 @@ struct TreePanel {
     /// router name, so that the panel keeps its width as RIBs come and go.
     private static let smallestWidth = 38
 
-    private static let heading = "Lifecycle, newest first"
+    /// The event rewound to, if the inspection has the tree after it.
+    private var rewound: (index: Int, outline: TreeOutline)? {
+        guard let rewoundIndex, let history = inspection.history, history.indices.contains(rewoundIndex) else {
+            return nil
+        }
+        return (rewoundIndex, history[rewoundIndex])
+    }
+
+    /// The tree drawn: the live one, or the one after the event rewound to.
+    private var tree: InspectorTreeNode {
+        rewound.map { Self.node($0.outline) } ?? inspection.tree
+    }
+
+    /// Over the events: the order, the keys that rewind, and how many events were dropped.
+    private var heading: String {
+        switch (rewound, inspection.droppedEvents) {
+        case (_?, _): "Rewound: [ back · ] on · \\ live"
+        case (nil, 0): "Lifecycle, newest first"
+        case let (nil, dropped): "Newest first, \(dropped) older dropped"
+        }
+    }
+
+    /// The inspector's node for a router outline: no parts, no saved state.
+    private static func node(_ outline: TreeOutline) -> InspectorTreeNode {
+        InspectorTreeNode(name: outline.name, isActive: outline.isActive, children: outline.children.map(node))
+    }
 
     /// The columns of an event's time and of its kind.
     private static let timeWidth = 6
@@ -65,8 +101,8 @@ struct TreePanel {
     /// The tree's lines, `width` columns at most: each router's, styled by whether it is
     /// active, then its saved state's, under it on the tree's continuation lines.
     private func treeLines(width: Int) -> [(text: String, style: CellStyle)] {
-        let nodes = Self.preorder(inspection.tree)
-        let routerLines = Self.routerTree(inspection.tree).lines()
+        let nodes = Self.preorder(tree)
+        let routerLines = Self.routerTree(tree).lines()
         var lines: [(text: String, style: CellStyle)] = []
         for (node, routerLine) in zip(nodes, routerLines) {
             lines.append((routerLine.displayable, node.isActive ? CellStyle.plain.foreground(.green) : CellStyle.plain.dim()))

@@ -115,6 +115,12 @@ extension TerminalSession {
             statusNotice = .quitDuringGame
         case "t", "T":
             isTreePanelShown.toggle()
+        case "[":
+            rewind(by: -1)
+        case "]":
+            rewind(by: 1)
+        case "\\":
+            rewoundSequence = nil
         default:
             if let cell = CellNumber.cell(typed: String(character)) {
                 takeCell(row: cell.row, column: cell.column)

@@ -127,7 +127,9 @@ public final class TerminalSession: WindowRenderer {
         }
         let inspection = isTreePanelShown ? inspector?.snapshot : nil
         let frameSize = Self.frameSize(on: size)
-        frame = FramePainter(content: content, focus: focus, inspection: inspection, status: statusNotice ?? keyHint).frame(size: frameSize)
+        var painter = FramePainter(content: content, focus: focus, inspection: inspection, status: statusNotice ?? keyHint)
+        painter.rewoundIndex = inspection.flatMap(rewoundIndex(in:))
+        frame = painter.frame(size: frameSize)
         guard let output else {
             return
         }
@@ -148,7 +150,31 @@ public final class TerminalSession: WindowRenderer {
         return body()
     }
 
+    /// The event the tree panel is rewound to, by its number in the inspector's timeline;
+    /// `nil` while it shows the tree live.
+    var rewoundSequence: Int?
+
+    /// Moves the panel's rewind `steps` events back (negative) or on; past the newest it is
+    /// live again. Does nothing while the panel is hidden.
+    func rewind(by steps: Int) {
+        guard isTreePanelShown, let events = inspector?.timeline.events, !events.isEmpty else {
+            return
+        }
+        let current = rewoundSequence.flatMap { sequence in events.firstIndex { $0.sequence == sequence } } ?? events.count - 1
+        let next = current + steps
+        rewoundSequence = next >= events.count - 1 ? nil : events[max(next, 0)].sequence
+    }
+
     // MARK: - Private
+
+    /// The index in `inspection`'s events of the event rewound to: the oldest kept if it was
+    /// dropped meanwhile; `nil` while live.
+    private func rewoundIndex(in inspection: InspectorSnapshot) -> Int? {
+        guard let rewoundSequence, !inspection.events.isEmpty else {
+            return nil
+        }
+        return inspection.events.firstIndex { $0.sequence >= rewoundSequence } ?? inspection.events.count - 1
+    }
 
     /// Redraws at each of the inspector's events while the panel shows, and only then: an
     /// event's update costs the inspector a tree with every RIB's saved state.
@@ -183,7 +209,7 @@ public final class TerminalSession: WindowRenderer {
     private var keyHint: StatusMessage {
         let canMove = (content?.focusTargets.count ?? 0) > 1
         // The panel has something to show only when the session follows a tree.
-        let treePanel = inspector == nil ? nil : "t RIB tree"
+        let treePanel = inspector == nil ? nil : isTreePanelShown ? "t RIB tree · [ ] rewind" : "t RIB tree"
         let hints: [String?] = switch (content?.alert, focus) {
         case (nil, nil):
             [treePanel, "q quits"]
