@@ -151,6 +151,38 @@ struct TraceFullScreenTests {
         #expect(replay.standardOutput.contains("Replayed \(trace): "))
     }
 
+    /// The tree panel's rewind keys, as a player presses them: back to the login's events, on
+    /// again, and live.
+    @Test func bracketsRewindTheTreePanelAndBackslashReturnsToLive() throws {
+        let pane = try TmuxPane(columns: 110, rows: 34)
+        try pane.run("\(folder.shellAssignment) '\(TicTacToeBinary.url.path)'; echo \"STATUS=$?\"")
+        _ = try pane.waitForScreen(showing: "Who is playing?")
+        try pane.type("Ann")
+        try pane.press("Tab")
+        try pane.type("Bob")
+        try pane.press("Enter")
+        try pane.press("Enter")
+        _ = try pane.waitForScreen(showing: "Start Game")
+        try pane.type("t")
+        // The launch's 5 events and the login's 8.
+        _ = try pane.waitForScreen(showing: "─ RIB tree ─", "└── OffGameRouter (active)")
+
+        try pane.type("[[[")
+        var screen = try pane.waitForScreen(showing: "RIB tree after event 10/13", "Rewound: [ back · ] on · \\ live")
+        #expect(screen.contains("└── LoggedInRouter (active)"))
+        #expect(!screen.contains("── OffGameRouter"), "OffGame was attached after event 10")
+
+        try pane.type("]")
+        screen = try pane.waitForScreen(showing: "RIB tree after event 11/13")
+        #expect(screen.contains("└── OffGameRouter (inactive)"))
+
+        try pane.type("\\")
+        screen = try pane.waitForScreen(showing: "Lifecycle, newest first")
+        #expect(screen.contains("└── OffGameRouter (active)"))
+        try pane.type("q")
+        _ = try pane.waitForScreen(showing: "STATUS=0")
+    }
+
     @Test func watchPlaysTheTraceFullScreenThenSaysHowItWent() throws {
         let trace = folder.url.appendingPathComponent("watched.trace").path
         let record = try TicTacToeBinary.run(arguments: ["--record", trace], input: "Ann\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n",
