@@ -23,9 +23,9 @@ enum NameArgument {
     }
 
     /// The app name `text`, or a ``ValidationError`` saying what is wrong with it.
-    static func app(_ text: String) throws(ValidationError) -> AppName {
+    static func app(_ text: String, servedOnTheWeb: Bool = false) throws(ValidationError) -> AppName {
         do {
-            return try AppName(text)
+            return try AppName(text, servedOnTheWeb: servedOnTheWeb)
         } catch {
             throw ValidationError(error.description)
         }

@@ -47,7 +47,7 @@ extension RIBsCommand {
         var force = false
 
         func validate() throws {
-            _ = try NameArgument.app(name)
+            _ = try NameArgument.app(name, servedOnTheWeb: web)
             if output?.isEmpty == true {
                 throw ValidationError("--output is empty; pass a folder, or leave the option out to write into ./\(DisplayText.escaped(name)).")
             }
@@ -63,7 +63,7 @@ extension RIBsCommand {
         }
 
         func run() throws {
-            let app = try NameArgument.app(name)
+            let app = try NameArgument.app(name, servedOnTheWeb: web)
             let folder = output ?? app.typeName
             let ribs = try dependency()
             var folderIsNew = true

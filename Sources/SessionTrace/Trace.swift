@@ -18,7 +18,7 @@ public struct Trace: Equatable, Sendable {
     /// - Throws: ``TraceError`` saying what is wrong and where.
     public init(reading data: Data, app: String) throws(TraceError) {
         guard data.count <= TraceFormat.maxBytes else {
-            throw .tooLarge(bytes: data.count)
+            throw .tooLarge
         }
         var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true {
@@ -26,6 +26,9 @@ public struct Trace: Equatable, Sendable {
         }
         guard let first = lines.first, !first.isEmpty else {
             throw .empty
+        }
+        guard first.count <= TraceFormat.maxLineBytes else {
+            throw .notATrace
         }
         guard let headerLine = try? Self.decoder.decode(TraceLine.self, from: first),
               headerLine.format == TraceFormat.name, let version = headerLine.version, let headerApp = headerLine.app,
@@ -38,7 +41,7 @@ public struct Trace: Equatable, Sendable {
         guard headerApp == app else {
             throw .otherApp(headerApp)
         }
-        var check = try Self.verified(headerLine, after: "", number: 1)
+        var check = try Self.verified(headerLine, as: first, after: "", number: 1)
         var entries: [(line: Int, entry: TraceEntry)] = []
         for (offset, text) in lines.enumerated().dropFirst() {
             let number = offset + 1
@@ -54,7 +57,10 @@ public struct Trace: Equatable, Sendable {
             guard let entry = line.entry, line.format == nil else {
                 throw .malformedLine(number: number, reason: "it holds no input or observation, or more than one")
             }
-            check = try Self.verified(line, after: check, number: number)
+            if case let .input(_, milliseconds) = entry, !(0...TraceFormat.maxMilliseconds).contains(milliseconds) {
+                throw .timeOutOfRange(number: number)
+            }
+            check = try Self.verified(line, as: text, after: check, number: number)
             entries.append((number, entry))
         }
         header = TraceHeader(app: headerApp, version: version)
@@ -70,11 +76,13 @@ public struct Trace: Equatable, Sendable {
 
     private static let decoder = JSONDecoder()
 
-    /// The line's check, once verified to follow from `previousCheck`.
-    private static func verified(_ line: TraceLine, after previousCheck: String, number: Int) throws(TraceError) -> String {
-        guard let check = line.check, (try? line.expectedCheck(after: previousCheck)) == check else {
+    /// The line's check, once verified to follow from `previousCheck`, and the line's bytes
+    /// to be exactly what the writer writes for it: nothing added, nothing spaced otherwise.
+    private static func verified(_ line: TraceLine, as text: Data.SubSequence, after previousCheck: String,
+                                 number: Int) throws(TraceError) -> String {
+        guard let written = try? line.encoded(after: previousCheck), Data(written.json.utf8) == Data(text) else {
             throw .checkMismatch(number: number)
         }
-        return check
+        return written.check
     }
 }

@@ -19,7 +19,7 @@ extension TraceEntry: CustomStringConvertible {
         case let .input(.link(link), _):
             "input: link \(link.displayable)"
         case let .event(event):
-            "event: \(event.kind) \(event.router.displayable)"
+            "event: \(event.kind.displayable) \(event.router.displayable)"
                 + (event.parent.map { " (parent \($0.displayable))" } ?? "")
                 + (event.workflow.map { " (\($0.displayable) step \(event.step ?? 0))" } ?? "")
         case let .screen(screen):

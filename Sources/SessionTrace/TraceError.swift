@@ -5,7 +5,7 @@ import ScreenKit
 public enum TraceError: Error, Equatable, CustomStringConvertible {
 
     /// The trace is larger than ``TraceFormat/maxBytes``.
-    case tooLarge(bytes: Int)
+    case tooLarge
 
     /// The trace is empty.
     case empty
@@ -22,14 +22,18 @@ public enum TraceError: Error, Equatable, CustomStringConvertible {
     /// A line is not one of the trace's JSON objects.
     case malformedLine(number: Int, reason: String)
 
-    /// A line's check does not follow from the line and the ones before it: it, or a line
-    /// before it, was removed, changed or moved.
+    /// An input's time is negative or later than ``TraceFormat/maxMilliseconds``.
+    case timeOutOfRange(number: Int)
+
+    /// A line's check does not follow from the line and the ones before it, or the line is
+    /// not exactly as written (spacing, keys added): it, or a line before it, was removed,
+    /// changed or moved.
     case checkMismatch(number: Int)
 
     public var description: String {
         switch self {
-        case let .tooLarge(bytes):
-            "The trace is \(bytes) bytes; traces of up to \(TraceFormat.maxBytes) bytes are read."
+        case .tooLarge:
+            "The trace is larger than the \(TraceFormat.maxBytes) bytes a trace may have."
         case .empty:
             "The trace is empty."
         case .notATrace:
@@ -40,6 +44,8 @@ public enum TraceError: Error, Equatable, CustomStringConvertible {
             "The trace was recorded by another app, '\(app.displayable)'."
         case let .malformedLine(number, reason):
             "Line \(number) is not a trace line: \(reason)."
+        case let .timeOutOfRange(number):
+            "Line \(number) has an input at a time before the start or more than a year after it."
         case let .checkMismatch(number):
             "Line \(number) was changed, or a line before it was removed, changed or moved: its check does not follow from the lines before it."
         }

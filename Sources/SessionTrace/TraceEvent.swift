@@ -20,6 +20,15 @@ public struct TraceEvent: Codable, Equatable, Sendable {
     /// The step's number in its workflow, from 1.
     public let step: Int?
 
+    /// An event from its parts.
+    public init(kind: String, router: String, parent: String? = nil, workflow: String? = nil, step: Int? = nil) {
+        self.kind = kind
+        self.router = router
+        self.parent = parent
+        self.workflow = workflow
+        self.step = step
+    }
+
     /// The trace's form of `event`.
     public init(_ event: TimelineEvent) {
         kind = event.kind.rawValue

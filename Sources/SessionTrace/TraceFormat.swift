@@ -12,4 +12,8 @@ public enum TraceFormat {
 
     /// The longest line read, in bytes.
     public static let maxLineBytes = 64 * 1024
+
+    /// The latest time an input may have, in milliseconds since the recording started: a
+    /// year.
+    public static let maxMilliseconds = 365 * 24 * 3_600 * 1_000
 }

@@ -69,13 +69,6 @@ struct TraceLine: Codable {
         return (String(decoding: try Self.encoder.encode(line), as: UTF8.self), check)
     }
 
-    /// The check this line should carry after `previousCheck`.
-    func expectedCheck(after previousCheck: String) throws -> String {
-        var line = self
-        line.check = nil
-        return Self.checksum(previousCheck: previousCheck, unchecked: try Self.encoder.encode(line))
-    }
-
     // MARK: - Private
 
     private static let encoder: JSONEncoder = {

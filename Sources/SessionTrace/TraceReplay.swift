@@ -64,7 +64,9 @@ public enum TraceReplay {
         let start = ContinuousClock.now
         while let milliseconds = run.nextInputTime, !Task.isCancelled {
             if speed > 0 {
-                try? await Task.sleep(until: start + .milliseconds(Double(milliseconds) / speed), clock: .continuous)
+                // A wait of at most a day before any one input, whatever the trace says.
+                let seconds = min(Double(milliseconds) / 1_000 / speed, Self.longestWait)
+                try? await Task.sleep(until: start + .milliseconds(Int64((seconds * 1_000).rounded())), clock: .continuous)
             }
             guard !Task.isCancelled, run.performNextInput() else {
                 break
@@ -140,6 +142,9 @@ public enum TraceReplay {
         private let recorder: TraceRecorder
         private var inputs = 0
     }
+
+    /// The longest a paced replay waits for an input, from its start, in seconds.
+    private static let longestWait = 24 * 3_600.0
 
     /// Why a link was refused by an app that opens none.
     private struct NoLinks: Error, CustomStringConvertible {

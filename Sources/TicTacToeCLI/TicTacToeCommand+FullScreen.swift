@@ -43,8 +43,9 @@ extension TicTacToeCommand {
             window.makeKeyAndVisible()
             offer.ask()
         } else {
-            keeper = try start(app, in: window, restoring: recorder == nil ? savedGame : nil, savingTo: file, recording: recorder,
-                               report: report)
+            // A recorded session is neither resumed nor saved: the saved game stays as it was.
+            keeper = try start(app, in: window, restoring: recorder == nil ? savedGame : nil,
+                               savingTo: recorder == nil ? file : nil, recording: recorder, report: report)
         }
         try await terminal.run()
         // Tearing the tree down dismisses its screens; nobody should see that.

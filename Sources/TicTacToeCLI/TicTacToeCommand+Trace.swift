@@ -66,6 +66,8 @@ extension TicTacToeCommand {
         let trace = try Self.trace(at: path)
         let window = Window()
         let terminal = TerminalUI(window: window)
+        // The replay plays; the player watches, and can only quit or look at the tree.
+        terminal.session.isWatchOnly = true
         let app = Self.replayApp()
         terminal.followRIBTree(with: RIBInspector(following: app.launchRouter))
         var outcome: TraceReplay.Outcome?

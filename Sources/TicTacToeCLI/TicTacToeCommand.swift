@@ -50,7 +50,8 @@ struct TicTacToeCommand: AsyncParsableCommand {
 
             TRACES
               --record FILE writes what you do and what the game shows after each
-              input to FILE (starting a new game); --replay FILE plays it again
+              input to FILE (starting a new game; the saved game is left as it
+              was); --replay FILE plays it again
               headless and says whether the game still does the same, printing the
               final screen (exit 0) or where it first differs (exit 1); with --watch
               it plays in the full-screen game at the recorded pace (--speed 4: four
@@ -96,7 +97,7 @@ struct TicTacToeCommand: AsyncParsableCommand {
     @Flag(help: "With --replay: play the trace in the full-screen game at the pace it was recorded.")
     var watch = false
 
-    @Option(help: ArgumentHelp("With --watch: how many times faster than recorded (default 1).", valueName: "factor"))
+    @Option(help: ArgumentHelp("With --watch: how many times faster than recorded, 0.01 to 1000 (default 1).", valueName: "factor"))
     var speed: Double?
 
     func validate() throws {
@@ -108,8 +109,8 @@ struct TicTacToeCommand: AsyncParsableCommand {
             guard watch else {
                 throw ValidationError("--speed sets the pace of --watch; without it a replay runs at once.")
             }
-            guard speed.isFinite, speed > 0, speed <= 1_000 else {
-                throw ValidationError("--speed takes a factor above 0 and up to 1000, such as 2 or 0.5.")
+            guard speed.isFinite, speed >= 0.01, speed <= 1_000 else {
+                throw ValidationError("--speed takes a factor from 0.01 to 1000, such as 2 or 0.5.")
             }
         }
         if record != nil, resume {
@@ -186,8 +187,9 @@ struct TicTacToeCommand: AsyncParsableCommand {
         let app = TicTacToeApp.build()
         let recorder = try startRecording(in: window, following: RIBInspector(following: app.launchRouter), report: report)
         // Scripts stay predictable: the plain mode continues a saved game only when asked.
-        let keeper = try start(app, in: window, restoring: resume ? savedGame : nil, savingTo: file, recording: recorder,
-                               report: report)
+        // A recorded session is not saved: the saved game stays as it was.
+        let keeper = try start(app, in: window, restoring: resume ? savedGame : nil, savingTo: recorder == nil ? file : nil,
+                               recording: recorder, report: report)
         await session.runOnStandardInput()
         // Tearing the tree down dismisses its screens; nobody should see that.
         window.renderer = nil

@@ -120,6 +120,16 @@ struct InitCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path).isEmpty)
     }
 
+    /// With --web the app also imports the server's modules, whose names it may not take.
+    @Test(arguments: ["Logging", "Crypto", "Hummingbird", "NIOCore"])
+    func withWebAServerModulesNameIsRefused(_ name: String) throws {
+        let run = try ribs(["init", name, "--web"], in: temporaryFolder.url)
+
+        #expect(run.status == 64)
+        #expect(run.standardError.hasPrefix("Error: '\(name)' would make a module hiding \(name), which the app imports"), "\(run.standardError)")
+        #expect(try ribs(["init", name, "--dry-run"], in: temporaryFolder.url).status == 0, "without --web the name is free")
+    }
+
     /// A folder holding anything, a hidden file included, is not a new package's folder.
     @Test func refusesAFolderThatIsNotEmptyAndWritesNothing() throws {
         try "mine\n".write(toFile: temporaryFolder.path + "/.env", atomically: false, encoding: .utf8)

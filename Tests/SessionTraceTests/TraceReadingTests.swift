@@ -43,6 +43,53 @@ struct TraceReadingTests {
         }
     }
 
+    /// The checks cover the bytes, not only what they decode to: a key added, other spacing,
+    /// a number written otherwise, a line ending in CR.
+    /// Edits that change a line's bytes but not what it decodes to.
+    enum ByteEdit: CaseIterable, Sendable {
+        case keyAdded, spaced, carriageReturn
+
+        func applied(to line: String) -> String {
+            switch self {
+            case .keyAdded: String(line.dropLast()) + #","note":"hi"}"#
+            case .spaced: line.replacingOccurrences(of: ":", with: ": ")
+            case .carriageReturn: line + "\r"
+            }
+        }
+    }
+
+    /// The checks cover the bytes, not only what they decode to: a key added, other spacing,
+    /// a line ending in CR.
+    @Test(arguments: ByteEdit.allCases)
+    func anyByteChangedIsFoundAtItsLine(_ edit: ByteEdit) throws {
+        for changed in 0..<lines.count {
+            var edited = lines
+            edited[changed] = edit.applied(to: edited[changed])
+            #expect(readingError(edited) == .checkMismatch(number: changed + 1), "\(edit) on line \(changed + 1)")
+        }
+    }
+
+    @Test func anInputAtATimeBeforeTheStartOrPastAYearIsRefused() throws {
+        var writer = try TraceWriter(header: TraceHeader(app: "TicTacToe"))
+        for milliseconds in [-1, TraceFormat.maxMilliseconds + 1, Int.max] {
+            var lines = [writer.headerLine]
+            lines.append(try writer.line(for: .input(.action(.tapButton(id: "login")), milliseconds: milliseconds)))
+            #expect(readingError(lines) == .timeOutOfRange(number: 2), "\(milliseconds)")
+            writer = try TraceWriter(header: TraceHeader(app: "TicTacToe"))
+        }
+    }
+
+    @Test func aHeaderLongerThanALineMayBeIsRefused() {
+        let padded = String(repeating: " ", count: TraceFormat.maxLineBytes) + lines[0]
+        #expect(readingError([padded]) == .notATrace)
+    }
+
+    @Test func hostileTextInAnEventIsMadeSafeToPrint() throws {
+        let event = TraceEntry.event(TraceEvent(kind: "\u{1B}[2Jdetached", router: "Root\u{7}Router"))
+        #expect(!event.description.contains("\u{1B}"))
+        #expect(!event.description.contains("\u{7}"))
+    }
+
     @Test func swappingAnyTwoNeighbouringLinesIsFoundAtTheFirst() throws {
         for first in 1..<(lines.count - 1) where lines[first] != lines[first + 1] {
             var edited = lines
@@ -78,7 +125,7 @@ struct TraceReadingTests {
 
     @Test func aTraceLargerThanTheLimitIsRefusedBeforeItIsParsed() {
         let huge = Data(count: TraceFormat.maxBytes + 1)
-        #expect(throws: TraceError.tooLarge(bytes: huge.count)) { try Trace(reading: huge, app: "TicTacToe") }
+        #expect(throws: TraceError.tooLarge) { try Trace(reading: huge, app: "TicTacToe") }
     }
 
     // MARK: - Private

@@ -250,4 +250,25 @@ struct TreePanelTests {
         #expect(session.frame.position(of: "Newest first, \(tree.inspector.timeline.droppedCount) older dropped") != nil)
         #expect(tree.inspector.timeline.droppedCount > 0)
     }
+
+    /// While a replay plays, the player only watches: typing, Enter and the digits do nothing;
+    /// the tree panel, its rewind and quitting still work.
+    @Test func aWatchOnlySessionIgnoresGameKeys() {
+        let form = FormViewController()
+        let tree = InspectedTree()
+        let (session, _) = makeSession(showing: form, size: TerminalSize(columns: 100, rows: 30))
+        session.followRIBTree(with: tree.inspector)
+        session.isWatchOnly = true
+
+        session.handle([.character("A"), .tab, .character("B"), .enter, .character("5")])
+        #expect(form.text(inField: "player1") == "")
+        #expect(form.tappedButtons.isEmpty)
+        #expect(session.frame.position(of: "t RIB tree · q quits") != nil)
+
+        session.handle(.character("t"))
+        #expect(session.frame.position(of: "─ RIB tree ─") != nil)
+        session.handle(.character("["))
+        #expect(session.frame.position(of: "Rewound:") != nil)
+        #expect(session.handle(.character("q")) == .quit)
+    }
 }

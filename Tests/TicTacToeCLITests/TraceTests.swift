@@ -98,8 +98,9 @@ struct TracePlainModeTests {
         (["--replay", "x.trace", "--plain"], 64, "--replay plays the trace on its own"),
         (["--watch"], 64, "--watch shows a replay: give the trace with --replay FILE."),
         (["--replay", "x.trace", "--speed", "2"], 64, "--speed sets the pace of --watch"),
-        (["--replay", "x.trace", "--watch", "--speed", "0"], 64, "--speed takes a factor above 0 and up to 1000"),
-        (["--replay", "x.trace", "--watch", "--speed", "nan"], 64, "--speed takes a factor above 0 and up to 1000"),
+        (["--replay", "x.trace", "--watch", "--speed", "0"], 64, "--speed takes a factor from 0.01 to 1000"),
+        (["--replay", "x.trace", "--watch", "--speed", "0.001"], 64, "--speed takes a factor from 0.01 to 1000"),
+        (["--replay", "x.trace", "--watch", "--speed", "nan"], 64, "--speed takes a factor from 0.01 to 1000"),
     ])
     func badRecordAndReplayArgumentsAreRefusedBeforeAnythingStarts(_ arguments: [String], _ status: Int32, _ message: String) throws {
         let run = try TicTacToeBinary.run(arguments: arguments, input: "Ann\nBob\nquit\n", stateHome: folder)
@@ -196,5 +197,23 @@ struct TraceFullScreenTests {
         try pane.type("q")
         let after = try pane.waitForScreen(showing: "STATUS=0")
         #expect(after.contains("Replayed \(trace): 10 inputs;"))
+    }
+}
+
+/// A recorded session leaves the saved game alone: it is neither resumed nor overwritten.
+struct TraceSavedGameTests {
+
+    private let folder = StateHome()
+
+    @Test func recordingLeavesTheSavedGameAsItWas() throws {
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        _ = try TicTacToeBinary.run(arguments: ["--plain"], input: "Ann\nBob\nstart\n5\nquit\n", stateHome: folder)
+        let saved = try Data(contentsOf: folder.savedGame)
+
+        let record = try TicTacToeBinary.run(arguments: ["--record", folder.url.appendingPathComponent("r.trace").path],
+                                             input: "Zed\nYves\nquit\n", stateHome: folder)
+
+        #expect(record.exitStatus == 0, "\(record.standardError)")
+        #expect(try Data(contentsOf: folder.savedGame) == saved)
     }
 }

@@ -38,9 +38,12 @@ public struct AppName: Sendable, Hashable, CustomStringConvertible {
 
     /// Checks `text` and makes it an app name.
     ///
-    /// - Parameter text: The name, such as `Notes`.
+    /// - Parameters:
+    ///   - text: The name, such as `Notes`.
+    ///   - servedOnTheWeb: Whether the app gets `<name>Web`, which imports the web
+    ///     front-end and so brings the server's modules too.
     /// - Throws: ``NameError`` saying what is wrong with `text`.
-    public init(_ text: String) throws(NameError) {
+    public init(_ text: String, servedOnTheWeb: Bool = false) throws(NameError) {
         do {
             _ = try RIBName(text)
         } catch {
@@ -49,7 +52,9 @@ public struct AppName: Sendable, Hashable, CustomStringConvertible {
                 throw NameError(name: text, kind: .app, problem: error.problem)
             }
         }
-        if let module = Self.importedModules.first(where: { [text, text + "CLI", text + "Tests"].contains($0) }) {
+        let ownModules = [text, text + "CLI", text + "Tests"] + (servedOnTheWeb ? [text + "Web"] : [])
+        let otherModules = servedOnTheWeb ? Self.importedModules.union(Self.webModules) : Self.importedModules
+        if let module = ownModules.first(where: otherModules.contains) {
             throw NameError(name: text, kind: .app, problem: .clashesWithModule(module))
         }
         typeName = text
@@ -62,5 +67,16 @@ public struct AppName: Sendable, Hashable, CustomStringConvertible {
     static let importedModules: Set<String> = [
         "RIBs", "RIBsTesting", "RIBsInspector", "ScreenKit", "TerminalFrontEnd", "PlainFrontEnd", "WebFrontEnd",
         "OpenCombine", "Combine", "Foundation", "Dispatch", "Testing", "XCTest", "Swift", "Glibc", "Darwin",
+        "SessionTrace",
+    ]
+
+    /// The modules the web front-end brings along: Hummingbird's, SwiftNIO's and the other
+    /// server packages'.
+    static let webModules: Set<String> = [
+        "Hummingbird", "HummingbirdCore", "HummingbirdWebSocket", "HummingbirdHTTP2", "HummingbirdTLS", "WSCore",
+        "NIO", "NIOCore", "NIOPosix", "NIOHTTP1", "NIOHTTP2", "NIOWebSocket", "NIOSSL", "NIOExtras", "NIOConcurrencyHelpers",
+        "NIOFoundationCompat", "NIOTransportServices", "Logging", "Metrics", "CoreMetrics", "ServiceLifecycle",
+        "UnixSignals", "HTTPTypes", "Crypto", "CryptoExtras", "Atomics", "DequeModule", "Collections", "AsyncAlgorithms",
+        "SystemPackage", "Tracing", "Instrumentation", "ServiceContextModule", "CSystemMemory",
     ]
 }

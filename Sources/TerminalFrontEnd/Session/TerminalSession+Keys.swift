@@ -63,6 +63,9 @@ extension TerminalSession {
         let isAskingToQuit = statusNotice == .quitDuringGame
         statusNotice = nil
         lastKeyOverflowedField = false
+        if isWatchOnly {
+            return handleWhileWatching(key)
+        }
         switch key {
         case .interrupt:
             return .quit
@@ -82,6 +85,28 @@ extension TerminalSession {
             break
         case let .character(character):
             return handle(character, isAskingToQuit: isAskingToQuit)
+        }
+        return .readNextKey
+    }
+
+    /// While the game is only watched: quit, suspend, the tree panel and its rewind; every
+    /// other key does nothing, so that nobody but the replay plays.
+    private func handleWhileWatching(_ key: Key) -> Continuation {
+        switch key {
+        case .interrupt, .character("q"), .character("Q"):
+            return .quit
+        case .suspend:
+            return .suspend
+        case .character("t"), .character("T"):
+            isTreePanelShown.toggle()
+        case .character("["):
+            rewind(by: -1)
+        case .character("]"):
+            rewind(by: 1)
+        case .character("\\"):
+            rewoundSequence = nil
+        default:
+            break
         }
         return .readNextKey
     }

@@ -150,6 +150,14 @@ public final class TerminalSession: WindowRenderer {
         return body()
     }
 
+    /// Whether the player only watches (a replay plays the game): keys quit, suspend, show the
+    /// tree panel and rewind it, and nothing else.
+    public var isWatchOnly = false {
+        didSet {
+            draw()
+        }
+    }
+
     /// The event the tree panel is rewound to, by its number in the inspector's timeline;
     /// `nil` while it shows the tree live.
     var rewoundSequence: Int?
@@ -160,7 +168,9 @@ public final class TerminalSession: WindowRenderer {
         guard isTreePanelShown, let events = inspector?.timeline.events, !events.isEmpty else {
             return
         }
-        let current = rewoundSequence.flatMap { sequence in events.firstIndex { $0.sequence == sequence } } ?? events.count - 1
+        // As the panel shows it: an event dropped meanwhile is the oldest kept.
+        let current = rewoundSequence.map { sequence in events.firstIndex { $0.sequence >= sequence } ?? events.count - 1 }
+            ?? events.count - 1
         let next = current + steps
         rewoundSequence = next >= events.count - 1 ? nil : events[max(next, 0)].sequence
     }
@@ -210,6 +220,9 @@ public final class TerminalSession: WindowRenderer {
         let canMove = (content?.focusTargets.count ?? 0) > 1
         // The panel has something to show only when the session follows a tree.
         let treePanel = inspector == nil ? nil : isTreePanelShown ? "t RIB tree · [ ] rewind" : "t RIB tree"
+        if isWatchOnly {
+            return StatusMessage(text: [treePanel, "q quits"].compactMap { $0 }.joined(separator: " · "), importance: .hint)
+        }
         let hints: [String?] = switch (content?.alert, focus) {
         case (nil, nil):
             [treePanel, "q quits"]

@@ -92,6 +92,25 @@ struct SessionTraceTests {
         #expect(try Trace(reading: Data(try log.text(app: "T").utf8), app: "T").entries.count == log.entries.count)
     }
 
+    /// Long texts fill the log by size before its count: 4 KB names take it to its bytes.
+    @MainActor
+    @Test func theLogStopsAtAnInputOnceItHoldsItsBytes() throws {
+        let log = SessionTraceLog()
+        let name = String(repeating: "n", count: 4_000)
+        var inputs = 0
+        while !log.isCut {
+            log.append(.input(.action(.editText(field: "player1Name", text: name)), milliseconds: 0))
+            log.append(.screen(ScreenSummary(title: "T", texts: [name])))
+            inputs += 1
+        }
+
+        #expect(inputs < SessionTraceLog.maxEntries / 2)
+        let text = try log.text(app: "T")
+        #expect(text.utf8.count <= SessionTraceLog.maxBytes + 8_500, "within a step of the bound")
+        #expect(text.utf8.count > SessionTraceLog.maxBytes / 2)
+        #expect(try log.text(app: "T") == text)
+    }
+
     @MainActor
     private static func replay(_ trace: Trace) -> TraceReplay.Outcome {
         let (launchRouter, urlHandler) = TicTacToeApp.build()

@@ -463,7 +463,7 @@
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 60000);
-    if (cut) showPageNotice('The trace holds the beginning of this game only: recording stops after 2,000 steps.');
+    if (cut) showPageNotice('The trace holds the beginning of this session only: the server keeps at most 2,000 steps or 256 KB of it.');
   }
 
   byId('trace-download').addEventListener('click', () => send({ type: 'getTrace' }));

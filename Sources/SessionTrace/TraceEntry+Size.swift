@@ -1,0 +1,32 @@
+extension TraceEntry {
+
+    /// About how many bytes the entry's line takes once written: its texts and a fixed share
+    /// for the keys and the check. For keeping what is recorded within a bound.
+    public var approximateBytes: Int {
+        let lineOverhead = 48
+        switch self {
+        case let .tree(tree):
+            return lineOverhead + Self.bytes(of: tree)
+        case let .input(.action(action), _):
+            switch action {
+            case let .editText(field, text): return lineOverhead + 40 + field.utf8.count + text.utf8.count
+            case let .tapButton(id): return lineOverhead + 32 + id.utf8.count
+            case .tapCell, .chooseAlertAction: return lineOverhead + 48
+            }
+        case let .input(.link(link), _):
+            return lineOverhead + 24 + link.utf8.count
+        case let .event(event):
+            return lineOverhead + 40 + event.kind.utf8.count + event.router.utf8.count + (event.parent?.utf8.count ?? 0)
+                + (event.workflow?.utf8.count ?? 0)
+        case let .screen(screen):
+            return lineOverhead + 40 + screen.title.utf8.count + (screen.alert?.utf8.count ?? 0)
+                + screen.texts.reduce(0) { $0 + $1.utf8.count + 3 }
+        case let .rejected(reason):
+            return lineOverhead + 16 + reason.utf8.count
+        }
+    }
+
+    private static func bytes(of tree: TraceTree) -> Int {
+        24 + tree.router.utf8.count + (tree.children ?? []).reduce(0) { $0 + bytes(of: $1) }
+    }
+}
