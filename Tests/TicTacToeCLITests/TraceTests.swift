@@ -184,6 +184,41 @@ struct TraceFullScreenTests {
         _ = try pane.waitForScreen(showing: "STATUS=0")
     }
 
+    /// Keys pressed while a replay plays do not play: the replay still matches.
+    @MainActor
+    @Test func keysPressedWhileWatchingDoNotPlay() throws {
+        let recorded = folder.url.appendingPathComponent("recorded.trace").path
+        _ = try TicTacToeBinary.run(arguments: ["--record", recorded], input: "Ann\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n",
+                                    stateHome: folder)
+        // The same trace with its inputs a second apart: ten seconds, two at --speed 5.
+        let trace = try Trace(reading: try Data(contentsOf: URL(fileURLWithPath: recorded)), app: "TicTacToe")
+        var writer = try TraceWriter(header: trace.header)
+        var lines = [writer.headerLine]
+        var inputs = 0
+        for (_, entry) in trace.entries {
+            if case let .input(input, _) = entry {
+                inputs += 1
+                lines.append(try writer.line(for: .input(input, milliseconds: inputs * 1_000)))
+            } else {
+                lines.append(try writer.line(for: entry))
+            }
+        }
+        let slow = folder.url.appendingPathComponent("slow.trace").path
+        try (lines.joined(separator: "\n") + "\n").write(toFile: slow, atomically: true, encoding: .utf8)
+        let pane = try TmuxPane()
+
+        try pane.run("'\(TicTacToeBinary.url.path)' --replay '\(slow)' --watch --speed 5; echo \"STATUS=$?\"")
+        _ = try pane.waitForScreen(showing: "Who is playing?")
+        try pane.type("Zed")
+        try pane.press("Enter")
+        try pane.type("5")
+
+        _ = try pane.waitForScreen(showing: "Replay done: 10 inputs;")
+        try pane.type("q")
+        let after = try pane.waitForScreen(showing: "STATUS=0")
+        #expect(after.contains("Replayed \(slow): 10 inputs;"))
+    }
+
     @Test func watchPlaysTheTraceFullScreenThenSaysHowItWent() throws {
         let trace = folder.url.appendingPathComponent("watched.trace").path
         let record = try TicTacToeBinary.run(arguments: ["--record", trace], input: "Ann\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n",
