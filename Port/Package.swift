@@ -1,0 +1,55 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+// `ribs-port` is a package of its own, beside the root one, so that the terminal game
+// (`swift run tictactoe` in the root folder) neither resolves nor builds swift-syntax.
+
+/// Settings every target of ours shares, as in the root package.
+let sharedSwiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "RIBsPort",
+    products: [
+        .executable(name: "ribs-port", targets: ["RIBsPortCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Rewrites RIBs iOS code (RxSwift, Swift 5) into code for this package (Combine API,
+        // Swift 6), on the syntax tree.
+        .target(
+            name: "RIBsPorting",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .executableTarget(
+            name: "RIBsPortCLI",
+            dependencies: [
+                "RIBsPorting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "RIBsPortingTests",
+            dependencies: ["RIBsPorting"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // Runs the built `ribs-port`; the dependency has it built first.
+        .testTarget(
+            name: "RIBsPortCLITests",
+            dependencies: ["RIBsPortCLI"],
+            swiftSettings: sharedSwiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,58 @@
+/// A Swift file after `ribs port`: its new text, what was rewritten, and what is left to do by
+/// hand.
+public struct PortedFile: Sendable, Equatable {
+
+    /// The file's new text.
+    public let text: String
+
+    /// The rewrites made, in the order of the file.
+    public let rewrites: [Rewrite]
+
+    /// What the port could not do, each marked in the text with a `ribs port:` comment.
+    public let manualSteps: [ManualStep]
+}
+
+/// One rewrite `ribs port` made.
+public struct Rewrite: Sendable, Equatable {
+
+    /// What kind of rewrite it was.
+    public let kind: RewriteKind
+
+    /// The line in the original file, from 1.
+    public let line: Int
+}
+
+/// The kinds of rewrites, as the summary counts them.
+public enum RewriteKind: String, Sendable, CaseIterable {
+
+    /// An RxSwift import replaced by `import RIBs`, which brings the Combine API.
+    case importStatement = "imports"
+
+    /// An RxSwift type (`PublishSubject`, `DisposeBag`, ...) replaced by its Combine type.
+    case type = "types"
+
+    /// An RxSwift method (`subscribe(onNext:)`, `disposed(by:)`, `onNext`, ...) replaced.
+    case method = "methods"
+
+    /// `@MainActor` added to a protocol a RIB declares for its neighbours.
+    case mainActor = "@MainActor protocols"
+
+    /// A `class` constraint replaced by `AnyObject`.
+    case anyObject = "AnyObject constraints"
+}
+
+/// Something `ribs port` left for the user, where it is.
+public struct ManualStep: Sendable, Equatable {
+
+    /// The line in the original file, from 1.
+    public let line: Int
+
+    /// What to do.
+    public let message: String
+
+    /// Creates a step.
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+}

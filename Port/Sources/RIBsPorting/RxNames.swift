@@ -1,0 +1,52 @@
+/// What RxSwift calls things, and what the Combine API here calls them.
+enum RxNames {
+
+    /// The modules RxSwift code imports; `import RIBs` replaces them.
+    static let modules: Set<String> = ["RxSwift", "RxCocoa", "RxRelay", "RxBlocking"]
+
+    /// RxSwift's generic types of one value type, and the Combine types with `Never` as their
+    /// failure.
+    static let subjects: [String: String] = [
+        "PublishSubject": "PassthroughSubject",
+        "PublishRelay": "PassthroughSubject",
+        "BehaviorSubject": "CurrentValueSubject",
+        "BehaviorRelay": "CurrentValueSubject",
+        "Variable": "CurrentValueSubject",
+        "ReplaySubject": "ReplaySubject",
+        "Observable": "AnyPublisher",
+    ]
+
+    /// RxSwift's plain types and theirs here.
+    static let plainTypes: [String: String] = [
+        "DisposeBag": "Set<AnyCancellable>",
+        "Disposable": "AnyCancellable",
+    ]
+
+    /// Operators spelled differently here, with the same arguments.
+    static let renamedOperators: [String: String] = [
+        "asObservable": "eraseToAnyPublisher",
+        "onNext": "send",
+        "accept": "send",
+        "distinctUntilChanged": "removeDuplicates",
+        "take": "prefix",
+        "skip": "dropFirst",
+        "startWith": "prepend",
+    ]
+
+    /// RxSwift members that have no rewrite yet, with what to do instead.
+    static let manual: [String: String] = [
+        "bind": "replace bind(to:) with sink or assign(to:)",
+        "drive": "replace drive(_:) with receiveOnMainActor() and sink",
+        "asDriver": "replace the Driver with receiveOnMainActor() and a replaying subject",
+        "withLatestFrom": "replace withLatestFrom with combineLatest and a map, or keep the latest value in a CurrentValueSubject",
+        "catchErrorJustReturn": "replace catchErrorJustReturn(x) with replaceError(with: x)",
+        "subscribeOn": "remove subscribeOn: work is started where it is subscribed",
+        "share": "replace share(replay:) with share() and a replaying subject where it replayed",
+    ]
+
+    /// The suffixes of the protocols a RIB declares for its neighbours, which Swift 6 needs on
+    /// the main actor.
+    static let mainActorProtocolSuffixes = [
+        "Listener", "Routing", "Presentable", "Interactable", "ViewControllable", "ActionableItem",
+    ]
+}

@@ -1,0 +1,191 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+/// Rewrites RxSwift code into the Combine API, and RIBs iOS's Swift 5 protocols into Swift 6
+/// ones, node by node; notes each rewrite and each manual step with its line.
+final class RxToCombineRewriter: SyntaxRewriter {
+
+    init(locationConverter: SourceLocationConverter) {
+        self.locationConverter = locationConverter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private(set) var rewrites: [Rewrite] = []
+    private(set) var manualSteps: [ManualStep] = []
+
+    // MARK: - Imports
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        let visited = super.visit(node)
+        var items: [CodeBlockItemSyntax] = []
+        var importsRIBs = visited.contains { Self.importedModule(of: $0) == "RIBs" }
+        for item in visited {
+            guard let module = Self.importedModule(of: item), RxNames.modules.contains(module) else {
+                items.append(item)
+                continue
+            }
+            note(.importStatement, at: item)
+            guard !importsRIBs, case let .decl(decl) = item.item, let importDecl = decl.as(ImportDeclSyntax.self) else {
+                continue
+            }
+            importsRIBs = true
+            let path = ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("RIBs"))])
+            items.append(item.with(\.item, .decl(DeclSyntax(importDecl.with(\.path, path)))))
+        }
+        return CodeBlockItemListSyntax(items)
+    }
+
+    // MARK: - Types
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        let name = node.name.text
+        if let replacement = RxNames.plainTypes[name], node.genericArgumentClause == nil {
+            note(.type, at: node)
+            return TypeSyntax(IdentifierTypeSyntax(name: .identifier(replacement))).with(\.leadingTrivia, node.leadingTrivia)
+                .with(\.trailingTrivia, node.trailingTrivia)
+        }
+        guard let combineName = RxNames.subjects[name], let arguments = node.genericArgumentClause, arguments.arguments.count == 1 else {
+            return super.visit(node)
+        }
+        note(.type, at: node)
+        let rewritten = node.with(\.name, .identifier(combineName))
+            .with(\.genericArgumentClause, Self.addingNever(to: visit(arguments)))
+        return TypeSyntax(rewritten)
+    }
+
+    override func visit(_ node: GenericSpecializationExprSyntax) -> ExprSyntax {
+        guard let reference = node.expression.as(DeclReferenceExprSyntax.self),
+              let combineName = RxNames.subjects[reference.baseName.text], node.genericArgumentClause.arguments.count == 1 else {
+            return super.visit(node)
+        }
+        note(.type, at: node)
+        return ExprSyntax(node.with(\.expression, ExprSyntax(reference.with(\.baseName, .identifier(combineName))))
+            .with(\.genericArgumentClause, Self.addingNever(to: visit(node.genericArgumentClause))))
+    }
+
+    // MARK: - Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        // `DisposeBag()`: a new, empty set of cancellables.
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "DisposeBag",
+           node.arguments.isEmpty {
+            note(.type, at: node)
+            return ExprSyntax("Set<AnyCancellable>()").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            return super.visit(node)
+        }
+        let name = member.declName.baseName.text
+        let labels = node.arguments.map { $0.label?.text }
+        switch (name, labels) {
+        case ("disposed", ["by"]):
+            // `.disposed(by: bag)` -> `.store(in: &bag)`
+            note(.method, at: member.declName)
+            let bag = node.arguments.first.map { visit($0.expression).trimmed } ?? ExprSyntax("bag")
+            return ExprSyntax("\(visit(base)).store(in: &\(bag))").with(\.trailingTrivia, node.trailingTrivia)
+        case ("subscribe", ["onNext"]):
+            note(.method, at: member.declName)
+            let handler = node.arguments.first.map { visit($0.expression).trimmed } ?? ExprSyntax("{ _ in }")
+            return ExprSyntax("\(visit(base)).sink(receiveValue: \(handler))").with(\.trailingTrivia, node.trailingTrivia)
+        case ("observeOn", _), ("observe", ["on"]):
+            guard node.arguments.first?.expression.trimmedDescription.hasPrefix("MainScheduler") == true else {
+                return manual(node, "deliver on the main actor with receiveOnMainActor(), or keep the scheduler's queue")
+            }
+            note(.method, at: member.declName)
+            return ExprSyntax("\(visit(base)).receiveOnMainActor()").with(\.trailingTrivia, node.trailingTrivia)
+        case ("flatMapLatest", _):
+            note(.method, at: member.declName)
+            let mapped = node.with(\.calledExpression, ExprSyntax(member.with(\.base, visit(base))
+                .with(\.declName, member.declName.with(\.baseName, member.declName.baseName.with(\.tokenKind, .identifier("map"))))))
+                .with(\.arguments, visit(node.arguments))
+                .with(\.trailingClosure, node.trailingClosure.map { visit($0).as(ClosureExprSyntax.self) ?? $0 })
+                .with(\.trailingTrivia, [])
+            return ExprSyntax("\(mapped).switchToLatest()").with(\.trailingTrivia, node.trailingTrivia)
+        default:
+            break
+        }
+        if let newName = RxNames.renamedOperators[name] {
+            note(.method, at: member.declName)
+            let renamed = member.with(\.base, visit(base)).with(\.declName, member.declName.with(\.baseName, member.declName.baseName.with(\.tokenKind, .identifier(newName))))
+            return ExprSyntax(node.with(\.calledExpression, ExprSyntax(renamed)).with(\.arguments, visit(node.arguments))
+                .with(\.trailingClosure, node.trailingClosure.map { visit($0).as(ClosureExprSyntax.self) ?? $0 }))
+        }
+        if let step = RxNames.manual[name] {
+            return manual(node, step)
+        }
+        return super.visit(node)
+    }
+
+    // MARK: - Protocols
+
+    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
+        var node = node
+        if let inheritance = node.inheritanceClause {
+            let types = inheritance.inheritedTypes.map { inherited -> InheritedTypeSyntax in
+                guard inherited.type.trimmedDescription == "class" else {
+                    return inherited
+                }
+                note(.anyObject, at: inherited)
+                return inherited.with(\.type, TypeSyntax(IdentifierTypeSyntax(name: .identifier("AnyObject")))
+                    .with(\.leadingTrivia, inherited.type.leadingTrivia).with(\.trailingTrivia, inherited.type.trailingTrivia))
+            }
+            node = node.with(\.inheritanceClause, inheritance.with(\.inheritedTypes, InheritedTypeListSyntax(types)))
+        }
+        let name = node.name.text
+        let isMainActor = node.attributes.contains { $0.trimmedDescription == "@MainActor" }
+        if !isMainActor, RxNames.mainActorProtocolSuffixes.contains(where: name.hasSuffix) {
+            note(.mainActor, at: node.name)
+            let indentation = Trivia(pieces: node.leadingTrivia.pieces.reversed().prefix { !$0.isNewline }.reversed())
+            let mainActor = AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("MainActor")))
+            let attribute = AttributeListSyntax.Element.attribute(mainActor)
+                .with(\.leadingTrivia, node.leadingTrivia.withoutTrailingIndentation)
+                .with(\.trailingTrivia, .newline + indentation)
+            node = node.with(\.leadingTrivia, []).with(\.attributes, AttributeListSyntax([attribute] + Array(node.attributes)))
+        }
+        return super.visit(node)
+    }
+
+    // MARK: - Private
+
+    private let locationConverter: SourceLocationConverter
+
+    private func note(_ kind: RewriteKind, at node: some SyntaxProtocol) {
+        rewrites.append(Rewrite(kind: kind, line: line(of: node)))
+    }
+
+    private func line(of node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: locationConverter).line
+    }
+
+    /// Leaves `node` as it is, with a `ribs port:` comment before it saying what to do.
+    private func manual(_ node: FunctionCallExprSyntax, _ step: String) -> ExprSyntax {
+        manualSteps.append(ManualStep(line: line(of: node), message: step))
+        let visited = super.visit(node)
+        return visited.with(\.leadingTrivia, visited.leadingTrivia + .blockComment("/* ribs port: \(step) */") + .space)
+    }
+
+    private static func importedModule(of item: CodeBlockItemSyntax) -> String? {
+        guard case let .decl(decl) = item.item, let importDecl = decl.as(ImportDeclSyntax.self) else {
+            return nil
+        }
+        return importDecl.path.first?.name.text
+    }
+
+    /// `<Int>` -> `<Int, Never>`: RxSwift's subjects cannot fail; Combine's name their failure.
+    private static func addingNever(to clause: GenericArgumentClauseSyntax) -> GenericArgumentClauseSyntax {
+        var arguments = Array(clause.arguments)
+        if let last = arguments.popLast() {
+            arguments.append(last.with(\.trailingComma, .commaToken(trailingTrivia: .space)))
+        }
+        let never = GenericArgumentSyntax(argument: .type(TypeSyntax(IdentifierTypeSyntax(name: .identifier("Never")))))
+        return clause.with(\.arguments, GenericArgumentListSyntax(arguments + [never]))
+    }
+}
+
+private extension Trivia {
+
+    /// The trivia without the spaces and tabs after its last newline.
+    var withoutTrailingIndentation: Trivia {
+        Trivia(pieces: Array(pieces.reversed().drop { !$0.isNewline }.reversed()))
+    }
+}

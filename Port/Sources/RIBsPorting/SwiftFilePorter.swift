@@ -1,0 +1,25 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Ports one Swift file of RIBs iOS code: RxSwift to the Combine API, Swift 5 protocols to
+/// Swift 6's, on the file's syntax tree; comments and formatting stay as they were.
+public enum SwiftFilePorter {
+
+    /// Ports `source`.
+    ///
+    /// - Parameter source: The file's text.
+    /// - Returns: The new text, with what was rewritten and what is left to do by hand.
+    public static func port(_ source: String) -> PortedFile {
+        let tree = Parser.parse(source: source)
+        let rewriter = RxToCombineRewriter(locationConverter: SourceLocationConverter(fileName: "", tree: tree))
+        let ported = rewriter.rewrite(tree)
+        return PortedFile(text: ported.description,
+                          rewrites: rewriter.rewrites.sorted { $0.line < $1.line },
+                          manualSteps: rewriter.manualSteps.sorted { $0.line < $1.line })
+    }
+
+    /// Whether `source` parses as Swift without errors.
+    public static func parses(_ source: String) -> Bool {
+        !Parser.parse(source: source).hasError
+    }
+}

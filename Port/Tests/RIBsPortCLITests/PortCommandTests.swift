@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// `ribs-port` as a user runs it: what it writes, what it prints, what it refuses.
+struct PortCommandTests {
+
+    private let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-port-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("ios/LoggedOut"), withIntermediateDirectories: true)
+        try """
+            import RIBs
+            import RxSwift
+
+            protocol LoggedOutListener: class {
+                func didLogin(withPlayer1Name player1Name: String, player2Name: String)
+            }
+
+            final class LoggedOutInteractor {
+                private let names = PublishSubject<String>()
+                private let bag = DisposeBag()
+
+                func start() {
+                    names.asObservable()
+                        .distinctUntilChanged()
+                        .subscribe(onNext: { print($0) })
+                        .disposed(by: bag)
+                    names.bind(to: other).disposed(by: bag)
+                }
+            }
+
+            """.write(to: folder.appendingPathComponent("ios/LoggedOut/LoggedOutInteractor.swift"), atomically: true, encoding: .utf8)
+        try "Not Swift, not copied.\n".write(to: folder.appendingPathComponent("ios/README.md"), atomically: true, encoding: .utf8)
+    }
+
+    @Test func portsEverySwiftFileIntoTheSameLayoutAndSaysWhatIsLeft() throws {
+        let run = try ribsPort(["ios", "--output", "ported"])
+
+        #expect(run.status == 0, "\(run.error)")
+        let ported = try String(contentsOf: folder.appendingPathComponent("ported/LoggedOut/LoggedOutInteractor.swift"), encoding: .utf8)
+        #expect(ported.contains("@MainActor\nprotocol LoggedOutListener: AnyObject {"))
+        #expect(ported.contains("private let names = PassthroughSubject<String, Never>()"))
+        #expect(ported.contains("private let bag = Set<AnyCancellable>()"))
+        #expect(ported.contains(".removeDuplicates()"))
+        #expect(ported.contains(".sink(receiveValue: { print($0) })"))
+        #expect(ported.contains("/* ribs port: replace bind(to:) with sink or assign(to:) */"))
+        #expect(!ported.contains("RxSwift"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ported/README.md").path))
+        #expect(run.output == """
+            Ported 1 Swift file.
+            Rewrites: 10
+              imports: 1
+              types: 2
+              methods: 5
+              @MainActor protocols: 1
+              AnyObject constraints: 1
+            Left to do by hand (marked `ribs port:` in the code): 1
+              LoggedOut/LoggedOutInteractor.swift:17: replace bind(to:) with sink or assign(to:)
+
+            """)
+        // The source is as it was.
+        #expect(try String(contentsOf: folder.appendingPathComponent("ios/LoggedOut/LoggedOutInteractor.swift"), encoding: .utf8)
+            .contains("import RxSwift"))
+    }
+
+    @Test(arguments: [
+        (["missing", "--output", "ported"], "'missing' is not a folder"),
+        (["ios", "--output", "ios/ported"], "is inside the source"),
+    ])
+    func refusesFoldersItCannotUse(_ arguments: [String], _ message: String) throws {
+        let run = try ribsPort(arguments)
+
+        #expect(run.status == 64)
+        #expect(run.error.contains(message), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ported").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ios/ported").path))
+    }
+
+    @Test func refusesAnOutputThatIsNotEmpty() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("ported"), withIntermediateDirectories: true)
+        try "mine\n".write(to: folder.appendingPathComponent("ported/keep.txt"), atomically: true, encoding: .utf8)
+
+        let run = try ribsPort(["ios", "--output", "ported"])
+
+        #expect(run.status == 64)
+        #expect(run.error.contains("exists and is not an empty folder"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("ported").path) == ["keep.txt"])
+    }
+
+    @Test func aFileThatDoesNotParseStopsEverythingAndNamesIt() throws {
+        try "func broken( {\n".write(to: folder.appendingPathComponent("ios/Broken.swift"), atomically: true, encoding: .utf8)
+
+        let run = try ribsPort(["ios", "--output", "ported"])
+
+        #expect(run.status == 64)
+        #expect(run.error.contains("These files do not parse as Swift; nothing was written:\n  Broken.swift"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ported").path))
+    }
+
+    // MARK: - Private
+
+    private func ribsPort(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// The built `ribs-port`, beside the test bundle.
+    private static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ribs-port")
+    }
+}

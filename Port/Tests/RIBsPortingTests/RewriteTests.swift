@@ -1,0 +1,87 @@
+import RIBsPorting
+import Testing
+
+/// Each rewrite, on the smallest code that shows it: RIBs iOS's spelling in, this package's out.
+struct RewriteTests {
+
+    @Test(arguments: [
+        // Imports: RxSwift's go, `import RIBs` (which brings the Combine API) stays or comes.
+        ("import RIBs\nimport RxSwift\nimport RxCocoa\n", "import RIBs\n"),
+        ("import RxSwift\nimport UIKit\n", "import RIBs\nimport UIKit\n"),
+        // Subjects and relays: the Combine subject, failing with Never.
+        ("let s: PublishSubject<Int>\n", "let s: PassthroughSubject<Int, Never>\n"),
+        ("let s: BehaviorRelay<[String]>\n", "let s: CurrentValueSubject<[String], Never>\n"),
+        ("let s = PublishRelay<Int>()\n", "let s = PassthroughSubject<Int, Never>()\n"),
+        ("let s = ReplaySubject<(Item, ())>.create(bufferSize: 1)\n", "let s = ReplaySubject<(Item, ()), Never>.create(bufferSize: 1)\n"),
+        ("var scores: Observable<Score> { subject.asObservable() }\n",
+         "var scores: AnyPublisher<Score, Never> { subject.eraseToAnyPublisher() }\n"),
+        // Disposal.
+        ("private let bag = DisposeBag()\n", "private let bag = Set<AnyCancellable>()\n"),
+        ("var bag: DisposeBag\n", "var bag: Set<AnyCancellable>\n"),
+        ("stream.subscribe(onNext: { print($0) }).disposed(by: bag)\n", "stream.sink(receiveValue: { print($0) }).store(in: &bag)\n"),
+        ("stream.subscribe(onNext: { _ in }).disposeOnDeactivate(interactor: self)\n",
+         "stream.sink(receiveValue: { _ in }).disposeOnDeactivate(interactor: self)\n"),
+        // Sending.
+        ("subject.onNext(3)\nrelay.accept(4)\n", "subject.send(3)\nrelay.send(4)\n"),
+        // Operators.
+        ("s.distinctUntilChanged().take(1).skip(2).startWith(0)\n", "s.removeDuplicates().prefix(1).dropFirst(2).prepend(0)\n"),
+        ("s.observeOn(MainScheduler.instance)\n", "s.receiveOnMainActor()\n"),
+        ("s.observe(on: MainScheduler.instance)\n", "s.receiveOnMainActor()\n"),
+        ("s.flatMapLatest { $0.scores }\n", "s.map { $0.scores }.switchToLatest()\n"),
+    ])
+    func rewritesRxSwift(_ source: String, _ expected: String) {
+        #expect(SwiftFilePorter.port(source).text == expected)
+    }
+
+    @Test func protocolsARIBDeclaresForItsNeighboursGoOnTheMainActor() {
+        let ported = SwiftFilePorter.port("""
+            import RIBs
+
+            protocol LoggedOutRouting: ViewableRouting {}
+
+            protocol LoggedOutListener: class {
+                func didLogin(withPlayer1Name player1Name: String, player2Name: String)
+            }
+
+            @MainActor
+            protocol LoggedOutPresentable: Presentable {}
+
+            protocol ScoreStream: class {}
+
+            """)
+
+        #expect(ported.text == """
+            import RIBs
+
+            @MainActor
+            protocol LoggedOutRouting: ViewableRouting {}
+
+            @MainActor
+            protocol LoggedOutListener: AnyObject {
+                func didLogin(withPlayer1Name player1Name: String, player2Name: String)
+            }
+
+            @MainActor
+            protocol LoggedOutPresentable: Presentable {}
+
+            protocol ScoreStream: AnyObject {}
+
+            """)
+        #expect(ported.rewrites.map(\.kind) == [.mainActor, .anyObject, .mainActor, .anyObject])
+        #expect(ported.rewrites.map(\.line) == [3, 5, 5, 12])
+    }
+
+    @Test func whatHasNoRewriteStaysWithACommentAndAManualStep() {
+        let ported = SwiftFilePorter.port("let text = name.asDriver(onErrorJustReturn: \"\")\n")
+
+        #expect(ported.text == "let text = /* ribs port: replace the Driver with receiveOnMainActor() and a replaying subject */ name.asDriver(onErrorJustReturn: \"\")\n")
+        #expect(ported.manualSteps == [ManualStep(line: 1, message: "replace the Driver with receiveOnMainActor() and a replaying subject")])
+    }
+
+    @Test func codeWithoutRxSwiftIsLeftAsItIs() {
+        let source = "import RIBs\n\n/// Doc.\nfinal class A {\n    func b() -> Int { 1 }\n}\n"
+        let ported = SwiftFilePorter.port(source)
+        #expect(ported.text == source)
+        #expect(ported.rewrites.isEmpty)
+    }
+}
