@@ -63,6 +63,19 @@ final class RxToCombineRewriter: SyntaxRewriter {
             .with(\.genericArgumentClause, Self.addingNever(to: visit(node.genericArgumentClause))))
     }
 
+    /// `let bag = DisposeBag()` -> `var bag = Set<AnyCancellable>()`: `store(in:)` takes the
+    /// set `inout`.
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        let holdsABag = node.bindings.contains { binding in
+            binding.typeAnnotation?.type.trimmedDescription == "DisposeBag"
+                || binding.initializer?.value.trimmedDescription == "DisposeBag()"
+        }
+        guard holdsABag, node.bindingSpecifier.tokenKind == .keyword(.let) else {
+            return super.visit(node)
+        }
+        return super.visit(node.with(\.bindingSpecifier, node.bindingSpecifier.with(\.tokenKind, .keyword(.var))))
+    }
+
     // MARK: - Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
@@ -71,6 +84,13 @@ final class RxToCombineRewriter: SyntaxRewriter {
            node.arguments.isEmpty {
             note(.type, at: node)
             return ExprSyntax("Set<AnyCancellable>()").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+        // `BehaviorRelay<T>(value: x)` -> `CurrentValueSubject<T, Never>(x)`: no label here.
+        if let specialization = node.calledExpression.as(GenericSpecializationExprSyntax.self),
+           let reference = specialization.expression.as(DeclReferenceExprSyntax.self),
+           RxNames.subjects[reference.baseName.text] == "CurrentValueSubject", node.arguments.first?.label?.text == "value" {
+            let arguments = visit(node.arguments).map { $0.with(\.label, nil).with(\.colon, nil) }
+            return ExprSyntax(node.with(\.calledExpression, visit(node.calledExpression)).with(\.arguments, LabeledExprListSyntax(arguments)))
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
             return super.visit(node)
@@ -81,25 +101,21 @@ final class RxToCombineRewriter: SyntaxRewriter {
         case ("disposed", ["by"]):
             // `.disposed(by: bag)` -> `.store(in: &bag)`
             note(.method, at: member.declName)
-            let bag = node.arguments.first.map { visit($0.expression).trimmed } ?? ExprSyntax("bag")
-            return ExprSyntax("\(visit(base)).store(in: &\(bag))").with(\.trailingTrivia, node.trailingTrivia)
+            return renamed(node, member, base, to: "store", arguments: visit(node.arguments).map { argument in
+                argument.with(\.label, .identifier("in")).with(\.expression, ExprSyntax(InOutExprSyntax(expression: argument.expression.trimmed)))
+            })
         case ("subscribe", ["onNext"]):
             note(.method, at: member.declName)
-            let handler = node.arguments.first.map { visit($0.expression).trimmed } ?? ExprSyntax("{ _ in }")
-            return ExprSyntax("\(visit(base)).sink(receiveValue: \(handler))").with(\.trailingTrivia, node.trailingTrivia)
+            return renamed(node, member, base, to: "sink", arguments: visit(node.arguments).map { $0.with(\.label, .identifier("receiveValue")) })
         case ("observeOn", _), ("observe", ["on"]):
             guard node.arguments.first?.expression.trimmedDescription.hasPrefix("MainScheduler") == true else {
                 return manual(node, "deliver on the main actor with receiveOnMainActor(), or keep the scheduler's queue")
             }
             note(.method, at: member.declName)
-            return ExprSyntax("\(visit(base)).receiveOnMainActor()").with(\.trailingTrivia, node.trailingTrivia)
+            return renamed(node, member, base, to: "receiveOnMainActor", arguments: [])
         case ("flatMapLatest", _):
             note(.method, at: member.declName)
-            let mapped = node.with(\.calledExpression, ExprSyntax(member.with(\.base, visit(base))
-                .with(\.declName, member.declName.with(\.baseName, member.declName.baseName.with(\.tokenKind, .identifier("map"))))))
-                .with(\.arguments, visit(node.arguments))
-                .with(\.trailingClosure, node.trailingClosure.map { visit($0).as(ClosureExprSyntax.self) ?? $0 })
-                .with(\.trailingTrivia, [])
+            let mapped = renamed(node, member, base, to: "map", arguments: Array(visit(node.arguments))).with(\.trailingTrivia, [])
             return ExprSyntax("\(mapped).switchToLatest()").with(\.trailingTrivia, node.trailingTrivia)
         default:
             break
@@ -114,6 +130,16 @@ final class RxToCombineRewriter: SyntaxRewriter {
             return manual(node, step)
         }
         return super.visit(node)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        guard node.declName.baseName.text == "rx", node.base != nil else {
+            return super.visit(node)
+        }
+        let step = "RxCocoa's .rx has no counterpart here: call the listener from the view's action instead"
+        manualSteps.append(ManualStep(line: line(of: node), message: step))
+        let visited = super.visit(node)
+        return visited.with(\.leadingTrivia, visited.leadingTrivia + .blockComment("/* ribs port: \(step) */") + .space)
     }
 
     // MARK: - Protocols
@@ -155,6 +181,16 @@ final class RxToCombineRewriter: SyntaxRewriter {
 
     private func line(of node: some SyntaxProtocol) -> Int {
         node.startLocation(converter: locationConverter).line
+    }
+
+    /// `node` calling `name` on `base` instead, with `arguments`, keeping its layout.
+    private func renamed(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ base: ExprSyntax, to name: String,
+                         arguments: [LabeledExprSyntax]) -> ExprSyntax {
+        let renamedMember = member.with(\.base, visit(base))
+            .with(\.declName, member.declName.with(\.baseName, member.declName.baseName.with(\.tokenKind, .identifier(name))))
+        return ExprSyntax(node.with(\.calledExpression, ExprSyntax(renamedMember))
+            .with(\.arguments, LabeledExprListSyntax(arguments))
+            .with(\.trailingClosure, node.trailingClosure.map { visit($0).as(ClosureExprSyntax.self) ?? $0 }))
     }
 
     /// Leaves `node` as it is, with a `ribs port:` comment before it saying what to do.

@@ -41,7 +41,7 @@ struct PortCommandTests {
         let ported = try String(contentsOf: folder.appendingPathComponent("ported/LoggedOut/LoggedOutInteractor.swift"), encoding: .utf8)
         #expect(ported.contains("@MainActor\nprotocol LoggedOutListener: AnyObject {"))
         #expect(ported.contains("private let names = PassthroughSubject<String, Never>()"))
-        #expect(ported.contains("private let bag = Set<AnyCancellable>()"))
+        #expect(ported.contains("private var bag = Set<AnyCancellable>()"))
         #expect(ported.contains(".removeDuplicates()"))
         #expect(ported.contains(".sink(receiveValue: { print($0) })"))
         #expect(ported.contains("/* ribs port: replace bind(to:) with sink or assign(to:) */"))

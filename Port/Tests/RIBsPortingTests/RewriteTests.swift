@@ -16,7 +16,7 @@ struct RewriteTests {
         ("var scores: Observable<Score> { subject.asObservable() }\n",
          "var scores: AnyPublisher<Score, Never> { subject.eraseToAnyPublisher() }\n"),
         // Disposal.
-        ("private let bag = DisposeBag()\n", "private let bag = Set<AnyCancellable>()\n"),
+        ("private let bag = DisposeBag()\n", "private var bag = Set<AnyCancellable>()\n"),
         ("var bag: DisposeBag\n", "var bag: Set<AnyCancellable>\n"),
         ("stream.subscribe(onNext: { print($0) }).disposed(by: bag)\n", "stream.sink(receiveValue: { print($0) }).store(in: &bag)\n"),
         ("stream.subscribe(onNext: { _ in }).disposeOnDeactivate(interactor: self)\n",
@@ -28,6 +28,11 @@ struct RewriteTests {
         ("s.observeOn(MainScheduler.instance)\n", "s.receiveOnMainActor()\n"),
         ("s.observe(on: MainScheduler.instance)\n", "s.receiveOnMainActor()\n"),
         ("s.flatMapLatest { $0.scores }\n", "s.map { $0.scores }.switchToLatest()\n"),
+        // A chain keeps its layout.
+        ("stream\n    .subscribe(onNext: { _ in })\n    .disposed(by: disposeBag)\n",
+         "stream\n    .sink(receiveValue: { _ in })\n    .store(in: &disposeBag)\n"),
+        // A relay's first value has no label in Combine.
+        ("let v = BehaviorRelay<Score>(value: Score())\n", "let v = CurrentValueSubject<Score, Never>(Score())\n"),
     ])
     func rewritesRxSwift(_ source: String, _ expected: String) {
         #expect(SwiftFilePorter.port(source).text == expected)
@@ -76,6 +81,12 @@ struct RewriteTests {
 
         #expect(ported.text == "let text = /* ribs port: replace the Driver with receiveOnMainActor() and a replaying subject */ name.asDriver(onErrorJustReturn: \"\")\n")
         #expect(ported.manualSteps == [ManualStep(line: 1, message: "replace the Driver with receiveOnMainActor() and a replaying subject")])
+    }
+
+    @Test func rxCocoasBindingsAreLeftForTheUser() {
+        let ported = SwiftFilePorter.port("button.rx.tap.subscribe(onNext: { _ in })\n")
+        #expect(ported.text.hasPrefix("/* ribs port: RxCocoa's .rx has no counterpart here"))
+        #expect(ported.manualSteps.count == 1)
     }
 
     @Test func codeWithoutRxSwiftIsLeftAsItIs() {
