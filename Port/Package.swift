@@ -44,6 +44,13 @@ let package = Package(
             dependencies: ["RIBsPorting"],
             swiftSettings: sharedSwiftSettings
         ),
+        // Slow: ports a module, then builds and tests it against this checkout. Runs only with
+        // RIBS_PORT_BUILD_TESTS=1 (see .ci/run).
+        .testTarget(
+            name: "RIBsPortBuildTests",
+            dependencies: ["RIBsPortCLI"],
+            swiftSettings: sharedSwiftSettings
+        ),
         // Runs the built `ribs-port`; the dependency has it built first.
         .testTarget(
             name: "RIBsPortCLITests",

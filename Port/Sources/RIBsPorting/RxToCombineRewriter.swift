@@ -16,7 +16,11 @@ final class RxToCombineRewriter: SyntaxRewriter {
     // MARK: - Imports
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-        let visited = super.visit(node)
+        var visited = super.visit(node)
+        // A body of one expression returns it.
+        if returnsStream.last == true, visited.count == 1, let only = visited.first, case let .expr(expression) = only.item {
+            visited = CodeBlockItemListSyntax([only.with(\.item, .expr(erased(expression)))])
+        }
         var items: [CodeBlockItemSyntax] = []
         var importsRIBs = visited.contains { Self.importedModule(of: $0) == "RIBs" }
         for item in visited {
@@ -74,6 +78,37 @@ final class RxToCombineRewriter: SyntaxRewriter {
             return super.visit(node)
         }
         return super.visit(node.with(\.bindingSpecifier, node.bindingSpecifier.with(\.tokenKind, .keyword(.var))))
+    }
+
+    // MARK: - Returned streams
+
+    // RxSwift's operators return `Observable`; Combine's return their own types. What a
+    // function or property declared to return an `Observable` returns is erased to the
+    // `AnyPublisher` it now declares.
+
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        returnsStream.append(Self.isObservable(node.signature.returnClause?.type))
+        defer { returnsStream.removeLast() }
+        return super.visit(node)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> PatternBindingSyntax {
+        returnsStream.append(node.accessorBlock != nil && Self.isObservable(node.typeAnnotation?.type))
+        defer { returnsStream.removeLast() }
+        return super.visit(node)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        returnsStream.append(false)
+        defer { returnsStream.removeLast() }
+        return super.visit(node)
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> StmtSyntax {
+        guard returnsStream.last == true, let expression = node.expression else {
+            return super.visit(node)
+        }
+        return StmtSyntax(node.with(\.expression, erased(visit(expression))))
     }
 
     // MARK: - Calls
@@ -174,6 +209,27 @@ final class RxToCombineRewriter: SyntaxRewriter {
     // MARK: - Private
 
     private let locationConverter: SourceLocationConverter
+
+    /// For each function, property and closure being visited, innermost last: whether what it
+    /// returns is a stream declared as an `Observable`.
+    private var returnsStream: [Bool] = []
+
+    /// `expression` ending in `.eraseToAnyPublisher()`, unless it names a value or is erased
+    /// already.
+    private func erased(_ expression: ExprSyntax) -> ExprSyntax {
+        guard expression.is(FunctionCallExprSyntax.self), !expression.trimmedDescription.hasSuffix(".eraseToAnyPublisher()") else {
+            return expression
+        }
+        return ExprSyntax("\(expression.trimmed).eraseToAnyPublisher()")
+            .with(\.leadingTrivia, expression.leadingTrivia).with(\.trailingTrivia, expression.trailingTrivia)
+    }
+
+    private static func isObservable(_ type: TypeSyntax?) -> Bool {
+        guard let type = type?.as(IdentifierTypeSyntax.self) else {
+            return false
+        }
+        return type.name.text == "Observable"
+    }
 
     private func note(_ kind: RewriteKind, at node: some SyntaxProtocol) {
         rewrites.append(Rewrite(kind: kind, line: line(of: node)))

@@ -31,6 +31,12 @@ struct RewriteTests {
         // A chain keeps its layout.
         ("stream\n    .subscribe(onNext: { _ in })\n    .disposed(by: disposeBag)\n",
          "stream\n    .sink(receiveValue: { _ in })\n    .store(in: &disposeBag)\n"),
+        // What is returned as an Observable is erased to the AnyPublisher now declared; a
+        // closure's own return is not.
+        ("func f() -> Observable<Int> {\n    return s.map { return $0 + 1 }\n}\n",
+         "func f() -> AnyPublisher<Int, Never> {\n    return s.map { return $0 + 1 }.eraseToAnyPublisher()\n}\n"),
+        ("var v: Observable<Int> { s.take(1) }\n", "var v: AnyPublisher<Int, Never> { s.prefix(1).eraseToAnyPublisher() }\n"),
+        ("var v: Observable<Int> { s }\n", "var v: AnyPublisher<Int, Never> { s }\n"),
         // A relay's first value has no label in Combine.
         ("let v = BehaviorRelay<Score>(value: Score())\n", "let v = CurrentValueSubject<Score, Never>(Score())\n"),
     ])

@@ -1,6 +1,6 @@
 import Dispatch
 
-extension Publisher where Output: Sendable {
+extension Publisher {
 
     /// Delivers this publisher's values and its completion on the main actor, in the order
     /// they were sent, whatever thread sends them: the Combine spelling of RxSwift's
@@ -10,7 +10,9 @@ extension Publisher where Output: Sendable {
     /// A value sent off the main thread into an interactor's stream would otherwise reach
     /// `@MainActor` code on that thread, which Swift 6 stops with a trap where RIBs iOS simply
     /// ran it. Unlike RxSwift's main scheduler, a value sent on the main thread is delivered on
-    /// the main queue's next turn too, never inline, so that the order always holds.
+    /// the main queue's next turn too, never inline, so that the order always holds. As with
+    /// Combine's `receive(on:)`, values are handed over as they are: a sender must not go on
+    /// changing a value of a reference type it has sent.
     ///
     /// ```swift
     /// service.scores                       // sent on a background queue
@@ -49,8 +51,9 @@ extension Publisher where Output: Sendable {
     }
 }
 
-/// An event of a publisher on its way to the main actor.
-private enum MainActorDelivery<Output: Sendable, Failure: Error>: Sendable {
+/// An event of a publisher on its way to the main actor: handed from the sending thread to the
+/// main queue, and used only there.
+private enum MainActorDelivery<Output, Failure: Error>: @unchecked Sendable {
     case value(Output)
     case failure(Failure)
     case finished
