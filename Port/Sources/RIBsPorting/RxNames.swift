@@ -44,6 +44,13 @@ enum RxNames {
         "share": "replace share(replay:) with share() and a replaying subject where it replayed",
     ]
 
+    /// Foundation's names that RIBs iOS code uses without importing Foundation (its RIBs
+    /// brought it along), and after which the port imports it.
+    static let foundationNames: Set<String> = [
+        "URL", "URLComponents", "URLQueryItem", "Date", "Data", "UUID", "DispatchQueue", "NotificationCenter",
+        "JSONEncoder", "JSONDecoder", "Bundle", "FileManager", "ProcessInfo", "NSObject", "arc4random_uniform", "arc4random",
+    ]
+
     /// The suffixes of the protocols a RIB declares for its neighbours, which Swift 6 needs on
     /// the main actor.
     static let mainActorProtocolSuffixes = [

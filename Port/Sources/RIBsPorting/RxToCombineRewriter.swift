@@ -17,8 +17,9 @@ final class RxToCombineRewriter: SyntaxRewriter {
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         var visited = super.visit(node)
-        // A body of one expression returns it.
-        if returnsStream.last == true, visited.count == 1, let only = visited.first, case let .expr(expression) = only.item {
+        // A function's or getter's body of one expression returns it (not an `if`'s or a loop's).
+        if returnsStream.last == true, Self.isReturningBody(node), visited.count == 1, let only = visited.first,
+           case let .expr(expression) = only.item {
             visited = CodeBlockItemListSyntax([only.with(\.item, .expr(erased(expression)))])
         }
         var items: [CodeBlockItemSyntax] = []
@@ -36,7 +37,27 @@ final class RxToCombineRewriter: SyntaxRewriter {
             let path = ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("RIBs"))])
             items.append(item.with(\.item, .decl(DeclSyntax(importDecl.with(\.path, path)))))
         }
+        if node.parent?.is(SourceFileSyntax.self) == true {
+            items = Self.importingFoundationIfUsed(items, in: node)
+        }
         return CodeBlockItemListSyntax(items)
+    }
+
+    /// `items` with `import Foundation` after `import RIBs` when the file uses Foundation and
+    /// imports neither it nor UIKit: RIBs iOS brought Foundation along, RIBs here does not.
+    private static func importingFoundationIfUsed(_ items: [CodeBlockItemSyntax], in file: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        let modules = items.compactMap(importedModule(of:))
+        guard let ribs = items.firstIndex(where: { importedModule(of: $0) == "RIBs" }),
+              !modules.contains(where: ["Foundation", "UIKit", "AppKit"].contains),
+              file.tokens(viewMode: .sourceAccurate).contains(where: { RxNames.foundationNames.contains($0.text) }),
+              case let .decl(decl) = items[ribs].item, let importDecl = decl.as(ImportDeclSyntax.self) else {
+            return items
+        }
+        let foundation = importDecl.with(\.path, ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("Foundation"))]))
+            .with(\.leadingTrivia, .newline)
+        var items = items
+        items.insert(CodeBlockItemSyntax(item: .decl(DeclSyntax(foundation))), at: ribs + 1)
+        return items
     }
 
     // MARK: - Types
@@ -130,6 +151,17 @@ final class RxToCombineRewriter: SyntaxRewriter {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
             return super.visit(node)
         }
+        // `Observable.just(x)`, `.empty()`, `.never()`: Combine's own publishers.
+        let specialization = base.as(GenericSpecializationExprSyntax.self)
+        let baseName = (specialization?.expression ?? base).as(DeclReferenceExprSyntax.self)?.baseName.text
+        if baseName == "Observable", let publisher = ["just": "Just", "empty": "Empty", "never": "Empty"][member.declName.baseName.text] {
+            note(.method, at: member.declName)
+            let value = specialization?.genericArgumentClause.arguments.first?.trimmedDescription
+            let generics = publisher == "Empty" ? value.map { "<\($0), Never>" } ?? "" : ""
+            let arguments = member.declName.baseName.text == "never" ? "completeImmediately: false" : visit(node.arguments).trimmedDescription
+            return ExprSyntax("\(raw: publisher)\(raw: generics)(\(raw: arguments))")
+                .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
         let name = member.declName.baseName.text
         let labels = node.arguments.map { $0.label?.text }
         switch (name, labels) {
@@ -222,6 +254,17 @@ final class RxToCombineRewriter: SyntaxRewriter {
         }
         return ExprSyntax("\(expression.trimmed).eraseToAnyPublisher()")
             .with(\.leadingTrivia, expression.leadingTrivia).with(\.trailingTrivia, expression.trailingTrivia)
+    }
+
+    /// Whether `body` is a function's, a getter's or a computed property's own body.
+    private static func isReturningBody(_ body: CodeBlockItemListSyntax) -> Bool {
+        if body.parent?.is(AccessorBlockSyntax.self) == true {
+            return true
+        }
+        guard let block = body.parent?.as(CodeBlockSyntax.self) else {
+            return false
+        }
+        return block.parent?.is(FunctionDeclSyntax.self) == true || block.parent?.is(AccessorDeclSyntax.self) == true
     }
 
     private static func isObservable(_ type: TypeSyntax?) -> Bool {

@@ -8,6 +8,9 @@ struct RewriteTests {
         // Imports: RxSwift's go, `import RIBs` (which brings the Combine API) stays or comes.
         ("import RIBs\nimport RxSwift\nimport RxCocoa\n", "import RIBs\n"),
         ("import RxSwift\nimport UIKit\n", "import RIBs\nimport UIKit\n"),
+        // RIBs iOS brought Foundation along; RIBs here does not.
+        ("import RIBs\n\nlet u = URL(string: s)\n", "import RIBs\nimport Foundation\n\nlet u = URL(string: s)\n"),
+        ("import RIBs\nimport UIKit\n\nlet u = URL(string: s)\n", "import RIBs\nimport UIKit\n\nlet u = URL(string: s)\n"),
         // Subjects and relays: the Combine subject, failing with Never.
         ("let s: PublishSubject<Int>\n", "let s: PassthroughSubject<Int, Never>\n"),
         ("let s: BehaviorRelay<[String]>\n", "let s: CurrentValueSubject<[String], Never>\n"),
@@ -37,6 +40,11 @@ struct RewriteTests {
          "func f() -> AnyPublisher<Int, Never> {\n    return s.map { return $0 + 1 }.eraseToAnyPublisher()\n}\n"),
         ("var v: Observable<Int> { s.take(1) }\n", "var v: AnyPublisher<Int, Never> { s.prefix(1).eraseToAnyPublisher() }\n"),
         ("var v: Observable<Int> { s }\n", "var v: AnyPublisher<Int, Never> { s }\n"),
+        ("func f() -> Observable<Int> {\n    if a {\n        router.go()\n    }\n    return Observable.just(1)\n}\n",
+         "func f() -> AnyPublisher<Int, Never> {\n    if a {\n        router.go()\n    }\n    return Just(1).eraseToAnyPublisher()\n}\n"),
+        ("let e = Observable<Int>.empty()\n", "let e = Empty<Int, Never>()\n"),
+        ("func f() -> Observable<Int> { Observable.never() }\n",
+         "func f() -> AnyPublisher<Int, Never> { Empty(completeImmediately: false).eraseToAnyPublisher() }\n"),
         // A relay's first value has no label in Combine.
         ("let v = BehaviorRelay<Score>(value: Score())\n", "let v = CurrentValueSubject<Score, Never>(Score())\n"),
     ])
