@@ -32,6 +32,20 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
         return Step<WorkflowActionableItemType, NextActionableItemType, NextValueType>(workflow: workflow, publisher: nextStepOutput)
     }
 
+    /// Adds the next step from a publisher that cannot fail, such as an actionable item's
+    /// `AnyPublisher<(Item, ()), Never>` (what a port of RIBs iOS's `Observable` gives).
+    ///
+    /// - Parameter onStep: Given this step's actionable item and value, returns a publisher of
+    ///   the next actionable item and a value; only its first output is used.
+    /// - Returns: The next step.
+    public final func onStep<NextActionableItemType, NextValueType>(
+        _ onStep: @escaping (ActionableItemType, ValueType) -> AnyPublisher<(NextActionableItemType, NextValueType), Never>
+    ) -> Step<WorkflowActionableItemType, NextActionableItemType, NextValueType> {
+        self.onStep { actionableItem, value in
+            onStep(actionableItem, value).setFailureType(to: (any Error).self).eraseToAnyPublisher()
+        }
+    }
+
     /// Calls `onError` if this step, or one before it, fails.
     ///
     /// - Parameter onError: Receives the error.

@@ -24,6 +24,20 @@ open class Workflow<ActionableItemType> {
             .onStep { actionableItem, _ in onStep(actionableItem) }
     }
 
+    /// Adds the first step from a publisher that cannot fail, such as an actionable item's
+    /// `AnyPublisher<(Item, ()), Never>` (what a port of RIBs iOS's `Observable` gives).
+    ///
+    /// - Parameter onStep: Given the root actionable item, returns a publisher of the next
+    ///   actionable item and a value; only its first output is used.
+    /// - Returns: The step, to chain further steps on.
+    public final func onStep<NextActionableItemType, NextValueType>(
+        _ onStep: @escaping (ActionableItemType) -> AnyPublisher<(NextActionableItemType, NextValueType), Never>
+    ) -> Step<ActionableItemType, NextActionableItemType, NextValueType> {
+        self.onStep { actionableItem in
+            onStep(actionableItem).setFailureType(to: (any Error).self).eraseToAnyPublisher()
+        }
+    }
+
     /// Runs the committed workflow from `actionableItem`.
     ///
     /// Keep the result for as long as the steps may run, usually by binding it to the root

@@ -36,6 +36,33 @@ struct WorkflowTests {
         ])
     }
 
+    /// Steps may return publishers that cannot fail, as a port of RIBs iOS's `Observable`
+    /// steps does (`AnyPublisher<(Item, ()), Never>`), mixed with ones that can.
+    @Test func stepsThatCannotFailRunAsTheOthersDo() {
+        var subscriptions = Set<AnyCancellable>()
+        let workflow = RecordingWorkflow()
+        let log = workflow.log
+
+        workflow
+            .onStep { root -> AnyPublisher<(Item, Int), Never> in
+                log.append("step 1 on \(root.name)")
+                return Just((Item("a"), 1)).eraseToAnyPublisher()
+            }
+            .onStep { item, value in
+                log.append("step 2 on \(item.name) with \(value)")
+                return stepOutput(Item("b"), "two")
+            }
+            .onStep { item, value -> AnyPublisher<(Item, ()), Never> in
+                log.append("step 3 on \(item.name) with \(value)")
+                return Just((item, ())).eraseToAnyPublisher()
+            }
+            .commit()
+            .subscribe(Item("root"))
+            .store(in: &subscriptions)
+
+        #expect(log.entries == ["step 1 on root", "step 2 on a with 1", "step 3 on b with two", "didComplete"])
+    }
+
     @Test func nothingRunsBeforeSubscribe() {
         let workflow = RecordingWorkflow()
         let log = workflow.log
