@@ -3,7 +3,7 @@
 /// Each step receives an actionable item (usually a RIB's interactor seen through a protocol
 /// of its own) and returns the next actionable item with a value. A step whose actionable
 /// item is an ``Interactable`` waits until that interactor is active. Build the chain with
-/// ``onStep(_:)`` and ``Step/onStep(_:)``, end it with ``Step/commit()``, and run it with
+/// `onStep(_:)`, on the workflow and then on each ``Step``, end it with ``Step/commit()``, and run it with
 /// ``subscribe(_:)``. Each step's start and finish are told to ``WorkflowEvents``, for tools
 /// that show workflows as they run.
 @MainActor
