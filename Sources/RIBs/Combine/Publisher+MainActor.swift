@@ -23,52 +23,87 @@ extension Publisher {
     ///     .cancelOnDeactivate(interactor: self)
     /// ```
     public func receiveOnMainActor() -> AnyPublisher<Output, Failure> {
-        map(MainActorDelivery.value)
-            .catch { Just(MainActorDelivery.failure($0)) }
-            .append(MainActorDelivery.finished)
-            // Each event waits its turn on the main queue, which keeps them in order; the
-            // stream ends once the last has had its turn, there.
-            .flatMap(maxPublishers: .unlimited) { event in
-                Future<MainActorDelivery<Output, Failure>, Never> { promise in
-                    let promise = SendablePromise(promise)
-                    DispatchQueue.main.async {
-                        promise.fulfil(with: event)
-                    }
-                }
-            }
-            .setFailureType(to: Failure.self)
-            .flatMap(maxPublishers: .unlimited) { event -> AnyPublisher<Output, Failure> in
-                switch event {
-                case let .value(value):
-                    Just(value).setFailureType(to: Failure.self).eraseToAnyPublisher()
-                case let .failure(error):
-                    Fail(error: error).eraseToAnyPublisher()
-                case .finished:
-                    Empty().eraseToAnyPublisher()
-                }
-            }
-            .eraseToAnyPublisher()
+        ReceiveOnMainQueue(upstream: self).eraseToAnyPublisher()
     }
 }
 
-/// An event of a publisher on its way to the main actor: handed from the sending thread to the
-/// main queue, and used only there.
-private enum MainActorDelivery<Output, Failure: Error>: @unchecked Sendable {
-    case value(Output)
-    case failure(Failure)
-    case finished
+/// A publisher whose events are each delivered by a block on the main queue, in order.
+private struct ReceiveOnMainQueue<Upstream: Publisher>: Publisher {
+    typealias Output = Upstream.Output
+    typealias Failure = Upstream.Failure
+
+    let upstream: Upstream
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        upstream.subscribe(MainQueueDelivery(downstream: subscriber))
+    }
 }
 
-/// A future's promise, handed to the main queue: `Future` may be fulfilled from any thread.
-private struct SendablePromise<Output, Failure: Error>: @unchecked Sendable {
+/// Takes the upstream's events on any thread and hands each to the downstream in a block on
+/// the main queue: the queue's order is the order they came in. Demand goes upstream as the
+/// downstream asks for it.
+private final class MainQueueDelivery<Downstream: Subscriber>: Subscriber, Subscription, @unchecked Sendable {
+    typealias Input = Downstream.Input
+    typealias Failure = Downstream.Failure
 
-    init(_ promise: @escaping (Result<Output, Failure>) -> Void) {
-        self.promise = promise
+    init(downstream: Downstream) {
+        self.downstream = downstream
     }
 
-    func fulfil(with value: Output) {
-        promise(.success(value))
+    func receive(subscription: any Subscription) {
+        lock.withLock { upstream = subscription }
+        downstream.receive(subscription: self)
     }
 
-    private let promise: (Result<Output, Failure>) -> Void
+    func receive(_ input: Input) -> Subscribers.Demand {
+        let handedOver = HandedOver(value: input)
+        DispatchQueue.main.async { [self] in
+            guard !isCancelled else {
+                return
+            }
+            let more = downstream.receive(handedOver.value)
+            if more > 0 {
+                lock.withLock { upstream }?.request(more)
+            }
+        }
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        DispatchQueue.main.async { [self] in
+            guard !isCancelled else {
+                return
+            }
+            downstream.receive(completion: completion)
+        }
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        lock.withLock { upstream }?.request(demand)
+    }
+
+    func cancel() {
+        let upstream = lock.withLock {
+            cancelled = true
+            defer { self.upstream = nil }
+            return self.upstream
+        }
+        upstream?.cancel()
+    }
+
+    // MARK: - Private
+
+    private let downstream: Downstream
+    private let lock = SubjectLock()
+    private var upstream: (any Subscription)?
+    private var cancelled = false
+
+    private var isCancelled: Bool {
+        lock.withLock { cancelled }
+    }
+}
+
+/// A value handed from the thread that sent it to the main queue, which alone uses it then.
+private struct HandedOver<Value>: @unchecked Sendable {
+    let value: Value
 }
