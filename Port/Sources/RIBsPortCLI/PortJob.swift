@@ -33,15 +33,14 @@ struct PortJob {
     /// - Throws: A `ValidationError` naming the files that do not parse (nothing is written),
     ///   or the error that stopped the writing (what was written is removed).
     func run() throws -> PortSummary {
-        let files = try swiftFiles()
-        let unparsable = try files.filter { !SwiftFilePorter.parses(try String(contentsOf: sourceURL.appendingPathComponent($0), encoding: .utf8)) }
+        let sources = try swiftFiles().map { path in
+            (path: path, text: try String(contentsOf: sourceURL.appendingPathComponent(path), encoding: .utf8))
+        }
+        let unparsable = sources.filter { !SwiftFilePorter.parses($0.text) }.map(\.path)
         guard unparsable.isEmpty else {
             throw ValidationError("These files do not parse as Swift; nothing was written:\n" + unparsable.map { "  \($0)" }.joined(separator: "\n"))
         }
-        var ported: [(path: String, file: PortedFile)] = []
-        for path in files {
-            ported.append((path, SwiftFilePorter.port(try String(contentsOf: sourceURL.appendingPathComponent(path), encoding: .utf8))))
-        }
+        let ported = sources.map { (path: $0.path, file: SwiftFilePorter.port($0.text)) }
         try write(ported)
         return PortSummary(files: ported)
     }
