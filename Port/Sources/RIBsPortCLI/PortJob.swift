@@ -40,7 +40,8 @@ struct PortJob {
         guard unparsable.isEmpty else {
             throw ValidationError("These files do not parse as Swift; nothing was written:\n" + unparsable.map { "  \($0)" }.joined(separator: "\n"))
         }
-        let ported = sources.map { (path: $0.path, file: SwiftFilePorter.port($0.text)) }
+        let module = ModuleIndex(sources: sources.map(\.text))
+        let ported = sources.map { (path: $0.path, file: SwiftFilePorter.port($0.text, in: module)) }
         try write(ported)
         return PortSummary(files: ported)
     }

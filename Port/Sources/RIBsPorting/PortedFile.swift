@@ -39,6 +39,10 @@ public enum RewriteKind: String, Sendable, CaseIterable {
 
     /// A `class` constraint replaced by `AnyObject`.
     case anyObject = "AnyObject constraints"
+
+    /// An `XCTestCase` put on the main actor, a test method, `setUp()` or `tearDown()` made
+    /// `async`, or a wait for expectations made an `await`: see `XCTestShape`.
+    case testCase = "XCTest cases"
 }
 
 /// Something `ribs port` left for the user, where it is.

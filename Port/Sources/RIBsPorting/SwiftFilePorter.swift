@@ -7,11 +7,14 @@ public enum SwiftFilePorter {
 
     /// Ports `source`.
     ///
-    /// - Parameter source: The file's text.
+    /// - Parameters:
+    ///   - source: The file's text.
+    ///   - module: The module the file belongs to; by default, the file alone.
     /// - Returns: The new text, with what was rewritten and what is left to do by hand.
-    public static func port(_ source: String) -> PortedFile {
+    public static func port(_ source: String, in module: ModuleIndex? = nil) -> PortedFile {
         let tree = Parser.parse(source: source)
-        let rewriter = RxToCombineRewriter(locationConverter: SourceLocationConverter(fileName: "", tree: tree))
+        let rewriter = PortRewriter(locationConverter: SourceLocationConverter(fileName: "", tree: tree),
+                                           module: module ?? ModuleIndex(sources: [source]))
         let ported = rewriter.rewrite(tree)
         return PortedFile(text: ported.description,
                           rewrites: rewriter.rewrites.sorted { $0.line < $1.line },

@@ -39,7 +39,9 @@ struct RewriteTests {
         ("func f() -> Observable<Int> {\n    return s.map { return $0 + 1 }\n}\n",
          "func f() -> AnyPublisher<Int, Never> {\n    return s.map { return $0 + 1 }.eraseToAnyPublisher()\n}\n"),
         ("var v: Observable<Int> { s.take(1) }\n", "var v: AnyPublisher<Int, Never> { s.prefix(1).eraseToAnyPublisher() }\n"),
-        ("var v: Observable<Int> { s }\n", "var v: AnyPublisher<Int, Never> { s }\n"),
+        // A subject returned as an Observable: erased (a publisher erased already is itself).
+        ("var v: Observable<Int> { s }\n", "var v: AnyPublisher<Int, Never> { s.eraseToAnyPublisher() }\n"),
+        ("var v: Observable<Int> { return subject }\n", "var v: AnyPublisher<Int, Never> { return subject.eraseToAnyPublisher() }\n"),
         ("func f() -> Observable<Int> {\n    if a {\n        router.go()\n    }\n    return Observable.just(1)\n}\n",
          "func f() -> AnyPublisher<Int, Never> {\n    if a {\n        router.go()\n    }\n    return Just(1).eraseToAnyPublisher()\n}\n"),
         ("let e = Observable<Int>.empty()\n", "let e = Empty<Int, Never>()\n"),
@@ -88,6 +90,42 @@ struct RewriteTests {
             """)
         #expect(ported.rewrites.map(\.kind) == [.mainActor, .anyObject, .mainActor, .anyObject])
         #expect(ported.rewrites.map(\.line) == [3, 5, 5, 12])
+    }
+
+    /// Tutorial 4's `Game`: adapters that are RIB listeners (on the main actor) conform to it,
+    /// which Swift 6 refuses unless `Game` is on the main actor too; it names a builder, which is.
+    @Test func aProtocolNamingAMainActorTypeGoesOnTheMainActorFromAnyFileOfTheModule() {
+        let game = """
+            protocol GameBuildable: Buildable {}
+
+            protocol Game {
+                var builder: GameBuildable { get }
+            }
+
+            """
+        let catalogue = "protocol GameCatalogue {\n    var games: [Game] { get }\n}\n"
+        let scores = "protocol ScoreStream: AnyObject {\n    var score: Int { get }\n}\n"
+        let module = ModuleIndex(sources: [game, catalogue, scores])
+
+        #expect(module.mainActorProtocols == ["GameBuildable", "Game", "GameCatalogue"])
+        // Swift puts a protocol that inherits one on the main actor there on its own.
+        #expect(module.protocolsNeedingTheAttribute == ["Game", "GameCatalogue"])
+        #expect(SwiftFilePorter.port(catalogue, in: module).text == "@MainActor\n" + catalogue)
+        #expect(SwiftFilePorter.port(scores, in: module).text == scores)
+    }
+
+    @Test func aProtocolNamingAMainActorClassOfTheModuleGoesOnTheMainActor() {
+        let source = "final class ScoreBoardInteractor: Interactor {}\n\nprotocol Boards {\n    func board() -> ScoreBoardInteractor\n}\n"
+        #expect(ModuleIndex(sources: [source]).mainActorProtocols == ["Boards"])
+    }
+
+    /// Tutorial 4's `UrlHandler`, which its root interactor conforms to.
+    @Test func aProtocolAMainActorClassConformsToGoesOnTheMainActor() {
+        let handler = "protocol UrlHandler: AnyObject {\n    func handle(_ url: URL)\n}\n"
+        let interactor = "final class RootInteractor: PresentableInteractor<RootPresentable>, UrlHandler {}\n"
+        let plain = "final class Parser: UrlHandler {}\n"
+        #expect(ModuleIndex(sources: [handler, interactor]).protocolsNeedingTheAttribute == ["UrlHandler"])
+        #expect(ModuleIndex(sources: [handler, plain]).mainActorProtocols.isEmpty)
     }
 
     @Test func whatHasNoRewriteStaysWithACommentAndAManualStep() {

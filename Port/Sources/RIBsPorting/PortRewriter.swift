@@ -3,10 +3,11 @@ import SwiftSyntaxBuilder
 
 /// Rewrites RxSwift code into the Combine API, and RIBs iOS's Swift 5 protocols into Swift 6
 /// ones, node by node; notes each rewrite and each manual step with its line.
-final class RxToCombineRewriter: SyntaxRewriter {
+final class PortRewriter: SyntaxRewriter {
 
-    init(locationConverter: SourceLocationConverter) {
+    init(locationConverter: SourceLocationConverter, module: ModuleIndex) {
         self.locationConverter = locationConverter
+        self.module = module
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -110,7 +111,12 @@ final class RxToCombineRewriter: SyntaxRewriter {
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         returnsStream.append(Self.isObservable(node.signature.returnClause?.type))
         defer { returnsStream.removeLast() }
-        return super.visit(node)
+        let visited = super.visit(node)
+        guard XCTestShape.isInTestCase(node), XCTestShape.needsReshaping(node), let function = visited.as(FunctionDeclSyntax.self) else {
+            return visited
+        }
+        note(.testCase, at: node.name)
+        return DeclSyntax(XCTestShape.reshaped(function))
     }
 
     override func visit(_ node: PatternBindingSyntax) -> PatternBindingSyntax {
@@ -132,9 +138,28 @@ final class RxToCombineRewriter: SyntaxRewriter {
         return StmtSyntax(node.with(\.expression, erased(visit(expression))))
     }
 
+    // MARK: - Tests
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node)
+        guard XCTestShape.isTestCase(node), !node.attributes.contains(where: { $0.trimmedDescription == "@MainActor" }),
+              let testCase = visited.as(ClassDeclSyntax.self) else {
+            return visited
+        }
+        note(.testCase, at: node.name)
+        return DeclSyntax(XCTestShape.onMainActor(testCase))
+    }
+
     // MARK: - Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        if XCTestShape.isWaitForExpectations(node) {
+            guard let awaited = XCTestShape.awaitingFulfillment(node) else {
+                return manual(node, "await fulfillment(of:timeout:) of the expectations instead: waiting blocks the main actor they need")
+            }
+            note(.testCase, at: node)
+            return awaited
+        }
         // `DisposeBag()`: a new, empty set of cancellables.
         if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "DisposeBag",
            node.arguments.isEmpty {
@@ -226,7 +251,7 @@ final class RxToCombineRewriter: SyntaxRewriter {
         }
         let name = node.name.text
         let isMainActor = node.attributes.contains { $0.trimmedDescription == "@MainActor" }
-        if !isMainActor, RxNames.mainActorProtocolSuffixes.contains(where: name.hasSuffix) {
+        if !isMainActor, module.protocolsNeedingTheAttribute.contains(name) {
             note(.mainActor, at: node.name)
             let indentation = Trivia(pieces: node.leadingTrivia.pieces.reversed().prefix { !$0.isNewline }.reversed())
             let mainActor = AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("MainActor")))
@@ -241,15 +266,16 @@ final class RxToCombineRewriter: SyntaxRewriter {
     // MARK: - Private
 
     private let locationConverter: SourceLocationConverter
+    private let module: ModuleIndex
 
     /// For each function, property and closure being visited, innermost last: whether what it
     /// returns is a stream declared as an `Observable`.
     private var returnsStream: [Bool] = []
 
-    /// `expression` ending in `.eraseToAnyPublisher()`, unless it names a value or is erased
-    /// already.
+    /// `expression` ending in `.eraseToAnyPublisher()`, unless it is erased already. (A value that
+    /// is an `AnyPublisher` already, erased again, is itself.)
     private func erased(_ expression: ExprSyntax) -> ExprSyntax {
-        guard expression.is(FunctionCallExprSyntax.self), !expression.trimmedDescription.hasSuffix(".eraseToAnyPublisher()") else {
+        guard !expression.trimmedDescription.hasSuffix(".eraseToAnyPublisher()") else {
             return expression
         }
         return ExprSyntax("\(expression.trimmed).eraseToAnyPublisher()")
