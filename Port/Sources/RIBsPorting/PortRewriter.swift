@@ -50,15 +50,25 @@ final class PortRewriter: SyntaxRewriter {
         let modules = items.compactMap(importedModule(of:))
         guard let ribs = items.firstIndex(where: { importedModule(of: $0) == "RIBs" }),
               !modules.contains(where: ["Foundation", "UIKit", "AppKit"].contains),
-              file.tokens(viewMode: .sourceAccurate).contains(where: { RxNames.foundationNames.contains($0.text) }),
-              case let .decl(decl) = items[ribs].item, let importDecl = decl.as(ImportDeclSyntax.self) else {
+              file.tokens(viewMode: .sourceAccurate).contains(where: { RxNames.foundationNames.contains($0.text) }) else {
             return items
         }
-        let foundation = importDecl.with(\.path, ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("Foundation"))]))
-            .with(\.leadingTrivia, .newline)
+        let foundation = ImportDeclSyntax(importKeyword: .keyword(.import, leadingTrivia: .newline, trailingTrivia: .space),
+                                          path: ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("Foundation"))]))
         var items = items
         items.insert(CodeBlockItemSyntax(item: .decl(DeclSyntax(foundation))), at: ribs + 1)
         return items
+    }
+
+    // MARK: - Statements
+
+    override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        let visited = super.visit(node)
+        guard let kept = DiscardedSubscription.keptRunning(visited) else {
+            return visited
+        }
+        note(.method, at: node)
+        return kept
     }
 
     // MARK: - Types
@@ -126,7 +136,7 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
-        returnsStream.append(false)
+        returnsStream.append(Self.isObservable(node.signature?.returnClause?.type))
         defer { returnsStream.removeLast() }
         return super.visit(node)
     }
@@ -179,6 +189,9 @@ final class PortRewriter: SyntaxRewriter {
         // `Observable.just(x)`, `.empty()`, `.never()`: Combine's own publishers.
         let specialization = base.as(GenericSpecializationExprSyntax.self)
         let baseName = (specialization?.expression ?? base).as(DeclReferenceExprSyntax.self)?.baseName.text
+        if baseName == "Observable", member.declName.baseName.text == "error" {
+            return manual(node, "a failing stream: Fail(error:), in a step or stream declared to fail with any Error")
+        }
         if baseName == "Observable", let publisher = ["just": "Just", "empty": "Empty", "never": "Empty"][member.declName.baseName.text] {
             note(.method, at: member.declName)
             let value = specialization?.genericArgumentClause.arguments.first?.trimmedDescription
@@ -199,6 +212,13 @@ final class PortRewriter: SyntaxRewriter {
         case ("subscribe", ["onNext"]):
             note(.method, at: member.declName)
             return renamed(node, member, base, to: "sink", arguments: visit(node.arguments).map { $0.with(\.label, .identifier("receiveValue")) })
+        case ("subscribe", []) where node.trailingClosure != nil && node.additionalTrailingClosures.isEmpty:
+            // `subscribe { value in … }`: `onNext`'s, as `sink`'s `receiveValue`.
+            note(.method, at: member.declName)
+            return renamed(node, member, base, to: "sink", arguments: [])
+        case ("subscribe", _) where RxEventClosures.closures(of: node) != nil, ("do", _) where RxEventClosures.closures(of: node) != nil:
+            // (Not a workflow's `subscribe(item)`, whose argument has no label.)
+            return withEventClosures(node, member, base)
         case ("observeOn", _), ("observe", ["on"]):
             guard node.arguments.first?.expression.trimmedDescription.hasPrefix("MainScheduler") == true else {
                 return manual(node, "deliver on the main actor with receiveOnMainActor(), or keep the scheduler's queue")
@@ -225,7 +245,12 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
-        guard node.declName.baseName.text == "rx", node.base != nil else {
+        let name = node.declName.baseName.text
+        if let newName = RIBsNames.renamedMembers[name], node.base == nil || node.base?.trimmedDescription == "LeakDetectionStatus" {
+            note(.method, at: node.declName)
+            return ExprSyntax(node.with(\.declName, node.declName.with(\.baseName, node.declName.baseName.with(\.tokenKind, .identifier(newName)))))
+        }
+        guard name == "rx", node.base != nil else {
             return super.visit(node)
         }
         let step = "RxCocoa's .rx has no counterpart here: call the listener from the view's action instead"
@@ -284,7 +309,7 @@ final class PortRewriter: SyntaxRewriter {
 
     /// Whether `body` is a function's, a getter's or a computed property's own body.
     private static func isReturningBody(_ body: CodeBlockItemListSyntax) -> Bool {
-        if body.parent?.is(AccessorBlockSyntax.self) == true {
+        if body.parent?.is(AccessorBlockSyntax.self) == true || body.parent?.is(ClosureExprSyntax.self) == true {
             return true
         }
         guard let block = body.parent?.as(CodeBlockSyntax.self) else {
@@ -316,6 +341,23 @@ final class PortRewriter: SyntaxRewriter {
         return ExprSyntax(node.with(\.calledExpression, ExprSyntax(renamedMember))
             .with(\.arguments, LabeledExprListSyntax(arguments))
             .with(\.trailingClosure, node.trailingClosure.map { visit($0).as(ClosureExprSyntax.self) ?? $0 }))
+    }
+
+    /// `subscribe(onNext:onCompleted:)` or `do(onNext:onDispose:)` as its Combine counterpart,
+    /// with every closure passed by label.
+    private func withEventClosures(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ base: ExprSyntax) -> ExprSyntax {
+        let name = member.declName.baseName.text
+        guard let closures = RxEventClosures.closures(of: node), let call = RxEventClosures.combineCall(for: name, closures: closures) else {
+            return manual(node, "replace \(name)(…) by hand: Combine's streams here cannot fail, and have no onDisposed or after… events")
+        }
+        note(.method, at: member.declName)
+        let visitedClosures = closures.map { (label: $0.label, closure: visit($0.closure)) }
+        let renamedMember = member.with(\.base, visit(base))
+            .with(\.declName, member.declName.with(\.baseName, member.declName.baseName.with(\.tokenKind, .identifier(call.name)).with(\.trailingTrivia, [])))
+        return ExprSyntax(node.with(\.calledExpression, ExprSyntax(renamedMember))
+            .with(\.leftParen, .leftParenToken()).with(\.rightParen, .rightParenToken(trailingTrivia: node.trailingTrivia))
+            .with(\.arguments, LabeledExprListSyntax(RxEventClosures.arguments(of: call, closures: visitedClosures)))
+            .with(\.trailingClosure, nil).with(\.additionalTrailingClosures, []))
     }
 
     /// Leaves `node` as it is, with a `ribs port:` comment before it saying what to do.

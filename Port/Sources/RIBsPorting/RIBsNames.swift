@@ -14,4 +14,7 @@ enum RIBsNames {
         "MultiStageComponentizedBuilder", "PresentableInteractor", "Presenter", "Router",
         "SimpleComponentizedBuilder", "SimpleMultiStageComponentizedBuilder", "Step", "ViewableRouter", "Worker", "Workflow",
     ]
+
+    /// Members RIBs iOS spelt otherwise, by their name there: `LeakDetectionStatus`'s cases.
+    static let renamedMembers = ["DidComplete": "didComplete", "InProgress": "inProgress"]
 }

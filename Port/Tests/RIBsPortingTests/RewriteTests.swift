@@ -11,6 +11,7 @@ struct RewriteTests {
         // RIBs iOS brought Foundation along; RIBs here does not.
         ("import RIBs\n\nlet u = URL(string: s)\n", "import RIBs\nimport Foundation\n\nlet u = URL(string: s)\n"),
         ("import RIBs\nimport UIKit\n\nlet u = URL(string: s)\n", "import RIBs\nimport UIKit\n\nlet u = URL(string: s)\n"),
+        ("@testable import RIBs\n\nlet u = URL(string: s)\n", "@testable import RIBs\nimport Foundation\n\nlet u = URL(string: s)\n"),
         // Subjects and relays: the Combine subject, failing with Never.
         ("let s: PublishSubject<Int>\n", "let s: PassthroughSubject<Int, Never>\n"),
         ("let s: BehaviorRelay<[String]>\n", "let s: CurrentValueSubject<[String], Never>\n"),
@@ -24,6 +25,29 @@ struct RewriteTests {
         ("stream.subscribe(onNext: { print($0) }).disposed(by: bag)\n", "stream.sink(receiveValue: { print($0) }).store(in: &bag)\n"),
         ("stream.subscribe(onNext: { _ in }).disposeOnDeactivate(interactor: self)\n",
          "stream.sink(receiveValue: { _ in }).disposeOnDeactivate(interactor: self)\n"),
+        // RxSwift's other event closures, passed by label to Combine's.
+        ("let c = s.subscribe { v in print(v) }\n", "let c = s.sink { v in print(v) }\n"),
+        ("let c = s.subscribe { _ in } onCompleted: {\n    done = true\n}\n",
+         "let c = s.sink(receiveCompletion: { _ in\n    done = true\n}, receiveValue: { _ in })\n"),
+        ("let c = s.subscribe(onCompleted: finish)\n", "let c = s.sink(receiveCompletion: { _ in finish() }, receiveValue: { _ in })\n"),
+        ("s.subscribe().disposed(by: bag)\n", "s.sink(receiveValue: { _ in }).store(in: &bag)\n"),
+        ("workflow.commit().subscribe(root)\n", "workflow.commit().subscribe(root)\n"),
+        ("s.do { _ in } onDispose: { disposed = true }\n", "s.handleEvents(receiveOutput: { _ in }, receiveCancel: { disposed = true })\n"),
+        // A subscription the code drops runs on, as in RxSwift, where a dropped AnyCancellable
+        // would cancel it at once.
+        ("let _ = s.subscribe { v in print(v) }\n",
+         "s.subscribe(Subscribers.Sink(receiveCompletion: { _ in }, receiveValue: { v in print(v) }))\n"),
+        ("_ = s.subscribe(onNext: { v in print(v) })\n",
+         "s.subscribe(Subscribers.Sink(receiveCompletion: { _ in }, receiveValue: { v in print(v) }))\n"),
+        ("s.subscribe(onNext: { _ in }, onCompleted: { done = true })\n",
+         "s.subscribe(Subscribers.Sink(receiveCompletion: { _ in done = true }, receiveValue: { _ in }))\n"),
+        ("let kept = s.subscribe(onNext: { _ in })\n", "let kept = s.sink(receiveValue: { _ in })\n"),
+        // A closure declared to return an Observable returns an AnyPublisher.
+        ("w.onStep { _ -> Observable<(Item, ())> in\n    return Observable.just((item, ()))\n}\n",
+         "w.onStep { _ -> AnyPublisher<(Item, ()), Never> in\n    return Just((item, ())).eraseToAnyPublisher()\n}\n"),
+        // RIBs names spelt otherwise in RIBs iOS.
+        ("var status: LeakDetectionStatus = .DidComplete\n", "var status: LeakDetectionStatus = .didComplete\n"),
+        ("s == LeakDetectionStatus.InProgress\n", "s == LeakDetectionStatus.inProgress\n"),
         // Sending.
         ("subject.onNext(3)\nrelay.accept(4)\n", "subject.send(3)\nrelay.send(4)\n"),
         // Operators.
@@ -133,6 +157,12 @@ struct RewriteTests {
 
         #expect(ported.text == "let text = /* ribs port: replace the Driver with receiveOnMainActor() and a replaying subject */ name.asDriver(onErrorJustReturn: \"\")\n")
         #expect(ported.manualSteps == [ManualStep(line: 1, message: "replace the Driver with receiveOnMainActor() and a replaying subject")])
+    }
+
+    @Test func anEventCombineHasNoPlaceForIsLeftForTheUser() {
+        let ported = SwiftFilePorter.port("s.subscribe(onNext: { _ in }, onError: { _ in })\n")
+        #expect(ported.text.hasPrefix("/* ribs port: replace subscribe(…) by hand"))
+        #expect(ported.manualSteps.count == 1)
     }
 
     @Test func rxCocoasBindingsAreLeftForTheUser() {

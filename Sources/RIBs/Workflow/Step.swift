@@ -131,4 +131,17 @@ extension Publisher {
         workflow.didFork()
         return Step(workflow: workflow, publisher: eraseToAnyPublisher())
     }
+
+    /// Starts a new chain of steps of `workflow` from this publisher, which cannot fail, such
+    /// as a `Just` (what a port of RIBs iOS's `Observable.just` gives).
+    ///
+    /// - Parameter workflow: The workflow the new chain belongs to.
+    /// - Returns: A step that emits this publisher's actionable item and value.
+    @MainActor
+    public func fork<WorkflowActionableItemType, ActionableItemType, ValueType>(
+        _ workflow: Workflow<WorkflowActionableItemType>
+    ) -> Step<WorkflowActionableItemType, ActionableItemType, ValueType>
+    where Output == (ActionableItemType, ValueType), Failure == Never {
+        setFailureType(to: (any Error).self).fork(workflow)
+    }
 }

@@ -63,6 +63,25 @@ struct WorkflowTests {
         #expect(log.entries == ["step 1 on root", "step 2 on a with 1", "step 3 on b with two", "didComplete"])
     }
 
+    /// A chain forked from a publisher that cannot fail, as RIBs iOS's tests fork one from
+    /// `Observable.just`.
+    @Test func aChainForksFromAPublisherThatCannotFail() {
+        var subscriptions = Set<AnyCancellable>()
+        let workflow = RecordingWorkflow()
+        let log = workflow.log
+
+        Just((Item("forked"), 7))
+            .fork(workflow)
+            .onStep { item, value in
+                log.append("step on \(item.name) with \(value)")
+                return stepOutput(item, ())
+            }
+            .commit()
+        workflow.subscribe(Item("root")).store(in: &subscriptions)
+
+        #expect(log.entries == ["didFork", "step on forked with 7"])
+    }
+
     @Test func nothingRunsBeforeSubscribe() {
         let workflow = RecordingWorkflow()
         let log = workflow.log
