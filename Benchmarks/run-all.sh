@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every benchmark of RIBs, as the README's Performance section reports them: builds the
+# Every benchmark of RIBs, as docs/performance.md reports them: builds the
 # benchmark package in release mode, runs package-benchmark (shared { } against the original
 # design and Swinject, a RIB's life, tree scaling, stream fan-out, whole games and their
 # memory), then the start-up comparison. Takes about ten minutes on two cores.

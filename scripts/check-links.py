@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """Fails on a relative link in the README or the documentation that points nowhere.
 
-Checks every Markdown link and image that is not a URL (`[text](path)`, `![alt](path)`, `[text](path#anchor)`,
-`[text](#anchor)`) in README.md, docs/, Web/*.md and the DocC catalogs: the path must exist
-relative to the file, and an anchor must name a heading of the Markdown file it points into,
-as GitHub makes anchors from headings. Prints each broken link with its file and line;
-exits 1 if there is one.
+Checks every Markdown link and image that is not a URL (`[text](path)`, `![alt](path)`,
+`[text](path#anchor)`, `[text](#anchor)`, and reference definitions `[name]: path`) in every
+Markdown file of the repository: the README, docs/, Web/*.md, the DocC catalogs, and any other
+outside hidden folders (.build, .git) and Tests/ (whose Markdown files are fixtures: what the
+generator writes into other packages). The path must exist relative to the file, and an
+anchor must name a heading of the Markdown file it points into, as GitHub makes anchors from
+headings (a repeated heading's anchor gets -1, -2, ...). Links in code blocks and code spans
+are not links and are left alone. Prints each broken link with its file and line; exits 1 if
+there is one.
 
     python3 scripts/check-links.py
 """
@@ -15,15 +19,17 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+REFERENCE = re.compile(r"^ {0,3}\[[^\]]+\]:\s*<?([^>\s]+)>?")
+CODE_SPAN = re.compile(r"(`+).*?\1")
 HEADING = re.compile(r"^#{1,6}\s+(.*?)\s*#*\s*$")
 FENCE = re.compile(r"^\s*(```|~~~)")
 
 
 def documents():
-    yield ROOT / "README.md"
-    yield from sorted((ROOT / "docs").rglob("*.md"))
-    yield from sorted((ROOT / "Web").glob("*.md"))
-    yield from sorted((ROOT / "Sources").glob("*/*.docc/**/*.md"))
+    for path in sorted(ROOT.rglob("*.md")):
+        parts = path.relative_to(ROOT).parts
+        if not any(part.startswith(".") for part in parts) and parts[0] != "Tests":
+            yield path
 
 
 def lines_outside_code(path):
@@ -37,21 +43,49 @@ def lines_outside_code(path):
             yield number, line
 
 
+def heading_text(heading):
+    """A heading's text as GitHub shows it: code spans' contents kept as they are, links and
+    images reduced to their text, emphasis markers dropped (underscores inside words stay)."""
+    pieces = []
+    for piece in re.split(r"(`+[^`]*`+)", heading):
+        if piece.startswith("`"):
+            pieces.append(piece.strip("`"))
+        else:
+            piece = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", piece)
+            pieces.append(re.sub(r"(?<!\w)[*_]+|[*_]+(?!\w)", "", piece))
+    return "".join(pieces)
+
+
 def anchor(heading):
     """GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens."""
-    text = re.sub(r"`|\*|_(?=\w)|(?<=\w)_", "", heading).strip().lower()
-    text = re.sub(r"[^\w\- ]", "", text)
+    text = re.sub(r"[^\w\- ]", "", heading_text(heading).strip().lower())
     return text.replace(" ", "-")
 
 
 def anchors(path):
-    return {anchor(match.group(1)) for _, line in lines_outside_code(path) if (match := HEADING.match(line))}
+    """Every anchor of a Markdown file; a heading seen before gets -1, -2, ... as on GitHub."""
+    seen = {}
+    result = set()
+    for _, line in lines_outside_code(path):
+        if match := HEADING.match(line):
+            base = anchor(match.group(1))
+            count = seen.get(base, 0)
+            seen[base] = count + 1
+            result.add(base if count == 0 else f"{base}-{count}")
+    return result
+
+
+def link_targets(line):
+    """The link targets of a line outside code blocks; code spans hold no links."""
+    if match := REFERENCE.match(line):
+        yield match.group(1)
+    yield from LINK.findall(CODE_SPAN.sub("", line))
 
 
 def broken_links():
     for document in documents():
         for number, line in lines_outside_code(document):
-            for target in LINK.findall(line):
+            for target in link_targets(line):
                 if re.match(r"^[a-z][a-z0-9+.-]*:", target):
                     continue  # a URL, or doc: and mailto:
                 path_part, _, fragment = target.partition("#")

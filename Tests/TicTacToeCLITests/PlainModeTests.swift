@@ -4,7 +4,8 @@ import Testing
 /// The plain line mode, played through the real binary with piped input.
 struct PlainModeTests {
 
-    @Test func theREADMEExampleEndsWithAliceWinningAndTheScoreShown() throws {
+    /// The example of docs/playing.md, "A game from a script".
+    @Test func theDocumentedExampleEndsWithAliceWinningAndTheScoreShown() throws {
         let run = try TicTacToeBinary.run(input: "Alice\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n")
 
         #expect(run.exitStatus == 0)

@@ -1,7 +1,7 @@
 @preconcurrency import Benchmark
 import RIBs
 
-/// Every benchmark of RIBs, registered in the order the README's Performance table lists them.
+/// Every benchmark of RIBs, registered in the order docs/performance.md's first table lists them.
 ///
 /// `swift package benchmark` (run from `Benchmarks/`) discovers this target and runs them all.
 let benchmarks: @Sendable () -> Void = {

@@ -11,7 +11,7 @@ import RIBs
 /// activation changes). The root is a launched (active, loaded) RIB that stays.
 func registerTreeScalingBenchmarks() {
     for size in [100, 1_000, 10_000] {
-        // Figures are per tree; the README divides by the size. (Scaling factors come in powers
+        // Figures are per tree; docs/performance.md divides by the size. (Scaling factors come in powers
         // of 1,000 only.)
         let configuration = Benchmark.Configuration(timeUnits: .microseconds, maxIterations: 200)
 

@@ -36,7 +36,7 @@ open class Component<DependencyType>: Dependency {
     /// - Returns: The instance for the calling property.
     /// - Note: Inlinable so that the read of an existing instance, which every builder does, is
     ///   specialized for the property's type: a few compares of addresses, no hashing, no
-    ///   dynamic cast, no allocation (see `Benchmarks/` and the README's Performance section).
+    ///   dynamic cast, no allocation (see `Benchmarks/` and docs/performance.md).
     @inlinable
     public final func shared<Instance>(__function: StaticString = #function, _ factory: () -> Instance) -> Instance {
         let key = SharedInstanceKey(__function)

@@ -64,8 +64,8 @@ open class Workflow<ActionableItemType> {
         }
     }
 
-    /// Called once, when every committed chain of steps completed (RIBs iOS calls it each time
-    /// a chain completes: see docs/RIBs-iOS-mapping.md).
+    /// Called once, when every committed chain of steps completed (RIBs iOS calls it once too,
+    /// but when the first committed chain completes: see <doc:FromRIBsIOS>).
     open func didComplete() {}
 
     /// Called when a step's publisher is forked into a new chain with `fork(_:)`.
