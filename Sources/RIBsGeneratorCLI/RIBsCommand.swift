@@ -7,7 +7,7 @@ struct RIBsCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "ribs",
-        abstract: "Generate the files of RIBs: a new app, a new RIB, a component extension, a RIB's tests.",
+        abstract: "Generate the files of RIBs: a new app, a new RIB, a component extension, a RIB's tests; port RIBs iOS code.",
         discussion: """
             Each file holds the protocols and classes of Uber's RIB templates, with TODO \
             comments where your code goes. Existing files are never replaced without --force; \
@@ -19,7 +19,7 @@ struct RIBsCommand: ParsableCommand {
               ribs tests LoggedIn --viewless --module TicTacToe \\
                   -o Tests/TicTacToeTests/LoggedIn
             """,
-        subcommands: [Init.self, NewRIB.self, ComponentExtension.self, UnitTests.self]
+        subcommands: [Init.self, NewRIB.self, ComponentExtension.self, UnitTests.self, Port.self]
     )
 
     /// Runs `ribs` as ArgumentParser would, except that help that cannot be printed is an

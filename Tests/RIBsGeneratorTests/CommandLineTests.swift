@@ -18,7 +18,7 @@ struct CommandLineTests {
 
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("USAGE: ribs <subcommand>"))
-        for subcommand in ["init", "new", "extension", "tests"] {
+        for subcommand in ["init", "new", "extension", "tests", "port"] {
             #expect(run.standardOutput.contains("\n  \(subcommand) "), "\(subcommand)")
         }
     }
@@ -281,6 +281,32 @@ struct CommandLineTests {
         #expect(run.status == 0)
         #expect(run.standardOutput == "Created ./RootComponent+LoggedIn.swift\n")
         #expect(FileManager.default.fileExists(atPath: temporaryFolder.path + "/RootComponent+LoggedIn.swift"))
+    }
+
+    /// `ribs port` runs `ribs-port` (here a script standing in for it, named by `RIBS_PORT`)
+    /// with its arguments, `--help` included, and exits as it does.
+    @Test func portRunsRibsPortWithItsArgumentsAndExitsAsItDoes() throws {
+        let porter = temporaryFolder.path + "/ribs-port"
+        try "#!/bin/sh\necho \"ribs-port got: $*\"\nexit 3\n".write(toFile: porter, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: porter)
+
+        let run = try CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                     ["RIBS_PORT=\(porter)", BuiltProducts.ribs.path, "port", "ios", "--output", "ported", "--help"])
+
+        #expect(run.standardOutput == "ribs-port got: ios --output ported --help\n")
+        #expect(run.status == 3)
+    }
+
+    @Test func portSaysSoWhenRibsPortCannotBeRun() throws {
+        let notExecutable = temporaryFolder.path + "/ribs-port"
+        try "".write(toFile: notExecutable, atomically: true, encoding: .utf8)
+
+        let run = try CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                     ["RIBS_PORT=\(notExecutable)", BuiltProducts.ribs.path, "port", "ios", "--output", "ported"])
+
+        #expect(run.status == 64)
+        #expect(run.standardError.contains("RIBS_PORT names '\(notExecutable)', which is not an executable file."))
+        #expect(run.standardOutput.isEmpty)
     }
 
     // MARK: - Private

@@ -8,7 +8,7 @@ struct RIBsPortCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "ribs-port",
-        abstract: "Port a folder of RIBs iOS Swift code to RIBs here: RxSwift to the Combine API, Swift 5 protocols to Swift 6.",
+        abstract: "Port a folder of RIBs iOS Swift code to RIBs here: RxSwift to the Combine API, Swift 5 protocols and XCTest cases to Swift 6.",
         discussion: """
             Reads every .swift file under SOURCE, rewrites it on its syntax tree, and writes the \
             ported copy under OUTPUT with the same layout; SOURCE is never touched. OUTPUT must \
