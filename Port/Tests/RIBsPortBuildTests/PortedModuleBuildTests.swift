@@ -1,40 +1,43 @@
 import Foundation
 import Testing
 
-/// A small RIBs iOS module, written for this test in RIBs iOS's shapes (RxSwift, Swift 5
-/// protocols, the template's interactor), ported by the built `ribs-port`, then built against
-/// this checkout in Swift 6 mode without warnings and tested: the proof that ported code runs.
+/// A small RIBs iOS module and its tests, written for this test in RIBs iOS's shapes (RxSwift,
+/// Swift 5 protocols, the template's interactor, XCTest with a synchronous `setUp()`), ported by
+/// the built `ribs-port`, then built against this checkout in Swift 6 mode without warnings and
+/// tested: the proof that ported code and its tests run.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["RIBS_PORT_BUILD_TESTS"] == "1",
                 "Slow (builds a package from scratch); run with RIBS_PORT_BUILD_TESTS=1"))
 struct PortedModuleBuildTests {
 
     @Test(.timeLimit(.minutes(30)))
-    func aPortedModuleBuildsInSwift6WithoutWarningsAndWorks() throws {
+    func aPortedModuleAndItsTestsBuildInSwift6WithoutWarningsAndPass() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-port-build-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let ios = folder.appendingPathComponent("ios")
-        try FileManager.default.createDirectory(at: ios, withIntermediateDirectories: true)
-        try Self.scoreStream.write(to: ios.appendingPathComponent("ScoreStream.swift"), atomically: true, encoding: .utf8)
-        try Self.offGameInteractor.write(to: ios.appendingPathComponent("OffGameInteractor.swift"), atomically: true, encoding: .utf8)
+        let sources = folder.appendingPathComponent("ios/Sources/OffGame")
+        let tests = folder.appendingPathComponent("ios/Tests/OffGameTests")
+        for created in [sources, tests] {
+            try FileManager.default.createDirectory(at: created, withIntermediateDirectories: true)
+        }
+        try Self.scoreStream.write(to: sources.appendingPathComponent("ScoreStream.swift"), atomically: true, encoding: .utf8)
+        try Self.offGameInteractor.write(to: sources.appendingPathComponent("OffGameInteractor.swift"), atomically: true, encoding: .utf8)
+        try Self.offGameInteractorTests.write(to: tests.appendingPathComponent("OffGameInteractorTests.swift"), atomically: true, encoding: .utf8)
         let package = folder.appendingPathComponent("ported")
 
-        let port = try Self.run(Self.builtProducts.appendingPathComponent("ribs-port"), ["ios", "--output", "ported/Sources/OffGame"], in: folder)
+        let port = try Self.run(Self.builtProducts.appendingPathComponent("ribs-port"), ["ios", "--output", "ported"], in: folder)
         try #require(port.status == 0, "\(port.error)")
         #expect(port.output.contains("Nothing is left to do by hand."))
+        #expect(port.output.contains("XCTest cases: 6"), "\(port.output)")
         try Self.manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        try FileManager.default.createDirectory(at: package.appendingPathComponent("Tests/OffGameTests"), withIntermediateDirectories: true)
-        try Self.testFile.write(to: package.appendingPathComponent("Tests/OffGameTests/OffGameInteractorTests.swift"),
-                                atomically: true, encoding: .utf8)
 
         let build = try Self.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--build-tests"], in: package)
         let buildOutput = build.output + build.error
         try #require(build.status == 0, "swift build failed:\n\(buildOutput)")
-        let warnings = buildOutput.split(separator: "\n").filter { $0.contains("warning:") && $0.contains("/Sources/OffGame/") }
+        let warnings = buildOutput.split(separator: "\n").filter { $0.contains("warning:") && $0.contains("/ported/") }
         #expect(warnings.isEmpty, "\(warnings)")
 
         let test = try Self.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "test", "--skip-build"], in: package)
         #expect(test.status == 0, "swift test failed:\n\(test.output)\n\(test.error)")
-        #expect((test.output + test.error).contains("Test run with 1 test"), "\(test.output)")
+        #expect((test.output + test.error).contains("Executed 2 tests, with 0 failures"), "\(test.output)")
     }
 
     // MARK: - The module, as RIBs iOS code
@@ -160,49 +163,76 @@ final class OffGameInteractor: PresentableInteractor<OffGamePresentable>, OffGam
         """
     }
 
-    /// A test of the ported interactor: once active, it shows the score the stream holds, on
-    /// the main actor, and tells its listener when the game starts.
-    private static let testFile = #"""
-        import RIBs
-        import Testing
-        @testable import OffGame
+    /// The interactor's tests in Uber's template shape: mocks, an `XCTestCase` whose
+    /// synchronous `setUp()` builds the interactor, a wait for an expectation. Once active, the
+    /// interactor shows the score the stream holds (delivered on the main actor), and it tells
+    /// its listener when the game starts.
+    static let offGameInteractorTests = #"""
+@testable import OffGame
+import RIBs
+import RxSwift
+import XCTest
 
-        @MainActor
-        final class PresenterSpy: OffGamePresentable {
-            weak var listener: OffGamePresentableListener?
-            var scores: [Score] = []
-            var shown: (() -> Void)?
-            func set(score: Score) {
-                scores.append(score)
-                shown?()
-            }
+final class OffGamePresentableMock: OffGamePresentable {
+    weak var listener: OffGamePresentableListener?
+    var scores: [Score] = []
+    var setScoreHandler: (() -> ())?
+
+    func set(score: Score) {
+        scores.append(score)
+        setScoreHandler?()
+    }
+}
+
+final class OffGameListenerMock: OffGameListener {
+    var startTicTacToeCallCount = 0
+
+    func startTicTacToe() {
+        startTicTacToeCallCount += 1
+    }
+}
+
+final class OffGameInteractorTests: XCTestCase {
+
+    private var presenter: OffGamePresentableMock!
+    private var listener: OffGameListenerMock!
+    private var interactor: OffGameInteractor!
+
+    override func setUp() {
+        super.setUp()
+
+        presenter = OffGamePresentableMock()
+        listener = OffGameListenerMock()
+        let scoreStream = ScoreStreamImpl()
+        scoreStream.updateScore(withWinner: 1)
+        interactor = OffGameInteractor(presenter: presenter, scoreStream: scoreStream)
+        interactor.listener = listener
+    }
+
+    override func tearDown() {
+        interactor.deactivate()
+        super.tearDown()
+    }
+
+    func test_activate_showsTheScore() {
+        let shown = expectation(description: "the score is shown")
+        presenter.setScoreHandler = {
+            shown.fulfill()
         }
 
-        @MainActor
-        final class ListenerSpy: OffGameListener {
-            var starts = 0
-            func startTicTacToe() { starts += 1 }
-        }
+        interactor.activate()
 
-        @MainActor
-        @Test func showsTheScoreOnceActiveAndStartsTheGame() async {
-            let presenter = PresenterSpy()
-            let stream = ScoreStreamImpl()
-            stream.updateScore(withWinner: 1)
-            let interactor = OffGameInteractor(presenter: presenter, scoreStream: stream)
-            let listener = ListenerSpy()
-            interactor.listener = listener
-            await withCheckedContinuation { continuation in
-                presenter.shown = { continuation.resume() }
-                interactor.activate()
-            }
-            #expect(presenter.scores == [Score(player1Score: 1, player2Score: 0)])
-            presenter.listener?.startGame()
-            #expect(listener.starts == 1)
-            interactor.deactivate()
-        }
+        waitForExpectations(timeout: 30)
+        XCTAssertEqual(presenter.scores, [Score(player1Score: 1, player2Score: 0)])
+    }
 
-        """#
+    func test_startGame_callsListener() {
+        presenter.listener?.startGame()
+
+        XCTAssertEqual(listener.startTicTacToeCallCount, 1)
+    }
+}
+"""#
 
     private static var builtProducts: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
