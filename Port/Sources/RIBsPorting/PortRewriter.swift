@@ -80,6 +80,9 @@ final class PortRewriter: SyntaxRewriter {
             return TypeSyntax(IdentifierTypeSyntax(name: .identifier(replacement))).with(\.leadingTrivia, node.leadingTrivia)
                 .with(\.trailingTrivia, node.trailingTrivia)
         }
+        if let step = RxNames.manualTypes[name] {
+            return leftForTheUser(super.visit(node), at: node, step)
+        }
         guard let combineName = RxNames.subjects[name], let arguments = node.genericArgumentClause, arguments.arguments.count == 1 else {
             return super.visit(node)
         }
@@ -253,10 +256,7 @@ final class PortRewriter: SyntaxRewriter {
         guard name == "rx", node.base != nil else {
             return super.visit(node)
         }
-        let step = "RxCocoa's .rx has no counterpart here: call the listener from the view's action instead"
-        manualSteps.append(ManualStep(line: line(of: node), message: step))
-        let visited = super.visit(node)
-        return visited.with(\.leadingTrivia, visited.leadingTrivia + .blockComment("/* ribs port: \(step) */") + .space)
+        return leftForTheUser(super.visit(node), at: node, "RxCocoa's .rx has no counterpart here: call the listener from the view's action instead")
     }
 
     // MARK: - Protocols
@@ -362,8 +362,13 @@ final class PortRewriter: SyntaxRewriter {
 
     /// Leaves `node` as it is, with a `ribs port:` comment before it saying what to do.
     private func manual(_ node: FunctionCallExprSyntax, _ step: String) -> ExprSyntax {
-        manualSteps.append(ManualStep(line: line(of: node), message: step))
-        let visited = super.visit(node)
+        leftForTheUser(super.visit(node), at: node, step)
+    }
+
+    /// `visited` with a `ribs port:` comment before it saying what to do, noted as a manual step
+    /// at the line of `original`.
+    private func leftForTheUser<Visited: SyntaxProtocol>(_ visited: Visited, at original: some SyntaxProtocol, _ step: String) -> Visited {
+        manualSteps.append(ManualStep(line: line(of: original), message: step))
         return visited.with(\.leadingTrivia, visited.leadingTrivia + .blockComment("/* ribs port: \(step) */") + .space)
     }
 

@@ -44,6 +44,17 @@ enum RxNames {
         "share": "replace share(replay:) with share() and a replaying subject where it replayed",
     ]
 
+    /// RxSwift's and RxCocoa's types with no rewrite, with what to do instead.
+    static let manualTypes: [String: String] = [
+        "Single": "a Single is a stream of one value that can fail: AnyPublisher<T, any Error>, or a Future",
+        "Maybe": "a Maybe is a stream of at most one value: AnyPublisher<T, any Error>",
+        "Completable": "a Completable has no values: AnyPublisher<Never, any Error>",
+        "Driver": "replace the Driver with an AnyPublisher<T, Never> and receiveOnMainActor()",
+        "Signal": "replace the Signal with an AnyPublisher<T, Never> and receiveOnMainActor()",
+        "CompositeDisposable": "keep the subscriptions in a Set<AnyCancellable>",
+        "SerialDisposable": "keep the current subscription in an AnyCancellable? and replace it",
+    ]
+
     /// Foundation's names that RIBs iOS code uses without importing Foundation (its RIBs
     /// brought it along), and after which the port imports it.
     static let foundationNames: Set<String> = [

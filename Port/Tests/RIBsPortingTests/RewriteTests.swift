@@ -165,6 +165,12 @@ struct RewriteTests {
         #expect(ported.manualSteps.count == 1)
     }
 
+    @Test func rxSwiftTypesWithNoCounterpartAreLeftForTheUser() {
+        let ported = SwiftFilePorter.port("func load() -> Single<User>\n")
+        #expect(ported.text == "func load() -> /* ribs port: a Single is a stream of one value that can fail: AnyPublisher<T, any Error>, or a Future */ Single<User>\n")
+        #expect(ported.manualSteps.map(\.line) == [1])
+    }
+
     @Test func rxCocoasBindingsAreLeftForTheUser() {
         let ported = SwiftFilePorter.port("button.rx.tap.subscribe(onNext: { _ in })\n")
         #expect(ported.text.hasPrefix("/* ribs port: RxCocoa's .rx has no counterpart here"))
