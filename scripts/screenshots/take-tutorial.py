@@ -74,6 +74,25 @@ def red_won(pane):
     pane.wait_for("Red won!")
 
 
+def play(pane, cells, result):
+    """Starts a game from the start screen, takes `cells` (keys 1-9) and closes the result."""
+    pane.wait_for("Start Game")
+    pane.press("Enter")
+    pane.wait_for("(X)")
+    pane.type(cells)
+    pane.wait_for(result)
+    pane.press("Enter")
+
+
+def score_after_a_session(pane):
+    log_in(pane)
+    play(pane, "14253", "Ada won!")
+    play(pane, "14253", "Ada won!")
+    play(pane, "142596", "Bob won!")
+    play(pane, "123546879", "It's a draw!")
+    pane.wait_for("Ada (2)", "Bob (1)", "Draws: 1")
+
+
 # name: (the section whose app is shown, what to do before the picture, pane columns and rows)
 PICTURES = {
     "tutorial1-section1-step9": ("Tutorial1Section1", root_alone, 90, 20),
@@ -81,6 +100,7 @@ PICTURES = {
     "tutorial1-intro": ("Tutorial1Section4", login_form, 60, 20),
     "tutorial2-intro": ("Tutorial2Section7", game_with_tree, 100, 28),
     "tutorial2-section7-step8": ("Tutorial2Section7", red_won, 60, 20),
+    "tutorial3-intro": ("Tutorial3Section8", score_after_a_session, 60, 22),
 }
 
 
