@@ -18,7 +18,9 @@ that RIBs is built once:
 - every other Swift file goes to the app's library target.
 
 `import TicTacToe` (the reader's module) is rewritten to the section's module. Every target is
-built in Swift 6 mode with warnings as errors, then the tests run.
+built in Swift 6 mode with warnings as errors, then the tests run. Errors name the step files,
+not the generated copies; when tests fail, each section's tests run again alone to say which
+sections fail.
 
 It also checks the tutorials' bookkeeping: every file shown exists and is named
 `tutorial<T>-section<S>-step<N>-<name>` after where it is shown, a file shown again after other
@@ -33,7 +35,6 @@ rebuilds the sections whose code changed.
 
 import argparse
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -223,13 +224,40 @@ def read_tutorials():
     return sections
 
 
-def run(arguments, **options):
-    """Runs a command, echoing it; stops the script if it fails."""
-    print("+ " + " ".join(str(argument) for argument in arguments), flush=True)
-    result = subprocess.run(arguments, **options)
-    if result.returncode != 0:
-        sys.exit(result.returncode)
-    return result
+def run(arguments, sources, quiet=False, echo=True, shown=r"Test run with|^✘|^\S+:\d+:\d+: error:"):
+    """Runs a command, with the generated files in its output named after the step files they
+    copy (their lines are the same).
+
+    Quiet, it prints only the lines matching `shown` (failures and the tests' summary), and the
+    rest only if the command fails and was echoed. Returns whether it succeeded."""
+    if echo:
+        print("+ " + " ".join(str(argument) for argument in arguments), flush=True)
+    process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    held = []
+    for line in process.stdout:
+        for generated, source in sources.items():
+            line = line.replace(generated, source)
+        if quiet and not re.search(shown, line):
+            held.append(line)
+        else:
+            print(line, end="", flush=True)
+    if process.wait() != 0:
+        if not quiet or echo:
+            print("".join(held), end="")
+        return False
+    return True
+
+
+def find_failing_tests(package_folder, tested_sections):
+    """Runs each section's tests alone, to say which sections fail: Swift Testing names a
+    failing test's file, not its module, and every section has its own GameTests.swift."""
+    print("Which sections fail:", flush=True)
+    for section, test_files in tested_sections:
+        # Swift Testing names the file alone: `GameTests.swift:83:9`.
+        sources = {f"{name}:": f"{path}:" for name, path in test_files.items()}
+        if not run(["swift", "test", "--skip-build", "--package-path", package_folder,
+                    "--filter", f"^{section.module}Tests\\."], sources, quiet=True, echo=False, shown="^✘"):
+            print(f"  those were the tests of {section.label}", flush=True)
 
 
 def manifest_targets(manifest_file, cache):
@@ -294,11 +322,15 @@ def swift_string(value):
 
 
 def generate_package(sections, package_folder):
-    """Writes the package with each section's code as targets of its own; returns its test count."""
+    """Writes the package with each section's code as targets of its own.
+
+    Returns the sections with tests, each with its test files' step files by name, and the step
+    file each generated file copies, by path."""
     manifest_cache = {}
+    sources = {}
+    tested_sections = []
     targets = []
     expected_folders = set()
-    test_count = 0
     for section in sections:
         manifest, app, executable, tests = classify(section)
         declared = manifest_targets(manifest.path, manifest_cache)
@@ -332,7 +364,9 @@ def generate_package(sections, package_folder):
             names = set()
             for code_file in files:
                 names.add(code_file.name)
-                write_if_changed(package_folder / folder / code_file.name, rewrite_imports(code_file.path.read_text()))
+                generated = package_folder / folder / code_file.name
+                write_if_changed(generated, rewrite_imports(code_file.path.read_text()))
+                sources[str(generated)] = str(code_file.path.relative_to(ROOT))
             for stale in (package_folder / folder).glob("*.swift"):
                 if stale.name not in names:
                     stale.unlink()
@@ -356,7 +390,8 @@ def generate_package(sections, package_folder):
             place(tests, f"Tests/{section.module}Tests")
             targets.append(f'.testTarget(name: "{section.module}Tests", dependencies: [{dependencies(names[0])}], '
                            f'path: "Tests/{section.module}Tests", swiftSettings: settings)')
-            test_count += sum(code_file.path.read_text().count("@Test") for code_file in tests)
+            tested_sections.append((section, {code_file.name: str(code_file.path.relative_to(ROOT))
+                                              for code_file in tests}))
         print(f"{section.module}: {len(app)} app files, {len(executable)} command-line files, "
               f"{len(tests)} test files — {section.label}")
 
@@ -388,7 +423,7 @@ let package = Package(
 )
 """
     write_if_changed(package_folder / "Package.swift", manifest)
-    return test_count
+    return tested_sections, sources
 
 
 def main():
@@ -420,18 +455,21 @@ def main():
                     print(f"    {name:36} {code_file.path.name}")
             return
         package_folder = options.build_dir.resolve() / "package"
-        test_count = generate_package(sections, package_folder)
+        tested_sections, sources = generate_package(sections, package_folder)
     except TutorialError as error:
         print(f"error: {error}", file=sys.stderr)
         sys.exit(1)
 
     started = time.monotonic()
-    run(["swift", "build", "--build-tests", "--package-path", package_folder])
+    if not run(["swift", "build", "--build-tests", "--package-path", package_folder], sources):
+        sys.exit(1)
     print(f"Built the code of {len(sections)} sections in {time.monotonic() - started:.0f} s.", flush=True)
-    if test_count and not options.skip_tests:
+    if tested_sections and not options.skip_tests:
         started = time.monotonic()
-        run(["swift", "test", "--skip-build", "--package-path", package_folder])
-        print(f"Ran the tutorials' tests in {time.monotonic() - started:.0f} s.")
+        if not run(["swift", "test", "--skip-build", "--package-path", package_folder], sources, quiet=True):
+            find_failing_tests(package_folder, tested_sections)
+            sys.exit(1)
+        print(f"Ran the tests of {len(tested_sections)} sections in {time.monotonic() - started:.0f} s.")
 
 
 if __name__ == "__main__":

@@ -93,7 +93,14 @@ def score_after_a_session(pane):
     pane.wait_for("Ada (2)", "Bob (1)", "Draws: 1")
 
 
-# name: (the section whose app is shown, what to do before the picture, pane columns and rows)
+def game_from_a_link(pane):
+    log_in(pane)
+    pane.wait_for("Ada (X)")
+    show_tree(pane, "TicTacToeRouter (active)")
+
+
+# name: (the section whose app is shown, what to do before the picture, pane columns and rows,
+# and the app's arguments)
 PICTURES = {
     "tutorial1-section1-step9": ("Tutorial1Section1", root_alone, 90, 20),
     "tutorial1-section3-step5": ("Tutorial1Section3", logged_out_attached, 90, 20),
@@ -101,13 +108,15 @@ PICTURES = {
     "tutorial2-intro": ("Tutorial2Section7", game_with_tree, 100, 28),
     "tutorial2-section7-step8": ("Tutorial2Section7", red_won, 60, 20),
     "tutorial3-intro": ("Tutorial3Section8", score_after_a_session, 60, 22),
+    "tutorial4-intro": ("Tutorial4Section4", game_from_a_link, 100, 30,
+                        "--open 'ribs-training://launchGame?gameId=ticTacToe'"),
 }
 
 
-def capture(executable, prepare, columns, rows):
+def capture(executable, prepare, columns, rows, arguments=""):
     pane = Pane(columns, rows)
     try:
-        pane.type(f"'{executable}'")
+        pane.type(f"'{executable}' {arguments}")
         pane.press("Enter")
         prepare(pane)
         return pane.capture()
@@ -129,12 +138,12 @@ def main():
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as folder:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         for name in names:
-            section, prepare, columns, rows = PICTURES[name]
+            section, prepare, columns, rows, *arguments = PICTURES[name]
             executable = binaries / f"{section}CLI"
             if not executable.exists():
                 raise SystemExit(f"{executable} is missing: run scripts/build-tutorial-code.py first")
             page_file = pathlib.Path(folder) / f"{name}.html"
-            page_file.write_text(convert(capture(executable, prepare, columns, rows)), encoding="utf-8")
+            page_file.write_text(convert(capture(executable, prepare, columns, rows, *arguments)), encoding="utf-8")
             page = browser.new_page()
             page.goto(page_file.as_uri())
             page.locator("pre").screenshot(path=str(IMAGES / f"{name}.png"))
