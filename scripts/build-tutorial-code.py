@@ -22,6 +22,11 @@ built in Swift 6 mode with warnings as errors, then the tests run. Errors name t
 not the generated copies; when tests fail, each section's tests run again alone to say which
 sections fail.
 
+A version of a file that a later step of the same section replaces is shown but not compiled
+on its own: a step that changes a signature leaves its callers to the next step, so the package
+in between need not build. When a file fails to build, its earlier versions in the section are
+named, to be fixed alike.
+
 It also checks the tutorials' bookkeeping: every file shown exists and is named
 `tutorial<T>-section<S>-step<N>-<name>` after where it is shown, a file shown again after other
 files says with `previousFile:` which version DocC compares it with (to highlight what changed),
@@ -229,14 +234,16 @@ def run(arguments, sources, quiet=False, echo=True, shown=r"Test run with|^✘|^
     copy (their lines are the same).
 
     Quiet, it prints only the lines matching `shown` (failures and the tests' summary), and the
-    rest only if the command fails and was echoed. Returns whether it succeeded."""
+    rest only if the command fails and was echoed. Returns whether it succeeded, and the output."""
     if echo:
         print("+ " + " ".join(str(argument) for argument in arguments), flush=True)
     process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     held = []
+    output = []
     for line in process.stdout:
         for generated, source in sources.items():
             line = line.replace(generated, source)
+        output.append(line)
         if quiet and not re.search(shown, line):
             held.append(line)
         else:
@@ -244,8 +251,33 @@ def run(arguments, sources, quiet=False, echo=True, shown=r"Test run with|^✘|^
     if process.wait() != 0:
         if not quiet or echo:
             print("".join(held), end="")
-        return False
-    return True
+        return False, "".join(output)
+    return True, "".join(output)
+
+
+def earlier_versions(sections):
+    """The step files each compiled step file supersedes within its section: versions the
+    reader sees on the way, which are not compiled on their own (a step that changes a
+    signature leaves its callers to the next step)."""
+    earlier = {}
+    for section in sections:
+        for code_file in section.code_files:
+            final = section.state[code_file.name]
+            if final is not code_file:
+                earlier.setdefault(final.path, []).append(code_file.path)
+    return earlier
+
+
+def point_at_earlier_versions(build_output, sections):
+    """After a failed build, names the earlier versions of the failing files: they likely need
+    the same fix."""
+    failing = {Path(ROOT / match) for match in re.findall(r"^(Sources/\S+?\.swift):\d+:\d+: error:", build_output,
+                                                          re.MULTILINE)}
+    for final, versions in earlier_versions(sections).items():
+        if final in failing:
+            names = ", ".join(path.name for path in versions)
+            print(f"note: {final.name} has earlier versions in its section, not compiled on their own; "
+                  f"check them too: {names}")
 
 
 def find_failing_tests(package_folder, tested_sections):
@@ -255,8 +287,9 @@ def find_failing_tests(package_folder, tested_sections):
     for section, test_files in tested_sections:
         # Swift Testing names the file alone: `GameTests.swift:83:9`.
         sources = {f"{name}:": f"{path}:" for name, path in test_files.items()}
-        if not run(["swift", "test", "--skip-build", "--package-path", package_folder,
-                    "--filter", f"^{section.module}Tests\\."], sources, quiet=True, echo=False, shown="^✘"):
+        passed, _ = run(["swift", "test", "--skip-build", "--package-path", package_folder,
+                         "--filter", f"^{section.module}Tests\\."], sources, quiet=True, echo=False, shown="^✘")
+        if not passed:
             print(f"  those were the tests of {section.label}", flush=True)
 
 
@@ -461,12 +494,15 @@ def main():
         sys.exit(1)
 
     started = time.monotonic()
-    if not run(["swift", "build", "--build-tests", "--package-path", package_folder], sources):
+    built, output = run(["swift", "build", "--build-tests", "--package-path", package_folder], sources)
+    if not built:
+        point_at_earlier_versions(output, sections)
         sys.exit(1)
     print(f"Built the code of {len(sections)} sections in {time.monotonic() - started:.0f} s.", flush=True)
     if tested_sections and not options.skip_tests:
         started = time.monotonic()
-        if not run(["swift", "test", "--skip-build", "--package-path", package_folder], sources, quiet=True):
+        passed, _ = run(["swift", "test", "--skip-build", "--package-path", package_folder], sources, quiet=True)
+        if not passed:
             find_failing_tests(package_folder, tested_sections)
             sys.exit(1)
         print(f"Ran the tests of {len(tested_sections)} sections in {time.monotonic() - started:.0f} s.")
