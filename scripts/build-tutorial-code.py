@@ -3,7 +3,9 @@
 
 The tutorials live in the RIBs DocC catalog (Sources/RIBs/RIBs.docc/Tutorials): a table of
 contents (`@Tutorials`) and one `.tutorial` file per tutorial, whose steps show code files with
-`@Code(name: "LoggedOutInteractor.swift", file: "tutorial1-section2-step2-LoggedOutInteractor.swift")`.
+`@Code(name: "LoggedOutInteractor.swift", file: "tutorial1-section2-step2-LoggedOutInteractor.swift")`
+(each `@Section(title:)`, `@Step {` and `@Code(...)` on a line of its own, as this script reads
+them line by line); the files are in Tutorials/Resources.
 
 This script reads those files in the order the table of contents gives and, for every section,
 takes the last version of every file shown so far (carried over from one section, and one
