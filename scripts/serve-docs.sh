@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of RIBs (or of the target named) as a static site and serves
-# it on loopback; the site's address opens on the module's landing page.
+# it on loopback; the site's address opens on the module's landing page, which links RIBs'
+# tutorials.
 #
 #   scripts/serve-docs.sh [--target RIBs|RIBsTesting|ScreenKit|RIBsInspector] [--port 8000]
 set -euo pipefail
@@ -13,7 +14,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --target) target="$2"; shift 2 ;;
         --port) port="$2"; shift 2 ;;
-        -h|--help) sed -n '2,5p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,6p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "unknown argument: $1 (see --help)" >&2; exit 64 ;;
     esac
 done
@@ -36,4 +37,7 @@ cat > "$site/index.html" <<HTML
 HTML
 
 echo "Serving $target's documentation at http://127.0.0.1:$port/ (Ctrl-C stops)"
+if [ -d "$site/tutorials/ribstutorials" ]; then
+    echo "The tutorials: http://127.0.0.1:$port/tutorials/ribstutorials/"
+fi
 python3 -m http.server "$port" --bind 127.0.0.1 --directory "$site"

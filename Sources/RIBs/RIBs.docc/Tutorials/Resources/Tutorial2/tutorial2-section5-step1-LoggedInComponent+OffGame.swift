@@ -1,0 +1,4 @@
+import RIBs
+
+/// The dependencies of OffGame that the LoggedIn scope provides: none so far.
+extension LoggedInComponent: OffGameDependency {}

@@ -1,0 +1,58 @@
+import RIBs
+
+/// What the LoggedIn interactor asks of its router.
+@MainActor
+protocol LoggedInRouting: Routing {
+    func routeToTicTacToe()
+    func routeToOffGame()
+    func cleanupViews()
+}
+
+/// What LoggedIn tells its parent: nothing so far.
+@MainActor
+protocol LoggedInListener: AnyObject {}
+
+/// The logic of a logged-in session: starts games, counts their results, and returns to the
+/// start screen after each one.
+final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInActionableItem {
+
+    weak var router: LoggedInRouting?
+    weak var listener: LoggedInListener?
+
+    init(mutableScoreStream: MutableScoreStream) {
+        self.mutableScoreStream = mutableScoreStream
+    }
+
+    override func willResignActive() {
+        super.willResignActive()
+        // LoggedIn is viewless: its children's views live in the parent's view, so remove them.
+        router?.cleanupViews()
+    }
+
+    // MARK: - OffGameListener
+
+    func startTicTacToe() {
+        router?.routeToTicTacToe()
+    }
+
+    // MARK: - TicTacToeListener
+
+    func gameDidEnd(withWinner winner: PlayerType?) {
+        mutableScoreStream.updateScore(withWinner: winner)
+        router?.routeToOffGame()
+    }
+
+    // MARK: - LoggedInActionableItem
+
+    func launchGame(with gameID: GameID) -> AnyPublisher<(LoggedInActionableItem, ()), Error> {
+        switch gameID {
+        case .ticTacToe:
+            router?.routeToTicTacToe()
+        }
+        return Just((self, ())).setFailureType(to: Error.self).eraseToAnyPublisher()
+    }
+
+    // MARK: - Private
+
+    private let mutableScoreStream: MutableScoreStream
+}

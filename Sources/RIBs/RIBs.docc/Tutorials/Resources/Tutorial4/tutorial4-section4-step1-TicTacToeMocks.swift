@@ -1,0 +1,190 @@
+import RIBs
+import RIBsTesting
+@testable import TicTacToe
+
+// Each mock counts the calls it gets (`...CallCount`) and hands them to an optional closure
+// (`...Handler`) that a test sets to see the arguments or to choose what is returned.
+
+// MARK: - Root
+
+final class RootInteractableMock: InteractableMock, RootInteractable {
+
+    weak var router: RootRouting?
+    weak var listener: RootListener?
+
+    var didLoginCallCount = 0
+    var didLoginHandler: ((_ player1Name: String, _ player2Name: String) -> ())?
+
+    func didLogin(withPlayer1Name player1Name: String, player2Name: String) {
+        didLoginCallCount += 1
+        didLoginHandler?(player1Name, player2Name)
+    }
+}
+
+final class RootViewControllableMock: ViewControllableMock, RootViewControllable {
+
+    var presentCallCount = 0
+    var presentHandler: ((_ viewController: ViewControllable) -> ())?
+
+    var dismissCallCount = 0
+    var dismissHandler: ((_ viewController: ViewControllable) -> ())?
+
+    func present(viewController: ViewControllable) {
+        presentCallCount += 1
+        presentHandler?(viewController)
+    }
+
+    func dismiss(viewController: ViewControllable) {
+        dismissCallCount += 1
+        dismissHandler?(viewController)
+    }
+}
+
+final class RootRoutingMock: ViewableRoutingMock, RootRouting {
+
+    var routeToLoggedInCallCount = 0
+    var routeToLoggedInHandler: ((_ player1Name: String, _ player2Name: String) -> LoggedInActionableItem)?
+
+    func routeToLoggedIn(withPlayer1Name player1Name: String, player2Name: String) -> LoggedInActionableItem {
+        routeToLoggedInCallCount += 1
+        return routeToLoggedInHandler?(player1Name, player2Name) ?? LoggedInActionableItemMock()
+    }
+}
+
+@MainActor
+final class RootPresentableMock: RootPresentable {
+
+    weak var listener: RootPresentableListener?
+}
+
+/// Root as a workflow sees it: the players log in when the test sends LoggedIn's item.
+@MainActor
+final class RootActionableItemMock: RootActionableItem {
+
+    let loggedInItemSubject = PassthroughSubject<LoggedInActionableItem, Error>()
+
+    var waitForLoginCallCount = 0
+
+    func waitForLogin() -> AnyPublisher<(LoggedInActionableItem, ()), Error> {
+        waitForLoginCallCount += 1
+        return loggedInItemSubject.map { item in (item, ()) }.eraseToAnyPublisher()
+    }
+}
+
+// MARK: - LoggedOut
+
+@MainActor
+final class LoggedOutBuildableMock: LoggedOutBuildable {
+
+    var buildCallCount = 0
+    var buildHandler: ((_ listener: LoggedOutListener) -> LoggedOutRouting)?
+
+    func build(withListener listener: LoggedOutListener) -> LoggedOutRouting {
+        buildCallCount += 1
+        return buildHandler?(listener) ?? LoggedOutRoutingMock()
+    }
+}
+
+final class LoggedOutRoutingMock: ViewableRoutingMock, LoggedOutRouting {}
+
+@MainActor
+final class LoggedOutPresentableMock: LoggedOutPresentable {
+
+    weak var listener: LoggedOutPresentableListener?
+}
+
+@MainActor
+final class LoggedOutListenerMock: LoggedOutListener {
+
+    var didLoginCallCount = 0
+    var didLoginHandler: ((_ player1Name: String, _ player2Name: String) -> ())?
+
+    func didLogin(withPlayer1Name player1Name: String, player2Name: String) {
+        didLoginCallCount += 1
+        didLoginHandler?(player1Name, player2Name)
+    }
+}
+
+// MARK: - LoggedIn
+
+@MainActor
+final class LoggedInBuildableMock: LoggedInBuildable {
+
+    var buildCallCount = 0
+    var buildHandler: ((_ listener: LoggedInListener, _ player1Name: String, _ player2Name: String) -> (router: LoggedInRouting, actionableItem: LoggedInActionableItem))?
+
+    func build(withListener listener: LoggedInListener, player1Name: String, player2Name: String) -> (router: LoggedInRouting, actionableItem: LoggedInActionableItem) {
+        buildCallCount += 1
+        return buildHandler?(listener, player1Name, player2Name) ?? (LoggedInRoutingMock(), LoggedInActionableItemMock())
+    }
+}
+
+final class LoggedInRoutingMock: RoutingMock, LoggedInRouting {
+
+    var routeToTicTacToeCallCount = 0
+    var routeToOffGameCallCount = 0
+    var cleanupViewsCallCount = 0
+
+    func routeToTicTacToe() {
+        routeToTicTacToeCallCount += 1
+    }
+
+    func routeToOffGame() {
+        routeToOffGameCallCount += 1
+    }
+
+    func cleanupViews() {
+        cleanupViewsCallCount += 1
+    }
+}
+
+/// LoggedIn as a workflow sees it: by default, it launches games at once.
+@MainActor
+final class LoggedInActionableItemMock: LoggedInActionableItem {
+
+    var launchGameCallCount = 0
+    var launchGameHandler: ((_ gameID: GameID) -> ())?
+
+    func launchGame(with gameID: GameID) -> AnyPublisher<(LoggedInActionableItem, ()), Error> {
+        launchGameCallCount += 1
+        launchGameHandler?(gameID)
+        return Just((self, ())).setFailureType(to: Error.self).eraseToAnyPublisher()
+    }
+}
+
+// MARK: - OffGame
+
+@MainActor
+final class OffGamePresentableMock: OffGamePresentable {
+
+    weak var listener: OffGamePresentableListener?
+
+    var setScoreCallCount = 0
+    var setScoreHandler: ((_ score: Score) -> ())?
+
+    func set(score: Score) {
+        setScoreCallCount += 1
+        setScoreHandler?(score)
+    }
+}
+
+// MARK: - Score
+
+/// A score stream the test drives: ``score`` emits what the test sends to ``scoreSubject``.
+@MainActor
+final class MutableScoreStreamMock: MutableScoreStream {
+
+    let scoreSubject = CurrentValueSubject<Score, Never>(.zero)
+
+    var score: AnyPublisher<Score, Never> {
+        scoreSubject.eraseToAnyPublisher()
+    }
+
+    var updateScoreCallCount = 0
+    var updateScoreHandler: ((_ winner: PlayerType?) -> ())?
+
+    func updateScore(withWinner winner: PlayerType?) {
+        updateScoreCallCount += 1
+        updateScoreHandler?(winner)
+    }
+}

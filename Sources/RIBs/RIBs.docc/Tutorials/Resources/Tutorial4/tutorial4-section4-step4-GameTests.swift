@@ -1,0 +1,101 @@
+import Foundation
+import RIBs
+import ScreenKit
+import Testing
+@testable import TicTacToe
+
+/// Whole games, played through the screens as the players would, on a window no front-end
+/// draws.
+@MainActor
+struct GameTests {
+
+    private let window = Window()
+    private let driver: HeadlessDriver
+    private let launchRouter: LaunchRouting
+    private let urlHandler: UrlHandler
+
+    init() {
+        driver = HeadlessDriver(window: window)
+        (launchRouter, urlHandler) = TicTacToeApp.build()
+        TicTacToeApp.launch(launchRouter, in: window)
+    }
+
+    @Test func aLinkOpenedBeforeTheLoginStartsTheGameOnceThePlayersLogIn() throws {
+        try urlHandler.handle(try #require(URL(string: "ribs-training://launchGame?gameId=ticTacToe")))
+        #expect(driver.visibleTexts.contains("Who is playing?"))
+
+        try logIn("Ada", "Bob")
+
+        // The board, without the start screen in between.
+        #expect(driver.content?.screen.board != nil)
+        #expect(driver.visibleTexts.contains("Ada (X)"))
+    }
+
+    @Test func aLinkOpenedOnTheStartScreenStartsTheGameAtOnce() throws {
+        try logIn("Ada", "Bob")
+        #expect(driver.content?.screen.buttons.map(\.title) == ["Start Game"])
+
+        try urlHandler.handle(try #require(URL(string: "ribs-training://launchGame?gameId=ticTacToe")))
+
+        #expect(driver.content?.screen.board != nil)
+    }
+
+    @Test func aLinkToAnotherGameIsRefused() throws {
+        let url = try #require(URL(string: "ribs-training://launchGame?gameId=chess"))
+
+        #expect(throws: DeepLinkError.unknownGame("chess")) {
+            try urlHandler.handle(url)
+        }
+    }
+
+    @Test func theStartScreenShowsThePlayersAndTheirScores() throws {
+        try logIn("Ada", "Bob")
+
+        #expect(driver.visibleTexts.contains("Ada (0)"))
+        #expect(driver.visibleTexts.contains("Bob (0)"))
+        #expect(driver.visibleTexts.contains("Draws: 0"))
+    }
+
+    @Test func aWinIsAnnouncedByNameAndCountedOnTheStartScreen() throws {
+        try logIn("Ada", "Bob")
+
+        // X takes the top row while O plays the middle one.
+        try play([(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)])
+        #expect(driver.alert?.title == "Ada won!")
+
+        try driver.chooseAlertAction(titled: "Close Game")
+        #expect(driver.alert == nil)
+        #expect(driver.content?.screen.buttons.map(\.title) == ["Start Game"])
+        #expect(driver.visibleTexts.contains("Ada (1)"))
+        #expect(driver.visibleTexts.contains("Bob (0)"))
+    }
+
+    @Test func aDrawIsAnnouncedAndCounted() throws {
+        try logIn("Ada", "Bob")
+
+        // X O X / X O O / O X X: a full board, and nobody has three in a row.
+        try play([(0, 0), (0, 1), (0, 2), (1, 1), (1, 0), (1, 2), (2, 1), (2, 0), (2, 2)])
+        #expect(driver.alert?.title == "It's a draw!")
+
+        try driver.chooseAlertAction(titled: "Close Game")
+        #expect(driver.visibleTexts.contains("Ada (0)"))
+        #expect(driver.visibleTexts.contains("Bob (0)"))
+        #expect(driver.visibleTexts.contains("Draws: 1"))
+    }
+
+    // MARK: - Private
+
+    private func logIn(_ player1Name: String, _ player2Name: String) throws {
+        try driver.type(player1Name, intoFieldWithPlaceholder: "Player 1 name")
+        try driver.type(player2Name, intoFieldWithPlaceholder: "Player 2 name")
+        try driver.tapButton(titled: "Login")
+    }
+
+    /// Starts a game and takes these cells, player 1 first, then in turn.
+    private func play(_ cells: [(row: Int, column: Int)]) throws {
+        try driver.tapButton(titled: "Start Game")
+        for cell in cells {
+            try driver.tapCell(row: cell.row, column: cell.column)
+        }
+    }
+}
