@@ -143,13 +143,37 @@ final class WebSession: WindowRenderer {
         inspectorSubscription = nil
     }
 
-    /// Whether a message that `connection` sent at `now` may be acted on, taking it from the
-    /// session's message budget if so.
-    func admit(messageFrom connection: SessionConnection, at now: ContinuousClock.Instant) -> MessageAdmission {
+    /// Acts on a message that `connection` sent at `now`, if it may: the page's connection,
+    /// within the session's message budget (taken from it). A message that could not be read
+    /// is answered with its error at once.
+    ///
+    /// One call per message, so that the connection's task, which reads and parses off the main
+    /// actor, comes to the main actor once per message.
+    ///
+    /// - Parameters:
+    ///   - message: The message, or why it could not be read.
+    ///   - connection: The connection it came through.
+    ///   - now: The current time.
+    ///   - appName: The app's name, for a trace the page asks for.
+    /// - Returns: Whether it was admitted; if not, it was not acted on.
+    func receive(_ message: Result<ClientMessage, ClientError>, from connection: SessionConnection, at now: ContinuousClock.Instant,
+                 appName: String) -> MessageAdmission {
         guard self.connection === connection else {
             return .notTheSessionsPage
         }
-        return messageBudget.allow(at: now) ? .admitted : .tooMany
+        guard messageBudget.allow(at: now) else {
+            return .tooMany
+        }
+        switch message {
+        case .success(.getTrace):
+            sendTrace(naming: appName, to: connection)
+        case let .success(clientMessage):
+            handle(clientMessage, now: now)
+        case let .failure(error):
+            // Not held back behind a save: it shows no state.
+            connection.send(.error(error))
+        }
+        return .admitted
     }
 
     /// Forgets `connection` if it is this session's page.
@@ -159,23 +183,6 @@ final class WebSession: WindowRenderer {
         }
         self.connection = nil
         inspectorSubscription = nil
-    }
-
-    /// Performs a message from the page and answers with the new screen or an error.
-    ///
-    /// Only the session's page acts on it: a message from any other connection (one that
-    /// another tab displaced, whose last messages were still on their way) is dropped.
-    ///
-    /// - Parameters:
-    ///   - message: What the page asks for.
-    ///   - connection: The connection it came through.
-    ///   - now: The current time.
-    func handle(_ message: ClientMessage, from connection: SessionConnection, now: ContinuousClock.Instant) {
-        guard self.connection === connection else {
-            logger.debug("Message from a page that no longer owns the session dropped")
-            return
-        }
-        handle(message, now: now)
     }
 
     /// Performs a message from the session's page and answers with the new screen or an error.
