@@ -85,7 +85,6 @@ final class WebSession: WindowRenderer {
         window = Window()
         window.renderer = self
         let app = launch(window, savedState)
-        hasBeenStored = savedState != nil
         launchRouter = app.launchRouter
         linkHandler = app.linkHandler
         restoreProblems = app.restoreProblems
@@ -104,16 +103,16 @@ final class WebSession: WindowRenderer {
             self.saveState = saveState
             // What the store holds already (the state restored), or nothing worth keeping yet
             // (a new game): the first change is saved.
-            lastSavedState = try? saveState()
+            persistence.queue.register(tokenHash, state: try? saveState()(), isStored: savedState != nil)
             window.updatesWillRender = { [weak self] in
-                self?.saveIfChanged()
+                self?.save()
             }
         }
     }
 
     /// Whether what the page is sent is held back until a state being saved is stored.
     var isHoldingMessages: Bool {
-        heldMessages.isHolding
+        outbox.isHolding
     }
 
     /// What the session's window shows now.
@@ -267,7 +266,11 @@ final class WebSession: WindowRenderer {
     private let metrics: ServerMetrics
     private var launchRouter: (any LaunchRouting)?
     private var linkHandler: LinkHandler?
-    private var connection: SessionConnection?
+    private var connection: SessionConnection? {
+        didSet {
+            outbox.attach(connection)
+        }
+    }
     private var inspector: RIBInspector?
     private var inspectorSubscription: AnyCancellable?
     private var traceRecorder: TraceRecorder?
@@ -275,13 +278,8 @@ final class WebSession: WindowRenderer {
     private var messageBudget: TokenBucket
     private var persistence: SessionPersistence?
     private var saveState: StateSaver?
-    /// The state last handed to the store, to save only what changed.
-    private var lastSavedState: Data?
-    /// Whether the store holds this session: it was restored from it, or saved a change.
-    private var hasBeenStored = false
-    private var heldMessages = HeldMessages()
-    /// Whether the page was told that saving fails, since the last save that worked.
-    private var isSaveFailureReported = false
+    /// What the page is sent, held back while a state it shows is being saved.
+    private let outbox = SessionOutbox()
 
     /// Hands `link` to the app, which starts what it asks for (perhaps once the player has
     /// logged in), and tells the page it did, or why it did not.
@@ -333,30 +331,19 @@ final class WebSession: WindowRenderer {
 
     /// Sends `message` to the page, once the state it shows is saved.
     private func send(_ message: ServerMessage) {
-        heldMessages.send(message, to: connection)
+        outbox.send(message)
     }
 
-    /// Saves the tree if it changed since the last save; called before each change is drawn.
-    private func saveIfChanged() {
+    /// Saves the tree, if it changed since the last save; called before each change is drawn,
+    /// which the page is sent once the state is stored. The tree is captured here; the save
+    /// queue writes it out and compares it, off the main actor.
+    private func save() {
         guard let persistence, let saveState else {
             return
         }
-        let state: Data
-        do {
-            state = try saveState()
-        } catch {
-            logger.error("The session's state could not be saved", metadata: ["reason": "\(error)"])
-            return
-        }
-        guard state != lastSavedState else {
-            return
-        }
-        lastSavedState = state
-        hasBeenStored = true
-        heldMessages.saveDidStart()
-        let stored = StoredSession(tokenHash: tokenHash, savedState: state, lastActivity: persistence.wallClock(), ownerEpoch: ownerEpoch)
-        persistence.queue.enqueue(stored) { [weak self] outcome in
-            self?.saveDidFinish(outcome)
+        outbox.saveDidStart()
+        persistence.queue.save(saveState(), of: storeKey, at: persistence.wallClock(), holding: outbox) { [weak self] problem in
+            self?.saveDidGoWrong(problem)
         }
     }
 
@@ -364,39 +351,29 @@ final class WebSession: WindowRenderer {
     /// restart right after a page came back does not find the session idle since its last move.
     /// Nothing is shown for it, so nothing is held back.
     private func storeActivity() {
-        guard let persistence, let lastSavedState, hasBeenStored else {
+        guard let persistence, saveState != nil else {
             return
         }
-        let stored = StoredSession(tokenHash: tokenHash, savedState: lastSavedState, lastActivity: persistence.wallClock(), ownerEpoch: ownerEpoch)
-        persistence.queue.enqueue(stored) { [weak self] outcome in
-            switch outcome {
-            case .stored:
-                break
-            case .takenOver:
-                self?.takenOverHandler?()
-            case let .failed(error):
-                self?.logger.error("The session's activity could not be stored", metadata: ["reason": "\(error)"])
-            }
+        persistence.queue.storeActivity(of: storeKey, at: persistence.wallClock()) { [weak self] problem in
+            self?.saveDidGoWrong(problem)
         }
+
     }
 
-    private func saveDidFinish(_ outcome: SaveOutcome) {
-        switch outcome {
-        case .stored:
-            isSaveFailureReported = false
+    /// The session as the store names it.
+    private var storeKey: SessionSaveQueue.Session {
+        SessionSaveQueue.Session(tokenHash: tokenHash, ownerEpoch: ownerEpoch)
+    }
+
+    private func saveDidGoWrong(_ problem: SaveProblem) {
+        switch problem {
         case .takenOver:
-            // Not stored, so never shown: whatever was held goes with the session.
-            heldMessages.saveDidFinish(current: nil)
+            // Not stored, so never shown: what was held went with it.
             takenOverHandler?()
-            return
-        case let .failed(error):
+        case let .storeFailed(error):
             logger.error("The session could not be stored; it goes on in memory", metadata: ["reason": "\(error)"])
-            if !isSaveFailureReported {
-                isSaveFailureReported = true
-                // Ahead of what was held: the page learns first that this is not saved.
-                connection?.send(.saveFailed)
-            }
+        case let .unwritable(error):
+            logger.error("The session's state could not be saved", metadata: ["reason": "\(error)"])
         }
-        heldMessages.saveDidFinish(current: connection)
     }
 }
