@@ -39,7 +39,7 @@ final class PostgresAccess: SQLDatabaseAccess {
         while start < sessions.endIndex {
             let chunk = sessions[start ..< min(start + SQLSessionStore.rowsPerStatement, sessions.endIndex)]
             let written = try await withDatabase { database in
-                try await SessionsTable.upsert(chunk, on: database).all(decodingColumn: "token_hash", as: String.self)
+                try await SessionsTable.upsert(chunk, on: database).returning("token_hash").all(decodingColumn: "token_hash", as: String.self)
             }
             takenOver.formUnion(Set(chunk.map(\.tokenHash)).subtracting(written))
             start = chunk.endIndex

@@ -138,12 +138,9 @@ final class SQLiteSessionWriter: Sendable {
 
         /// Runs the upsert for `session`.
         ///
-        /// - Returns: Whether the row was written: the upsert returns its token hash then.
+        /// - Returns: Whether the row was written: it was if the upsert changed a row.
         private func upsert(_ session: StoredSession) throws(SQLiteWriteError) -> Bool {
-            defer {
-                sqlite_nio_sqlite3_reset(upsert)
-                sqlite_nio_sqlite3_clear_bindings(upsert)
-            }
+            defer { sqlite_nio_sqlite3_reset(upsert) }
             try check(sqlite_nio_sqlite3_bind_text64(upsert, 1, session.tokenHash, UInt64(session.tokenHash.utf8.count),
                                                      Self.transient, UInt8(SQLITE_UTF8)))
             try check(session.savedState.withUnsafeBytes { bytes in
@@ -151,14 +148,11 @@ final class SQLiteSessionWriter: Sendable {
             })
             try check(sqlite_nio_sqlite3_bind_int64(upsert, 3, SessionsTable.milliseconds(session.lastActivity)))
             try check(sqlite_nio_sqlite3_bind_int64(upsert, 4, session.ownerEpoch))
-            var written = false
-            while true {
-                switch sqlite_nio_sqlite3_step(upsert) {
-                case SQLITE_ROW: written = true
-                case SQLITE_DONE: return written
-                case let status: throw SQLiteWriteError(handle: connection, status: status)
-                }
+            let status = sqlite_nio_sqlite3_step(upsert)
+            guard status == SQLITE_DONE else {
+                throw SQLiteWriteError(handle: connection, status: status)
             }
+            return sqlite_nio_sqlite3_changes(connection) == 1
         }
 
         private func check(_ status: Int32) throws(SQLiteWriteError) {
