@@ -31,24 +31,29 @@ final class SessionOutbox: Sendable {
         state.withLock { $0.held.saveDidStart() }
     }
 
-    /// A save was written, or not: once none is in flight, what was held goes to the page
-    /// (the page is first told, once until a save works again, that saving fails), unless
-    /// another server took the session over, whose move this server must not show.
-    func saveDidFinish(_ outcome: SaveOutcome) {
+    /// Saves were written (`saves` of them, merged into one), or not: once none is in flight,
+    /// what was held goes to the page (the page is first told, once until a save works again,
+    /// that saving fails), unless another server took the session over, whose move this server
+    /// must not show.
+    func saveDidFinish(_ outcome: SaveOutcome, saves: Int = 1) {
         state.withLock { state in
+            let current: SessionConnection?
             switch outcome {
             case .stored:
                 state.isSaveFailureReported = false
-                state.held.saveDidFinish(current: state.current)
+                current = state.current
             case .takenOver:
-                state.held.saveDidFinish(current: nil)
+                current = nil
             case .failed:
-                if !state.isSaveFailureReported {
+                if !state.isSaveFailureReported, saves > 0 {
                     state.isSaveFailureReported = true
                     // Ahead of what was held: the page learns first that this is not saved.
                     state.current?.send(.saveFailed)
                 }
-                state.held.saveDidFinish(current: state.current)
+                current = state.current
+            }
+            for _ in 0 ..< saves {
+                state.held.saveDidFinish(current: current)
             }
         }
     }

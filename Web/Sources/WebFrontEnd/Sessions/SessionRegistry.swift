@@ -343,7 +343,6 @@ public final class SessionRegistry {
     private func remove(_ session: WebSession, telling reason: ServerMessage?) -> SessionConnection? {
         sessions[session.token] = nil
         sessionsByTokenHash[session.tokenHash] = nil
-        persistence?.queue.forget(session.tokenHash)
         metrics.sessions.decrement()
         return session.release(telling: reason)
     }

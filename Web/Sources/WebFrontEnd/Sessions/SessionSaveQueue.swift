@@ -13,44 +13,22 @@ import Synchronization
 /// One batch is written at a time, in order: a later batch never lands before an earlier one.
 final class SessionSaveQueue: Sendable {
 
-    /// A session as the store names it.
-    struct Session: Sendable {
-        /// The SHA-256 of its token.
-        let tokenHash: String
-        /// The owner epoch this server runs it at.
-        let ownerEpoch: Int64
-    }
-
     /// Creates a queue writing to `store`, counting its writes in `metrics`.
     init(store: any SessionStore, metrics: ServerMetrics = .disabled) {
         self.store = store
         self.metrics = metrics
     }
 
-    /// Takes a session in: `state` is what the store holds for it (`isStored`), or what its
-    /// first change is compared with (a new session is stored once it changes).
-    func register(_ tokenHash: String, state: Data?, isStored: Bool) {
-        self.state.withLock { $0.records[tokenHash] = Record(state: state, isStored: isStored) }
-    }
-
-    /// Forgets a session that was released; what it queued is still written.
-    func forget(_ tokenHash: String) {
-        state.withLock { _ = $0.records.removeValue(forKey: tokenHash) }
-    }
-
-    /// Saves a session's state, if it changed since it was last written, holding the messages
-    /// of `outbox` until then (``SessionOutbox/saveDidStart()`` is the caller's to call).
+    /// Saves a session's state, if it changed since it was last written, holding the session's
+    /// page's messages until then.
     ///
     /// - Parameters:
     ///   - write: Writes the state the session captured.
     ///   - session: The session.
     ///   - lastActivity: When the session's state changed, on the wall clock.
-    ///   - outbox: The session's outbox, whose messages are let go once the state is stored.
-    ///   - problem: Told on the main actor when the state could not be written or stored.
-    func save(_ write: @escaping StateWriter, of session: Session, at lastActivity: Date, holding outbox: SessionOutbox,
-              problem: @escaping @MainActor @Sendable (SaveProblem) -> Void) {
-        enqueue(PendingSave(session: session, lastActivity: lastActivity, write: write, storesActivity: false, outboxes: [outbox],
-                            problems: [problem]))
+    func save(_ write: @escaping StateWriter, of session: SavingSession, at lastActivity: Date) {
+        session.outbox.saveDidStart()
+        enqueue(PendingSave(session: session, lastActivity: lastActivity, write: write, storesActivity: false, holds: 1))
     }
 
     /// Stores `session`'s last activity with the state last stored, if it was ever stored;
@@ -59,9 +37,8 @@ final class SessionSaveQueue: Sendable {
     /// - Parameters:
     ///   - session: The session.
     ///   - lastActivity: When the session was last active, on the wall clock.
-    ///   - problem: Told on the main actor when the store could not be written.
-    func storeActivity(of session: Session, at lastActivity: Date, problem: @escaping @MainActor @Sendable (SaveProblem) -> Void) {
-        enqueue(PendingSave(session: session, lastActivity: lastActivity, write: nil, storesActivity: true, outboxes: [], problems: [problem]))
+    func storeActivity(of session: SavingSession, at lastActivity: Date) {
+        enqueue(PendingSave(session: session, lastActivity: lastActivity, write: nil, storesActivity: true, holds: 0))
     }
 
     /// Returns once everything queued so far has been written, or has failed.
@@ -82,39 +59,29 @@ final class SessionSaveQueue: Sendable {
 
     // MARK: - Private
 
-    private struct Record {
-        /// The state last written from a capture: stored, or to compare the first change with.
-        var state: Data?
-        var isStored: Bool
-    }
-
     /// A session's saves since the last batch, merged.
     private struct PendingSave {
-        var session: Session
+        let session: SavingSession
         /// When the session was last active, as of its newest save.
         var lastActivity: Date
         /// The newest capture; `nil` for an activity alone.
         var write: StateWriter?
         var storesActivity: Bool
-        /// One entry per save whose messages wait (the same outbox, as often as it saved).
-        var outboxes: [SessionOutbox]
-        var problems: [@MainActor @Sendable (SaveProblem) -> Void]
+        /// How many saves hold the session's messages.
+        var holds: Int
 
         mutating func merge(_ newer: PendingSave) {
-            session = newer.session
             lastActivity = newer.lastActivity
             write = newer.write ?? write
             storesActivity = storesActivity || newer.storesActivity
-            outboxes += newer.outboxes
-            problems += newer.problems
+            holds += newer.holds
         }
     }
 
     private struct State {
-        var records: [String: Record] = [:]
         var pending: [PendingSave] = []
         /// Where each session's save is in ``pending``.
-        var pendingIndex: [String: Int] = [:]
+        var pendingIndex: [ObjectIdentifier: Int] = [:]
         /// Whether a writer is writing; it stops once nothing is queued.
         var isWriting = false
         /// Who waits for the writer to stop.
@@ -126,11 +93,12 @@ final class SessionSaveQueue: Sendable {
     private let state = Mutex(State())
 
     private func enqueue(_ save: PendingSave) {
+        let key = ObjectIdentifier(save.session)
         state.withLock { state in
-            if let index = state.pendingIndex[save.session.tokenHash] {
+            if let index = state.pendingIndex[key] {
                 state.pending[index].merge(save)
             } else {
-                state.pendingIndex[save.session.tokenHash] = state.pending.count
+                state.pendingIndex[key] = state.pending.count
                 state.pending.append(save)
             }
             if !state.isWriting {
@@ -170,66 +138,44 @@ final class SessionSaveQueue: Sendable {
         return batch
     }
 
+    /// Writes the captures of `batch` out, stores what changed in one go, and lets each
+    /// session's messages go, telling the sessions of what went wrong.
     private func write(_ batch: [PendingSave]) async {
-        var captured: [String: Data] = [:]
-        var unwritable: [String: any Error] = [:]
-        for save in batch {
-            guard let write = save.write else {
-                continue
-            }
+        var rows: [StoredSession] = []
+        rows.reserveCapacity(batch.count)
+        var hasRow = [Bool](repeating: false, count: batch.count)
+        var problems = [SaveProblem?](repeating: nil, count: batch.count)
+        for (index, save) in batch.enumerated() {
+            var state: Data?
             do {
-                captured[save.session.tokenHash] = try write()
+                state = try save.write?()
             } catch {
-                unwritable[save.session.tokenHash] = error
+                problems[index] = .unwritable(error)
+            }
+            if let row = save.session.row(for: state, storingActivity: save.storesActivity, lastActivity: save.lastActivity) {
+                rows.append(row)
+                hasRow[index] = true
             }
         }
-        let rows = rowsToStore(batch, captured: captured)
-        let refused = await writeRows(rows)
-        let rowTokenHashes = Set(rows.map(\.tokenHash))
-        for save in batch {
-            let tokenHash = save.session.tokenHash
-            let (outcome, problem): (SaveOutcome, SaveProblem?) = if let error = unwritable[tokenHash] {
-                (.stored, .unwritable(error))
-            } else {
-                switch refused {
-                case let .success(tokenHashes) where tokenHashes.contains(tokenHash): (.takenOver, .takenOver)
-                case .success: (.stored, nil)
-                case let .failure(error) where rowTokenHashes.contains(tokenHash): (.failed(error), .storeFailed(error))
-                case .failure: (.stored, nil)
+        let result = await writeRows(rows)
+        for (index, save) in batch.enumerated() {
+            var outcome = SaveOutcome.stored
+            if hasRow[index] {
+                switch result {
+                case let .success(refused) where refused.contains(save.session.tokenHash):
+                    (outcome, problems[index]) = (.takenOver, .takenOver)
+                case .success:
+                    save.session.didStore()
+                case let .failure(error):
+                    (outcome, problems[index]) = (.failed(error), .storeFailed(error))
                 }
             }
-            for outbox in save.outboxes {
-                outbox.saveDidFinish(outcome)
-            }
-            if let problem {
-                let handlers = save.problems
+            save.session.outbox.saveDidFinish(outcome, saves: save.holds)
+            if let problem = problems[index] {
+                let handler = save.session.problem
                 Task { @MainActor in
-                    for handler in handlers {
-                        handler(problem)
-                    }
+                    handler(problem)
                 }
-            }
-        }
-    }
-
-    /// The rows of `batch` to write: each session whose captured state differs from the one
-    /// last written, and, for a session asked to store its activity, the state last stored.
-    private func rowsToStore(_ batch: [PendingSave], captured: [String: Data]) -> [StoredSession] {
-        state.withLock { state in
-            batch.compactMap { save in
-                let session = save.session
-                let record = state.records[session.tokenHash]
-                let savedState: Data
-                if let data = captured[session.tokenHash], data != record?.state {
-                    state.records[session.tokenHash]?.state = data
-                    savedState = data
-                } else if save.storesActivity, let record, record.isStored, let stored = record.state {
-                    savedState = stored
-                } else {
-                    return nil
-                }
-                return StoredSession(tokenHash: session.tokenHash, savedState: savedState, lastActivity: save.lastActivity,
-                                     ownerEpoch: session.ownerEpoch)
             }
         }
     }
@@ -252,13 +198,6 @@ final class SessionSaveQueue: Sendable {
             metrics.storeWriteFailures.increment()
         }
         metrics.storeWriteDuration.recordNanoseconds((ContinuousClock.now - started).nanoseconds)
-        if case let .success(refused) = result {
-            state.withLock { state in
-                for row in rows where !refused.contains(row.tokenHash) {
-                    state.records[row.tokenHash]?.isStored = true
-                }
-            }
-        }
         return result
     }
 }

@@ -103,7 +103,10 @@ final class WebSession: WindowRenderer {
             self.saveState = saveState
             // What the store holds already (the state restored), or nothing worth keeping yet
             // (a new game): the first change is saved.
-            persistence.queue.register(tokenHash, state: try? saveState()(), isStored: savedState != nil)
+            savingSession = SavingSession(tokenHash: tokenHash, ownerEpoch: ownerEpoch, outbox: outbox, written: try? saveState()(),
+                                          isStored: savedState != nil) { [weak self] problem in
+                self?.saveDidGoWrong(problem)
+            }
             window.updatesWillRender = { [weak self] in
                 self?.save()
             }
@@ -278,6 +281,8 @@ final class WebSession: WindowRenderer {
     private var messageBudget: TokenBucket
     private var persistence: SessionPersistence?
     private var saveState: StateSaver?
+    /// The session as the store's queue knows it.
+    private var savingSession: SavingSession?
     /// What the page is sent, held back while a state it shows is being saved.
     private let outbox = SessionOutbox()
 
@@ -338,31 +343,20 @@ final class WebSession: WindowRenderer {
     /// which the page is sent once the state is stored. The tree is captured here; the save
     /// queue writes it out and compares it, off the main actor.
     private func save() {
-        guard let persistence, let saveState else {
+        guard let persistence, let saveState, let savingSession else {
             return
         }
-        outbox.saveDidStart()
-        persistence.queue.save(saveState(), of: storeKey, at: persistence.wallClock(), holding: outbox) { [weak self] problem in
-            self?.saveDidGoWrong(problem)
-        }
+        persistence.queue.save(saveState(), of: savingSession, at: persistence.wallClock())
     }
 
     /// Stores the time of a connection as activity, as the idle timeout counts it, so that a
     /// restart right after a page came back does not find the session idle since its last move.
     /// Nothing is shown for it, so nothing is held back.
     private func storeActivity() {
-        guard let persistence, saveState != nil else {
+        guard let persistence, let savingSession else {
             return
         }
-        persistence.queue.storeActivity(of: storeKey, at: persistence.wallClock()) { [weak self] problem in
-            self?.saveDidGoWrong(problem)
-        }
-
-    }
-
-    /// The session as the store names it.
-    private var storeKey: SessionSaveQueue.Session {
-        SessionSaveQueue.Session(tokenHash: tokenHash, ownerEpoch: ownerEpoch)
+        persistence.queue.storeActivity(of: savingSession, at: persistence.wallClock())
     }
 
     private func saveDidGoWrong(_ problem: SaveProblem) {
