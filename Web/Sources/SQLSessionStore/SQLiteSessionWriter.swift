@@ -6,9 +6,9 @@ import VaporCSQLite
 import WebFrontEnd
 
 /// The SQLite connection a store's saves go through: its own, beside sqlite-nio's, so that a
-/// batch is written where the caller runs, in one transaction, rather than on sqlite-nio's
-/// thread pool with its answer passed back through an event loop. On the server's main actor a
-/// save thus costs no thread switch at all: the hand-offs cost more than the commit.
+/// batch is written where the caller runs (the server's save queue, off the main actor), in one
+/// transaction, rather than on sqlite-nio's thread pool with its answer passed back through an
+/// event loop: those hand-offs cost more than the commit.
 ///
 /// Each batch runs the store's upsert (``SessionsTable/upsert(_:on:)``, the statement PostgreSQL
 /// is sent too) prepared once for one session, for each session, between `BEGIN IMMEDIATE` and

@@ -18,8 +18,8 @@ public protocol SessionStore: Sendable {
     /// when it returns, they survive the process. A session whose stored owner epoch is no
     /// longer the one it carries is left as it is.
     ///
-    /// It runs where the caller runs (the server's main actor), so that a store that can write
-    /// without waiting for another thread (SQLite) costs the server no thread switch.
+    /// It runs where the caller runs (the task that writes the server's batches), so that a
+    /// store that can write without waiting for another thread (SQLite) costs no thread switch.
     ///
     /// - Returns: The token hashes of the sessions left as they were because another server
     ///   took them over.
