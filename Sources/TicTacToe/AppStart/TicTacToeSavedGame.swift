@@ -20,7 +20,15 @@ public enum TicTacToeSavedGame {
     /// - Returns: The same bytes for the same state, so that unchanged state need not be written.
     /// - Throws: A ``RIBs/SavedTreeError`` when the state cannot be encoded.
     public static func save(_ launchRouter: any LaunchRouting) throws(SavedTreeError) -> Data {
-        try SavedTree(saving: launchRouter, appVersion: appVersion).encoded()
+        try capture(launchRouter).encoded()
+    }
+
+    /// The state of the tree under `launchRouter`, captured as values: ``save(_:)`` without
+    /// the writing out, which the capture can do later, on any thread.
+    ///
+    /// - Parameter launchRouter: The root router of a launched app.
+    public static func capture(_ launchRouter: any LaunchRouting) -> SavedTree {
+        SavedTree(saving: launchRouter, appVersion: appVersion)
     }
 
     /// Reads a document ``save(_:)`` wrote, in this run or an earlier one.

@@ -33,6 +33,20 @@ final class PostgresAccess: SQLDatabaseAccess {
         }
     }
 
+    nonisolated(nonsending) func save(_ sessions: [StoredSession]) async throws -> Set<String> {
+        var takenOver: Set<String> = []
+        var start = sessions.startIndex
+        while start < sessions.endIndex {
+            let chunk = sessions[start ..< min(start + SQLSessionStore.rowsPerStatement, sessions.endIndex)]
+            let written = try await withDatabase { database in
+                try await SessionsTable.upsert(chunk, on: database).returning("token_hash").all(decodingColumn: "token_hash", as: String.self)
+            }
+            takenOver.formUnion(Set(chunk.map(\.tokenHash)).subtracting(written))
+            start = chunk.endIndex
+        }
+        return takenOver
+    }
+
     func announce(_ notice: TakeOverNotice, on database: any SQLDatabase) async throws {
         try await database.raw("SELECT pg_notify(\(bind: Self.takeOverChannel), \(bind: "\(notice.tokenHash):\(notice.ownerEpoch)"))").run()
     }

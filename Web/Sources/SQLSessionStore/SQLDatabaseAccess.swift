@@ -9,6 +9,12 @@ protocol SQLDatabaseAccess: Sendable {
     /// connection, in order.
     func withDatabase<Result: Sendable>(_ body: (any SQLDatabase) async throws -> Result) async throws -> Result
 
+    /// Writes `sessions`, as ``SessionStore/save(_:)`` does, with ``SessionsTable/upsert(_:on:)``;
+    /// where the caller runs, if the database can.
+    ///
+    /// - Returns: The token hashes of the sessions left as they were: another server took them over.
+    nonisolated(nonsending) func save(_ sessions: [StoredSession]) async throws -> Set<String>
+
     /// Closes the connections; nothing runs afterwards.
     func close() async
 

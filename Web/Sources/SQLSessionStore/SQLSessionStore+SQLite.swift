@@ -33,14 +33,20 @@ extension SQLSessionStore {
             lock.release()
             throw .cannotOpen(path: path, reason: Self.reason(error))
         }
-        do {
+        let writer: SQLiteSessionWriter
+        do throws(SessionStoreError) {
             try await SQLiteSchema.prepare(connection.sql(), path: path)
+            do {
+                writer = try SQLiteSessionWriter(path: path, upsert: SessionsTable.upsertOfOneSession(on: connection.sql()))
+            } catch {
+                throw .cannotOpen(path: path, reason: error.message)
+            }
         } catch {
             try? await connection.close()
             lock.release()
             throw error
         }
-        return SQLSessionStore(location: path, access: SQLiteAccess(connection: connection), lock: lock)
+        return SQLSessionStore(location: path, access: SQLiteAccess(connection: connection, writer: writer), lock: lock)
     }
 
     // MARK: - Private

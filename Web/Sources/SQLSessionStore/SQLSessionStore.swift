@@ -11,11 +11,13 @@ import WebFrontEnd
 ///
 /// One table, `sessions`: `token_hash` (the SHA-256 of the token, primary key),
 /// `saved_state` (the app's saved RIB tree, JSON text), `last_active_ms` (wall-clock
-/// milliseconds since 1970) and `owner_epoch` (see ``SessionStore``). A batch of sessions is
-/// one statement, so it lands whole or not at all; a row whose epoch moved on is left out of it.
+/// milliseconds since 1970) and `owner_epoch` (see ``SessionStore``). A batch of sessions lands
+/// whole or not at all (in PostgreSQL, each statement of up to ``rowsPerStatement`` of them);
+/// a row whose epoch moved on is left out of it.
 public final class SQLSessionStore: SessionStore {
 
-    /// The most sessions one statement writes: far below every dialect's limit on bound values.
+    /// The most sessions one statement writes or deletes: far below every dialect's limit on
+    /// bound values.
     static let rowsPerStatement = 300
 
     /// Where the sessions are: the SQLite file, or the PostgreSQL server and database
@@ -30,30 +32,8 @@ public final class SQLSessionStore: SessionStore {
 
     // MARK: - SessionStore
 
-    public func save(_ sessions: [StoredSession]) async throws -> Set<String> {
-        var takenOver: Set<String> = []
-        var start = sessions.startIndex
-        while start < sessions.endIndex {
-            let chunk = sessions[start ..< min(start + Self.rowsPerStatement, sessions.endIndex)]
-            let written = try await access.withDatabase { database in
-                var insert = database.insert(into: "sessions").columns("token_hash", "saved_state", "last_active_ms", "owner_epoch")
-                for session in chunk {
-                    insert = insert.values(session.tokenHash, String(decoding: session.savedState, as: UTF8.self),
-                                           Self.milliseconds(session.lastActivity), session.ownerEpoch)
-                }
-                return try await insert
-                    .onConflict(with: "token_hash") { update in
-                        update.set(excludedValueOf: "saved_state").set(excludedValueOf: "last_active_ms")
-                            // Only the server that took the session over last may write it.
-                            .where(SQLColumn("owner_epoch", table: "sessions"), .equal, SQLExcludedColumn("owner_epoch"))
-                    }
-                    .returning("token_hash")
-                    .all(decodingColumn: "token_hash", as: String.self)
-            }
-            takenOver.formUnion(Set(chunk.map(\.tokenHash)).subtracting(written))
-            start = chunk.endIndex
-        }
-        return takenOver
+    nonisolated(nonsending) public func save(_ sessions: [StoredSession]) async throws -> Set<String> {
+        try await access.save(sessions)
     }
 
     public func takeOver(tokenHash: String) async throws -> StoredSession? {
@@ -107,7 +87,7 @@ public final class SQLSessionStore: SessionStore {
             try await database.select()
                 .column("token_hash")
                 .from("sessions")
-                .where("last_active_ms", .lessThan, Self.milliseconds(date))
+                .where("last_active_ms", .lessThan, SessionsTable.milliseconds(date))
                 .orderBy("last_active_ms")
                 .limit(limit)
                 .all(decodingColumn: "token_hash", as: String.self)
@@ -125,10 +105,6 @@ public final class SQLSessionStore: SessionStore {
         self.location = location
         self.access = access
         self.lock = lock
-    }
-
-    private static func milliseconds(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1_000).rounded(.down))
     }
 
     static func reason(_ error: any Error) -> String {

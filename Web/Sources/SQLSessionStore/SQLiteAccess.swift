@@ -2,18 +2,27 @@ import SQLiteKit
 import SQLKit
 import WebFrontEnd
 
-/// One SQLite connection for every statement of a store: SQLite writes one transaction at a
-/// time anyway.
+/// Two SQLite connections on a store's file: sqlite-nio's, on its thread pool, for every
+/// statement but the saves, and a ``SQLiteSessionWriter`` of the store's own for the saves, which
+/// the server makes after every move: they run where the caller runs, with no thread to wake.
 struct SQLiteAccess: SQLDatabaseAccess {
 
-    /// The open connection.
+    /// sqlite-nio's connection.
     let connection: SQLiteConnection
+
+    /// The connection saves go through.
+    let writer: SQLiteSessionWriter
 
     func withDatabase<Result: Sendable>(_ body: (any SQLDatabase) async throws -> Result) async throws -> Result {
         try await body(connection.sql())
     }
 
+    nonisolated(nonsending) func save(_ sessions: [StoredSession]) async throws -> Set<String> {
+        try writer.write(sessions)
+    }
+
     func close() async {
+        writer.close()
         try? await connection.close()
     }
 

@@ -37,7 +37,10 @@ enum TicTacToeSession {
                                    throw LinkRefusal(message: error.description)
                                }
                            },
-                           saveState: { try TicTacToeSavedGame.save(launchRouter) },
+                           saveState: {
+                               let tree = TicTacToeSavedGame.capture(launchRouter)
+                               return { try tree.encoded() }
+                           },
                            restoreProblems: problems)
     }
 }

@@ -161,6 +161,27 @@ struct StoredSessionTests {
         #expect(store.savedCount == 1)
     }
 
+    @Test func changesOfSessionsMadeWhileABatchIsWrittenGoTogetherInTheNext() async throws {
+        let store = GatedStore()
+        let registry = makeRegistry(store: store)
+        var sessions: [WebSession] = []
+        for _ in 0..<5 {
+            sessions.append(try #require(await registry.connect(resuming: nil, connection: SessionConnection())))
+        }
+
+        for session in sessions {
+            session.handle(.action(.editText(field: "player1Name", text: "Ann")), now: time.now())
+        }
+        #expect(sessions.allSatisfy { $0.isHoldingMessages })
+        store.open()
+        await registry.flushSavedStates()
+
+        #expect(store.savedCount == 5)
+        // The first batch may have gone before the others changed; it waited at the gate.
+        #expect(store.batchSizes.count <= 2, "\(store.batchSizes)")
+        #expect(!sessions.contains { $0.isHoldingMessages })
+    }
+
     @Test func aStoreThatFailsIsToldToThePageOnceAndTheGameGoesOn() async throws {
         let store = GatedStore(failing: true)
         store.open()
@@ -239,6 +260,11 @@ final class GatedStore: SessionStore {
         state.withLock { $0.saved.count }
     }
 
+    /// How many sessions each save wrote, in order.
+    var batchSizes: [Int] {
+        state.withLock { $0.batchSizes }
+    }
+
     func save(_ sessions: [StoredSession]) async throws -> Set<String> {
         await withCheckedContinuation { continuation in
             let isOpen = state.withLock { state in
@@ -254,7 +280,10 @@ final class GatedStore: SessionStore {
         if failing {
             throw GateFailure()
         }
-        state.withLock { $0.saved += sessions }
+        state.withLock { state in
+            state.saved += sessions
+            state.batchSizes.append(sessions.count)
+        }
         return []
     }
 
@@ -284,6 +313,7 @@ final class GatedStore: SessionStore {
         var isOpen = false
         var waiting: [CheckedContinuation<Void, Never>] = []
         var saved: [StoredSession] = []
+        var batchSizes: [Int] = []
     }
 
     private let failing: Bool

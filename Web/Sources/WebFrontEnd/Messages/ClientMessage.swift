@@ -31,7 +31,7 @@ enum ClientMessage: Equatable {
     /// - Parameter text: The message's text.
     /// - Returns: The message, or the error to send back.
     static func parse(_ text: String) -> Result<ClientMessage, ClientError> {
-        guard let fields = try? decoder.decode(Fields.self, from: Data(text.utf8)) else {
+        guard let fields = FlatJSONObject(text).flatMap(Fields.init) ?? (try? decoder.decode(Fields.self, from: Data(text.utf8))) else {
             return .failure(.malformed)
         }
         guard MessageFormat.readableVersions.contains(fields.v) else {
@@ -72,6 +72,44 @@ enum ClientMessage: Equatable {
         let index: Int?
         let visible: Bool?
         let link: String?
+
+        /// The fields of `object`, or `nil` if one of them is missing or not of its type, which
+        /// `JSONDecoder` then explains (as malformed).
+        init?(_ object: FlatJSONObject) {
+            guard case let .integer(v)? = object["v"], case let .string(type)? = object["type"],
+                  let field = Self.string(object["field"]), let text = Self.string(object["text"]), let id = Self.string(object["id"]),
+                  let row = Self.integer(object["row"]), let column = Self.integer(object["column"]), let index = Self.integer(object["index"]),
+                  let visible = Self.bool(object["visible"]), let link = Self.string(object["link"]) else {
+                return nil
+            }
+            (self.v, self.type, self.field, self.text, self.id) = (v, type, field, text, id)
+            (self.row, self.column, self.index, self.visible, self.link) = (row, column, index, visible, link)
+        }
+
+        // An optional field's value: `.some(nil)` when absent, `nil` when of another type.
+        private static func string(_ value: FlatJSONObject.Value?) -> String?? {
+            switch value {
+            case nil: .some(nil)
+            case let .string(string)?: string
+            default: nil
+            }
+        }
+
+        private static func integer(_ value: FlatJSONObject.Value?) -> Int?? {
+            switch value {
+            case nil: .some(nil)
+            case let .integer(integer)?: integer
+            default: nil
+            }
+        }
+
+        private static func bool(_ value: FlatJSONObject.Value?) -> Bool?? {
+            switch value {
+            case nil: .some(nil)
+            case let .bool(bool)?: bool
+            default: nil
+            }
+        }
 
         func action() -> Result<UserAction, ClientError> {
             switch type {

@@ -83,7 +83,11 @@ struct SessionSocket: Sendable {
                 guard let message, !Task.isCancelled else {
                     continue
                 }
-                switch await session.admit(messageFrom: connection, at: registry.now()) {
+                let read: Result<ClientMessage, ClientError> = switch message {
+                case let .text(text): ClientMessage.parse(text)
+                case .binary: .failure(.binaryNotAccepted)
+                }
+                switch await session.receive(read, from: connection, at: registry.now(), appName: appName) {
                 case .admitted:
                     break
                 case .notTheSessionsPage:
@@ -92,18 +96,6 @@ struct SessionSocket: Sendable {
                     session.logger.notice("Page flooded the server with messages; connection closed")
                     connection.close(after: .error(.tooManyMessages), code: .policyViolation)
                     return
-                }
-                guard case let .text(text) = message else {
-                    connection.send(.error(.binaryNotAccepted))
-                    continue
-                }
-                switch ClientMessage.parse(text) {
-                case .success(.getTrace):
-                    await session.sendTrace(naming: appName, to: connection)
-                case let .success(clientMessage):
-                    await session.handle(clientMessage, from: connection, now: registry.now())
-                case let .failure(error):
-                    connection.send(.error(error))
                 }
             }
         } catch {

@@ -5,7 +5,6 @@
 /// was sent: one displaced meanwhile (by a reload or another tab) does not get it. At most
 /// ``limit`` wait, as on a connection: should a store stall, the oldest are dropped, which
 /// loses nothing a page needs, since every `screen` message is the whole window.
-@MainActor
 struct HeldMessages {
 
     /// The most messages held at once.

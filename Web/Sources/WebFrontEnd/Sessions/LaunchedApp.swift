@@ -16,8 +16,8 @@ public struct LaunchedApp {
     /// told so.
     public let linkHandler: LinkHandler?
 
-    /// Saves the app's RIB tree, for a server with a ``SessionStore``; `nil` for an app whose
-    /// sessions live in memory only.
+    /// Captures the app's RIB tree to save it, for a server with a ``SessionStore``; `nil` for an
+    /// app whose sessions live in memory only.
     public let saveState: StateSaver?
 
     /// Why the saved state the app was launched from was not wholly restored, one sentence
@@ -30,7 +30,7 @@ public struct LaunchedApp {
     /// - Parameters:
     ///   - launchRouter: The root of the RIB tree, already launched into the session's window.
     ///   - linkHandler: Opens the links the page hands over; `nil` if the app opens none.
-    ///   - saveState: Saves the RIB tree; `nil` if the app saves none.
+    ///   - saveState: Captures the RIB tree to save it; `nil` if the app saves none.
     ///   - restoreProblems: Why a saved state was not wholly restored.
     public init(launchRouter: any LaunchRouting, linkHandler: LinkHandler? = nil, saveState: StateSaver? = nil,
                 restoreProblems: [String] = []) {
@@ -41,9 +41,17 @@ public struct LaunchedApp {
     }
 }
 
-/// Saves an app's RIB tree as bytes its launch function can restore from (RIBs' `SavedTree`,
-/// for instance); called after every change the page makes.
-public typealias StateSaver = @MainActor () throws -> Data
+/// Captures an app's RIB tree as it is now (RIBs' `SavedTree`, for instance), on the main
+/// actor, after every change the page makes; returns the ``StateWriter`` that turns the capture
+/// into the bytes to keep.
+///
+/// Capturing reads the interactors' states, and is cheap; writing them out is not, and runs
+/// off the main actor, which every session's game shares.
+public typealias StateSaver = @MainActor () -> StateWriter
+
+/// Writes a capture of an app's RIB tree (see ``StateSaver``) as bytes its launch function can
+/// restore from; the same capture always gives the same bytes. Runs on any thread.
+public typealias StateWriter = @Sendable () throws -> Data
 
 /// Opens a link in a session's RIB tree, such as `ribs-training://launchGame?gameId=ticTacToe`
 /// from a shared page address: starts what the link asks for (a workflow, say).

@@ -1,20 +1,17 @@
-import Logging
+import Foundation
+import Synchronization
 
-/// What became of a session's save.
-enum SaveOutcome {
-    /// It is in the store.
-    case stored
-    /// The store refused it: another server took the session over since.
-    case takenOver
-    /// The store could not be written.
-    case failed(any Error)
-}
-
-/// Writes sessions' saved states to a ``SessionStore`` in batches, one batch at a time: the
-/// states that arrive while a batch is written go together in the next, each session's
-/// newest only, so that a busy server writes many sessions per commit.
-@MainActor
-final class SessionSaveQueue {
+/// Writes sessions' states to a ``SessionStore`` in batches, off the main actor.
+///
+/// A session hands over its state as the app captured it, on the main actor, and goes on; a
+/// writer task turns the captures into bytes, writes every session whose bytes changed in one
+/// batch, and lets each session's held messages go (``SessionOutbox``), without a trip back to
+/// the main actor. The states that arrive while a batch is written go together in the next,
+/// each session's newest only: the busier the server, the more sessions per commit. The main
+/// actor, which runs every session's game, thus neither writes JSON nor waits for the store.
+///
+/// One batch is written at a time, in order: a later batch never lands before an earlier one.
+final class SessionSaveQueue: Sendable {
 
     /// Creates a queue writing to `store`, counting its writes in `metrics`.
     init(store: any SessionStore, metrics: ServerMetrics = .disabled) {
@@ -22,66 +19,185 @@ final class SessionSaveQueue {
         self.metrics = metrics
     }
 
-    /// Saves `session`; `completion` learns what became of it, once it is stored (or not).
-    func enqueue(_ session: StoredSession, completion: @escaping @MainActor (SaveOutcome) -> Void) {
-        if let index = pendingIndex[session.tokenHash] {
-            pending[index].session = session
-            pending[index].completions.append(completion)
-        } else {
-            pendingIndex[session.tokenHash] = pending.count
-            pending.append(PendingSave(session: session, completions: [completion]))
-        }
-        if writer == nil {
-            writer = Task { await writeUntilEmpty() }
-        }
+    /// Saves a session's state, if it changed since it was last written, holding the session's
+    /// page's messages until then.
+    ///
+    /// - Parameters:
+    ///   - write: Writes the state the session captured.
+    ///   - session: The session.
+    ///   - lastActivity: When the session's state changed, on the wall clock.
+    func save(_ write: @escaping StateWriter, of session: SavingSession, at lastActivity: Date) {
+        session.outbox.saveDidStart()
+        enqueue(PendingSave(session: session, lastActivity: lastActivity, write: write, storesActivity: false, holds: 1))
+    }
+
+    /// Stores `session`'s last activity with the state last stored, if it was ever stored;
+    /// nothing is held.
+    ///
+    /// - Parameters:
+    ///   - session: The session.
+    ///   - lastActivity: When the session was last active, on the wall clock.
+    func storeActivity(of session: SavingSession, at lastActivity: Date) {
+        enqueue(PendingSave(session: session, lastActivity: lastActivity, write: nil, storesActivity: true, holds: 0))
     }
 
     /// Returns once everything queued so far has been written, or has failed.
     func flush() async {
-        while let writer {
-            await writer.value
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isIdle = state.withLock { state in
+                guard state.isWriting else {
+                    return true
+                }
+                state.idleWaiters.append(continuation)
+                return false
+            }
+            if isIdle {
+                continuation.resume()
+            }
         }
     }
 
     // MARK: - Private
 
+    /// A session's saves since the last batch, merged.
     private struct PendingSave {
-        var session: StoredSession
-        var completions: [@MainActor (SaveOutcome) -> Void]
+        let session: SavingSession
+        /// When the session was last active, as of its newest save.
+        var lastActivity: Date
+        /// The newest capture; `nil` for an activity alone.
+        var write: StateWriter?
+        var storesActivity: Bool
+        /// How many saves hold the session's messages.
+        var holds: Int
+
+        mutating func merge(_ newer: PendingSave) {
+            lastActivity = newer.lastActivity
+            write = newer.write ?? write
+            storesActivity = storesActivity || newer.storesActivity
+            holds += newer.holds
+        }
+    }
+
+    private struct State {
+        var pending: [PendingSave] = []
+        /// Where each session's save is in ``pending``.
+        var pendingIndex: [ObjectIdentifier: Int] = [:]
+        /// Whether a writer is writing; it stops once nothing is queued.
+        var isWriting = false
+        /// Who waits for the writer to stop.
+        var idleWaiters: [CheckedContinuation<Void, Never>] = []
     }
 
     private let store: any SessionStore
     private let metrics: ServerMetrics
-    private var pending: [PendingSave] = []
-    /// Where each session's save is in ``pending``.
-    private var pendingIndex: [String: Int] = [:]
-    private var writer: Task<Void, Never>?
+    private let state = Mutex(State())
 
-    private func writeUntilEmpty() async {
-        while !pending.isEmpty {
-            let batch = pending
-            pending.removeAll()
-            pendingIndex.removeAll()
-            let takenOver: Result<Set<String>, any Error>
-            let started = ContinuousClock.now
-            do {
-                takenOver = .success(try await store.save(batch.map(\.session)))
-                metrics.storeWrites.increment()
-            } catch {
-                takenOver = .failure(error)
-                metrics.storeWriteFailures.increment()
+    private func enqueue(_ save: PendingSave) {
+        let key = ObjectIdentifier(save.session)
+        state.withLock { state in
+            if let index = state.pendingIndex[key] {
+                state.pending[index].merge(save)
+            } else {
+                state.pendingIndex[key] = state.pending.count
+                state.pending.append(save)
             }
-            metrics.storeWriteDuration.recordNanoseconds((ContinuousClock.now - started).nanoseconds)
-            for save in batch {
-                let outcome: SaveOutcome = switch takenOver {
-                case let .success(tokenHashes): tokenHashes.contains(save.session.tokenHash) ? .takenOver : .stored
-                case let .failure(error): .failed(error)
-                }
-                for completion in save.completions {
-                    completion(outcome)
+            if !state.isWriting {
+                state.isWriting = true
+                // Off the main actor: captures become bytes, and the store is written, there.
+                Task.detached {
+                    await self.writeUntilEmpty()
                 }
             }
         }
-        writer = nil
+    }
+
+    private func writeUntilEmpty() async {
+        while let batch = takeBatch() {
+            await write(batch)
+        }
+    }
+
+    /// The saves queued so far, or `nil` if there are none: then the writer stops, and who
+    /// waited for it goes on.
+    private func takeBatch() -> [PendingSave]? {
+        let (batch, idleWaiters) = state.withLock { state -> ([PendingSave]?, [CheckedContinuation<Void, Never>]) in
+            guard !state.pending.isEmpty else {
+                state.isWriting = false
+                defer { state.idleWaiters.removeAll() }
+                return (nil, state.idleWaiters)
+            }
+            defer {
+                state.pending.removeAll(keepingCapacity: true)
+                state.pendingIndex.removeAll(keepingCapacity: true)
+            }
+            return (state.pending, [])
+        }
+        for waiter in idleWaiters {
+            waiter.resume()
+        }
+        return batch
+    }
+
+    /// Writes the captures of `batch` out, stores what changed in one go, and lets each
+    /// session's messages go, telling the sessions of what went wrong.
+    private func write(_ batch: [PendingSave]) async {
+        var rows: [StoredSession] = []
+        rows.reserveCapacity(batch.count)
+        var hasRow = [Bool](repeating: false, count: batch.count)
+        var problems = [SaveProblem?](repeating: nil, count: batch.count)
+        for (index, save) in batch.enumerated() {
+            var state: Data?
+            do {
+                state = try save.write?()
+            } catch {
+                problems[index] = .unwritable(error)
+            }
+            if let row = save.session.row(for: state, storingActivity: save.storesActivity, lastActivity: save.lastActivity) {
+                rows.append(row)
+                hasRow[index] = true
+            }
+        }
+        let result = await writeRows(rows)
+        for (index, save) in batch.enumerated() {
+            var outcome = SaveOutcome.stored
+            if hasRow[index] {
+                switch result {
+                case let .success(refused) where refused.contains(save.session.tokenHash):
+                    (outcome, problems[index]) = (.takenOver, .takenOver)
+                case .success:
+                    save.session.didStore()
+                case let .failure(error):
+                    (outcome, problems[index]) = (.failed(error), .storeFailed(error))
+                }
+            }
+            save.session.outbox.saveDidFinish(outcome, saves: save.holds)
+            if let problem = problems[index] {
+                let handler = save.session.problem
+                Task { @MainActor in
+                    handler(problem)
+                }
+            }
+        }
+    }
+
+    /// Writes `rows`, counting the write.
+    ///
+    /// - Returns: The token hashes of the rows refused (another server took them over), or
+    ///   why the store could not be written.
+    private func writeRows(_ rows: [StoredSession]) async -> Result<Set<String>, any Error> {
+        guard !rows.isEmpty else {
+            return .success([])
+        }
+        let started = ContinuousClock.now
+        let result: Result<Set<String>, any Error>
+        do {
+            result = .success(try await store.save(rows))
+            metrics.storeWrites.increment()
+        } catch {
+            result = .failure(error)
+            metrics.storeWriteFailures.increment()
+        }
+        metrics.storeWriteDuration.recordNanoseconds((ContinuousClock.now - started).nanoseconds)
+        return result
     }
 }

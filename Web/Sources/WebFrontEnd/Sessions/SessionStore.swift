@@ -18,9 +18,12 @@ public protocol SessionStore: Sendable {
     /// when it returns, they survive the process. A session whose stored owner epoch is no
     /// longer the one it carries is left as it is.
     ///
+    /// It runs where the caller runs (the task that writes the server's batches), so that a
+    /// store that can write without waiting for another thread (SQLite) costs no thread switch.
+    ///
     /// - Returns: The token hashes of the sessions left as they were because another server
     ///   took them over.
-    func save(_ sessions: [StoredSession]) async throws -> Set<String>
+    nonisolated(nonsending) func save(_ sessions: [StoredSession]) async throws -> Set<String>
 
     /// Takes the session whose token hashes to `tokenHash` over for this server: raises its
     /// owner epoch and returns it, state and new epoch, or `nil` if none is stored.

@@ -85,7 +85,6 @@ final class WebSession: WindowRenderer {
         window = Window()
         window.renderer = self
         let app = launch(window, savedState)
-        hasBeenStored = savedState != nil
         launchRouter = app.launchRouter
         linkHandler = app.linkHandler
         restoreProblems = app.restoreProblems
@@ -104,16 +103,19 @@ final class WebSession: WindowRenderer {
             self.saveState = saveState
             // What the store holds already (the state restored), or nothing worth keeping yet
             // (a new game): the first change is saved.
-            lastSavedState = try? saveState()
+            savingSession = SavingSession(tokenHash: tokenHash, ownerEpoch: ownerEpoch, outbox: outbox, written: try? saveState()(),
+                                          isStored: savedState != nil) { [weak self] problem in
+                self?.saveDidGoWrong(problem)
+            }
             window.updatesWillRender = { [weak self] in
-                self?.saveIfChanged()
+                self?.save()
             }
         }
     }
 
     /// Whether what the page is sent is held back until a state being saved is stored.
     var isHoldingMessages: Bool {
-        heldMessages.isHolding
+        outbox.isHolding
     }
 
     /// What the session's window shows now.
@@ -143,13 +145,37 @@ final class WebSession: WindowRenderer {
         inspectorSubscription = nil
     }
 
-    /// Whether a message that `connection` sent at `now` may be acted on, taking it from the
-    /// session's message budget if so.
-    func admit(messageFrom connection: SessionConnection, at now: ContinuousClock.Instant) -> MessageAdmission {
+    /// Acts on a message that `connection` sent at `now`, if it may: the page's connection,
+    /// within the session's message budget (taken from it). A message that could not be read
+    /// is answered with its error at once.
+    ///
+    /// One call per message, so that the connection's task, which reads and parses off the main
+    /// actor, comes to the main actor once per message.
+    ///
+    /// - Parameters:
+    ///   - message: The message, or why it could not be read.
+    ///   - connection: The connection it came through.
+    ///   - now: The current time.
+    ///   - appName: The app's name, for a trace the page asks for.
+    /// - Returns: Whether it was admitted; if not, it was not acted on.
+    func receive(_ message: Result<ClientMessage, ClientError>, from connection: SessionConnection, at now: ContinuousClock.Instant,
+                 appName: String) -> MessageAdmission {
         guard self.connection === connection else {
             return .notTheSessionsPage
         }
-        return messageBudget.allow(at: now) ? .admitted : .tooMany
+        guard messageBudget.allow(at: now) else {
+            return .tooMany
+        }
+        switch message {
+        case .success(.getTrace):
+            sendTrace(naming: appName, to: connection)
+        case let .success(clientMessage):
+            handle(clientMessage, now: now)
+        case let .failure(error):
+            // Not held back behind a save: it shows no state.
+            connection.send(.error(error))
+        }
+        return .admitted
     }
 
     /// Forgets `connection` if it is this session's page.
@@ -159,23 +185,6 @@ final class WebSession: WindowRenderer {
         }
         self.connection = nil
         inspectorSubscription = nil
-    }
-
-    /// Performs a message from the page and answers with the new screen or an error.
-    ///
-    /// Only the session's page acts on it: a message from any other connection (one that
-    /// another tab displaced, whose last messages were still on their way) is dropped.
-    ///
-    /// - Parameters:
-    ///   - message: What the page asks for.
-    ///   - connection: The connection it came through.
-    ///   - now: The current time.
-    func handle(_ message: ClientMessage, from connection: SessionConnection, now: ContinuousClock.Instant) {
-        guard self.connection === connection else {
-            logger.debug("Message from a page that no longer owns the session dropped")
-            return
-        }
-        handle(message, now: now)
     }
 
     /// Performs a message from the session's page and answers with the new screen or an error.
@@ -260,7 +269,11 @@ final class WebSession: WindowRenderer {
     private let metrics: ServerMetrics
     private var launchRouter: (any LaunchRouting)?
     private var linkHandler: LinkHandler?
-    private var connection: SessionConnection?
+    private var connection: SessionConnection? {
+        didSet {
+            outbox.attach(connection)
+        }
+    }
     private var inspector: RIBInspector?
     private var inspectorSubscription: AnyCancellable?
     private var traceRecorder: TraceRecorder?
@@ -268,13 +281,10 @@ final class WebSession: WindowRenderer {
     private var messageBudget: TokenBucket
     private var persistence: SessionPersistence?
     private var saveState: StateSaver?
-    /// The state last handed to the store, to save only what changed.
-    private var lastSavedState: Data?
-    /// Whether the store holds this session: it was restored from it, or saved a change.
-    private var hasBeenStored = false
-    private var heldMessages = HeldMessages()
-    /// Whether the page was told that saving fails, since the last save that worked.
-    private var isSaveFailureReported = false
+    /// The session as the store's queue knows it.
+    private var savingSession: SavingSession?
+    /// What the page is sent, held back while a state it shows is being saved.
+    private let outbox = SessionOutbox()
 
     /// Hands `link` to the app, which starts what it asks for (perhaps once the player has
     /// logged in), and tells the page it did, or why it did not.
@@ -326,70 +336,38 @@ final class WebSession: WindowRenderer {
 
     /// Sends `message` to the page, once the state it shows is saved.
     private func send(_ message: ServerMessage) {
-        heldMessages.send(message, to: connection)
+        outbox.send(message)
     }
 
-    /// Saves the tree if it changed since the last save; called before each change is drawn.
-    private func saveIfChanged() {
-        guard let persistence, let saveState else {
+    /// Saves the tree, if it changed since the last save; called before each change is drawn,
+    /// which the page is sent once the state is stored. The tree is captured here; the save
+    /// queue writes it out and compares it, off the main actor.
+    private func save() {
+        guard let persistence, let saveState, let savingSession else {
             return
         }
-        let state: Data
-        do {
-            state = try saveState()
-        } catch {
-            logger.error("The session's state could not be saved", metadata: ["reason": "\(error)"])
-            return
-        }
-        guard state != lastSavedState else {
-            return
-        }
-        lastSavedState = state
-        hasBeenStored = true
-        heldMessages.saveDidStart()
-        let stored = StoredSession(tokenHash: tokenHash, savedState: state, lastActivity: persistence.wallClock(), ownerEpoch: ownerEpoch)
-        persistence.queue.enqueue(stored) { [weak self] outcome in
-            self?.saveDidFinish(outcome)
-        }
+        persistence.queue.save(saveState(), of: savingSession, at: persistence.wallClock())
     }
 
     /// Stores the time of a connection as activity, as the idle timeout counts it, so that a
     /// restart right after a page came back does not find the session idle since its last move.
     /// Nothing is shown for it, so nothing is held back.
     private func storeActivity() {
-        guard let persistence, let lastSavedState, hasBeenStored else {
+        guard let persistence, let savingSession else {
             return
         }
-        let stored = StoredSession(tokenHash: tokenHash, savedState: lastSavedState, lastActivity: persistence.wallClock(), ownerEpoch: ownerEpoch)
-        persistence.queue.enqueue(stored) { [weak self] outcome in
-            switch outcome {
-            case .stored:
-                break
-            case .takenOver:
-                self?.takenOverHandler?()
-            case let .failed(error):
-                self?.logger.error("The session's activity could not be stored", metadata: ["reason": "\(error)"])
-            }
-        }
+        persistence.queue.storeActivity(of: savingSession, at: persistence.wallClock())
     }
 
-    private func saveDidFinish(_ outcome: SaveOutcome) {
-        switch outcome {
-        case .stored:
-            isSaveFailureReported = false
+    private func saveDidGoWrong(_ problem: SaveProblem) {
+        switch problem {
         case .takenOver:
-            // Not stored, so never shown: whatever was held goes with the session.
-            heldMessages.saveDidFinish(current: nil)
+            // Not stored, so never shown: what was held went with it.
             takenOverHandler?()
-            return
-        case let .failed(error):
+        case let .storeFailed(error):
             logger.error("The session could not be stored; it goes on in memory", metadata: ["reason": "\(error)"])
-            if !isSaveFailureReported {
-                isSaveFailureReported = true
-                // Ahead of what was held: the page learns first that this is not saved.
-                connection?.send(.saveFailed)
-            }
+        case let .unwritable(error):
+            logger.error("The session's state could not be saved", metadata: ["reason": "\(error)"])
         }
-        heldMessages.saveDidFinish(current: connection)
     }
 }

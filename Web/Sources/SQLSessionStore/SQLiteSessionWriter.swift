@@ -1,0 +1,191 @@
+import Foundation
+import Synchronization
+// The SQLite that sqlite-nio builds: one copy of SQLite in the process, whose locks on the
+// file are shared by both connections (two copies would each drop the other's locks).
+import VaporCSQLite
+import WebFrontEnd
+
+/// The SQLite connection a store's saves go through: its own, beside sqlite-nio's, so that a
+/// batch is written where the caller runs (the server's save queue, off the main actor), in one
+/// transaction, rather than on sqlite-nio's thread pool with its answer passed back through an
+/// event loop: those hand-offs cost more than the commit.
+///
+/// Each batch runs the store's upsert (``SessionsTable/upsert(_:on:)``, the statement PostgreSQL
+/// is sent too) prepared once for one session, for each session, between `BEGIN IMMEDIATE` and
+/// `COMMIT`: the batch lands whole or not at all.
+final class SQLiteSessionWriter: Sendable {
+
+    /// Opens the database at `path`, which ``SQLiteSchema`` has prepared, and prepares `upsert`.
+    ///
+    /// - Parameters:
+    ///   - path: The database file.
+    ///   - upsert: The upsert of one session, its values bound as `?1` to `?4`: the token hash,
+    ///     the saved state, the last activity in milliseconds and the owner epoch.
+    init(path: String, upsert: String) throws(SQLiteWriteError) {
+        var handle: OpaquePointer?
+        // The mutex below keeps the connection to one thread at a time: SQLite's own is not needed.
+        let status = sqlite_nio_sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
+        guard status == SQLITE_OK, let handle else {
+            let error = SQLiteWriteError(handle: handle, status: status)
+            sqlite_nio_sqlite3_close_v2(handle)
+            throw error
+        }
+        var statements = Statements(connection: handle)
+        do throws(SQLiteWriteError) {
+            // Per connection: a commit is a write to the log, not a flush to the disk. It
+            // survives the process being killed at any moment; a power cut may lose the last ones.
+            try statements.execute("PRAGMA synchronous=NORMAL")
+            // Another connection's write (a take-over, a sweep) is short: wait for it.
+            try statements.execute("PRAGMA busy_timeout=5000")
+            try statements.prepare(begin: "BEGIN IMMEDIATE", upsert: upsert, commit: "COMMIT", rollback: "ROLLBACK")
+        } catch {
+            statements.close()
+            throw error
+        }
+        self.statements = Mutex(statements)
+    }
+
+    /// Writes `sessions` in one transaction, each replacing the session's row unless another
+    /// server took it over since (its stored owner epoch moved on).
+    ///
+    /// - Returns: The token hashes of the sessions left as they were.
+    /// - Throws: ``SQLiteWriteError``; then nothing was written.
+    func write(_ sessions: [StoredSession]) throws(SQLiteWriteError) -> Set<String> {
+        try statements.withLock { statements throws(SQLiteWriteError) in
+            try statements.write(sessions)
+        }
+    }
+
+    /// Closes the connection; nothing is written afterwards.
+    func close() {
+        statements.withLock { $0.close() }
+    }
+
+    // MARK: - Private
+
+    private let statements: Mutex<Statements>
+
+    /// The connection and its prepared statements.
+    private struct Statements {
+        var connection: OpaquePointer?
+        var begin: OpaquePointer?
+        var upsert: OpaquePointer?
+        var commit: OpaquePointer?
+        var rollback: OpaquePointer?
+
+        init(connection: OpaquePointer?) {
+            self.connection = connection
+        }
+
+        mutating func prepare(begin: String, upsert: String, commit: String, rollback: String) throws(SQLiteWriteError) {
+            self.begin = try prepare(begin)
+            self.upsert = try prepare(upsert)
+            self.commit = try prepare(commit)
+            self.rollback = try prepare(rollback)
+        }
+
+        func execute(_ sql: String) throws(SQLiteWriteError) {
+            try check(sqlite_nio_sqlite3_exec(connection, sql, nil, nil, nil))
+        }
+
+        func write(_ sessions: [StoredSession]) throws(SQLiteWriteError) -> Set<String> {
+            guard connection != nil else {
+                throw SQLiteWriteError(message: "the store is closed")
+            }
+            try run(begin)
+            var takenOver: Set<String> = []
+            do throws(SQLiteWriteError) {
+                for session in sessions {
+                    if try !upsert(session) {
+                        takenOver.insert(session.tokenHash)
+                    }
+                }
+                try run(commit)
+            } catch {
+                // A failed COMMIT may leave the transaction open; a failed statement does.
+                if sqlite_nio_sqlite3_get_autocommit(connection) == 0 {
+                    try? run(rollback)
+                }
+                throw error
+            }
+            return takenOver
+        }
+
+        mutating func close() {
+            for statement in [begin, upsert, commit, rollback] {
+                sqlite_nio_sqlite3_finalize(statement)
+            }
+            sqlite_nio_sqlite3_close_v2(connection)
+            self = Statements(connection: nil)
+        }
+
+        // MARK: - Private
+
+        private func prepare(_ sql: String) throws(SQLiteWriteError) -> OpaquePointer? {
+            var statement: OpaquePointer?
+            try check(sqlite_nio_sqlite3_prepare_v3(connection, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil))
+            return statement
+        }
+
+        /// Runs a statement that returns no rows.
+        private func run(_ statement: OpaquePointer?) throws(SQLiteWriteError) {
+            defer { sqlite_nio_sqlite3_reset(statement) }
+            let status = sqlite_nio_sqlite3_step(statement)
+            guard status == SQLITE_DONE else {
+                throw SQLiteWriteError(handle: connection, status: status)
+            }
+        }
+
+        /// Runs the upsert for `session`.
+        ///
+        /// - Returns: Whether the row was written: it was if the upsert changed a row.
+        private func upsert(_ session: StoredSession) throws(SQLiteWriteError) -> Bool {
+            defer { sqlite_nio_sqlite3_reset(upsert) }
+            try check(sqlite_nio_sqlite3_bind_text64(upsert, 1, session.tokenHash, UInt64(session.tokenHash.utf8.count),
+                                                     Self.transient, UInt8(SQLITE_UTF8)))
+            try check(session.savedState.withUnsafeBytes { bytes in
+                sqlite_nio_sqlite3_bind_text64(upsert, 2, bytes.baseAddress, UInt64(bytes.count), Self.transient, UInt8(SQLITE_UTF8))
+            })
+            try check(sqlite_nio_sqlite3_bind_int64(upsert, 3, SessionsTable.milliseconds(session.lastActivity)))
+            try check(sqlite_nio_sqlite3_bind_int64(upsert, 4, session.ownerEpoch))
+            let status = sqlite_nio_sqlite3_step(upsert)
+            guard status == SQLITE_DONE else {
+                throw SQLiteWriteError(handle: connection, status: status)
+            }
+            return sqlite_nio_sqlite3_changes(connection) == 1
+        }
+
+        private func check(_ status: Int32) throws(SQLiteWriteError) {
+            guard status == SQLITE_OK else {
+                throw SQLiteWriteError(handle: connection, status: status)
+            }
+        }
+
+        /// SQLite copies what is bound: `SQLITE_TRANSIENT`, a macro Swift does not import.
+        private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    }
+}
+
+/// Why the SQLite store's connection for saves failed: SQLite's message.
+struct SQLiteWriteError: Error, CustomStringConvertible {
+
+    /// SQLite's message.
+    let message: String
+
+    var description: String {
+        message
+    }
+
+    init(message: String) {
+        self.message = message
+    }
+
+    /// The error of `handle`'s last call, which returned `status`.
+    init(handle: OpaquePointer?, status: Int32) {
+        if let handle, let text = sqlite_nio_sqlite3_errmsg(handle) {
+            message = String(cString: text)
+        } else {
+            message = String(cString: sqlite_nio_sqlite3_errstr(status))
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Synchronization
+
+/// A session as its ``SessionSaveQueue`` knows it: its name in the store, the outbox that holds
+/// its page's messages while a save is written, what was last written for it, and whom to tell,
+/// on the main actor, when a save goes wrong.
+///
+/// The session makes it once; the queue's writer reads and updates it off the main actor.
+final class SavingSession: Sendable {
+
+    /// The SHA-256 of the session's token, as the store names it.
+    let tokenHash: String
+
+    /// The owner epoch this server runs the session at.
+    let ownerEpoch: Int64
+
+    /// Where the session's page's messages wait while a save is written.
+    let outbox: SessionOutbox
+
+    /// Told, on the main actor, when a save went wrong.
+    let problem: @MainActor @Sendable (SaveProblem) -> Void
+
+    /// Creates the session's record.
+    ///
+    /// - Parameters:
+    ///   - tokenHash: The SHA-256 of the session's token.
+    ///   - ownerEpoch: The owner epoch this server runs the session at.
+    ///   - outbox: The session's outbox.
+    ///   - written: What the store holds for the session (`isStored`), or what its first change
+    ///     is compared with (a new session is stored once it changes).
+    ///   - isStored: Whether the store holds the session.
+    ///   - problem: Told, on the main actor, when a save went wrong.
+    init(tokenHash: String, ownerEpoch: Int64, outbox: SessionOutbox, written: Data?, isStored: Bool,
+         problem: @escaping @MainActor @Sendable (SaveProblem) -> Void) {
+        self.tokenHash = tokenHash
+        self.ownerEpoch = ownerEpoch
+        self.outbox = outbox
+        self.problem = problem
+        self.written = Mutex(Written(state: written, isStored: isStored))
+    }
+
+    /// The row to store for the session: `state` if it differs from what was last written (and
+    /// it is then what was), else, if `storingActivity`, the state stored, with the new time.
+    ///
+    /// - Returns: The row, or `nil` if there is nothing to store.
+    func row(for state: Data?, storingActivity: Bool, lastActivity: Date) -> StoredSession? {
+        written.withLock { written in
+            let savedState: Data
+            if let state, state != written.state {
+                written.state = state
+                savedState = state
+            } else if storingActivity, written.isStored, let stored = written.state {
+                savedState = stored
+            } else {
+                return nil
+            }
+            return StoredSession(tokenHash: tokenHash, savedState: savedState, lastActivity: lastActivity, ownerEpoch: ownerEpoch)
+        }
+    }
+
+    /// The row ``row(for:storingActivity:lastActivity:)`` gave is in the store.
+    func didStore() {
+        written.withLock { $0.isStored = true }
+    }
+
+    // MARK: - Private
+
+    private struct Written {
+        /// The state last written from a capture: stored, or to compare the first change with.
+        var state: Data?
+        /// Whether the store holds the session.
+        var isStored: Bool
+    }
+
+    private let written: Mutex<Written>
+}

@@ -1,0 +1,71 @@
+import Synchronization
+
+/// What a session sends its page, held back while a state it shows is being saved: a page
+/// never sees a move that a crash of the server would lose.
+///
+/// The session sends from the main actor; the save queue, which writes off the main actor,
+/// lets the messages go from there once their state is stored, without a trip back to the
+/// main actor that all sessions share.
+final class SessionOutbox: Sendable {
+
+    /// Whether a save is being written, so that messages are held.
+    var isHolding: Bool {
+        state.withLock { $0.held.isHolding }
+    }
+
+    /// Makes `connection` the session's page, or none: what was held for another page is
+    /// never sent to it.
+    func attach(_ connection: SessionConnection?) {
+        state.withLock { $0.current = connection }
+    }
+
+    /// Sends `message` to the session's page now, or once the saves in flight are written.
+    func send(_ message: ServerMessage) {
+        state.withLock { state in
+            state.held.send(message, to: state.current)
+        }
+    }
+
+    /// A save started: hold messages until it is written.
+    func saveDidStart() {
+        state.withLock { $0.held.saveDidStart() }
+    }
+
+    /// Saves were written (`saves` of them, merged into one), or not: once none is in flight,
+    /// what was held goes to the page (the page is first told, once until a save works again,
+    /// that saving fails), unless another server took the session over, whose move this server
+    /// must not show.
+    func saveDidFinish(_ outcome: SaveOutcome, saves: Int = 1) {
+        state.withLock { state in
+            let current: SessionConnection?
+            switch outcome {
+            case .stored:
+                state.isSaveFailureReported = false
+                current = state.current
+            case .takenOver:
+                current = nil
+            case .failed:
+                if !state.isSaveFailureReported, saves > 0 {
+                    state.isSaveFailureReported = true
+                    // Ahead of what was held: the page learns first that this is not saved.
+                    state.current?.send(.saveFailed)
+                }
+                current = state.current
+            }
+            for _ in 0 ..< saves {
+                state.held.saveDidFinish(current: current)
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    private struct State {
+        var held = HeldMessages()
+        var current: SessionConnection?
+        /// Whether the page was told that saving fails, since the last save that worked.
+        var isSaveFailureReported = false
+    }
+
+    private let state = Mutex(State())
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import WebFrontEnd
+
+/// The page's messages are read without `JSONDecoder` when they are flat objects of plain
+/// values; what the reader takes, it reads as `JSONDecoder` does, and the rest it leaves to it.
+struct FlatJSONObjectTests {
+
+    @Test(arguments: [
+        #"{"v":1,"type":"tapCell","row":0,"column":2}"#,
+        #" { "v" : 2 , "type" : "openLink" , "link" : "ribs-training://launchGame?gameId=ticTacToe" } "#,
+        "{\"v\":1,\r\n\t\"type\":\"editText\",\"field\":\"player1Name\",\"text\":\"Ann 🏳️‍🌈 漢字 /\"}",
+        #"{"v":1,"type":"showInspector","visible":false,"extra":true,"other":-12}"#,
+        #"{"v":1,"type":"chooseAlertAction","index":123456789012345678}"#,
+        #"{}"#,
+    ])
+    func aFlatObjectIsReadAsJSONDecoderReadsIt(text: String) throws {
+        let object = try #require(FlatJSONObject(text))
+
+        let decoded = try JSONDecoder().decode([String: PlainValue].self, from: Data(text.utf8))
+        for (key, value) in decoded {
+            #expect(object[key] == value.flat, "\(key)")
+        }
+        #expect(object["absent"] == nil)
+    }
+
+    @Test(arguments: [
+        // Not JSON, or not an object.
+        "", "not json", "[1, 2]", #""text""#, "{", #"{"v":1"#, #"{"v":1,}"#, #"{"v" 1}"#, #"{"v":1} x"#, #"{,"v":1}"#,
+        // JSON this reader leaves to JSONDecoder.
+        #"{"v":1.0}"#, #"{"v":1e0}"#, #"{"v":01}"#, #"{"v":-0}"#, #"{"v":1234567890123456789}"#, #"{"v":null}"#,
+        #"{"text":"quote \" inside"}"#, #"{"text":"\u0041"}"#, "{\"text\":\"tab\tinside\"}", #"{"a":{"b":1}}"#, #"{"a":[1]}"#,
+        #"{"v":1,"v":2}"#, #"{"v":tru}"#, #"{"v":-}"#, #"{"v"}"#,
+    ])
+    func anythingElseIsLeftToJSONDecoder(text: String) {
+        #expect(FlatJSONObject(text) == nil)
+    }
+
+    @Test(arguments: [
+        (#"{"v":1,"type":"tapCell","row":0,"column":2}"#, ClientMessage.action(.tapCell(row: 0, column: 2))),
+        (#"{"v":1,"type":"tapCell","row":"0","column":2}"#, nil),
+        (#"{"v":1,"type":"tapCell","row":0.5,"column":2}"#, nil),
+        (#"{"v":1,"type":"tapButton","id":"login","row":"ignored unless a cell"}"#, nil),
+        (#"{"v":1,"type":"editText","field":"player1Name","text":"A\u006En"}"#, .action(.editText(field: "player1Name", text: "Ann"))),
+        (#"{"v":1,"type":"showInspector","visible":true}"#, .showInspector(true)),
+        (#"{"v":2,"type":"getTrace"}"#, .getTrace),
+    ] as [(String, ClientMessage?)])
+    func messagesReadEitherWayAreTheSame(text: String, expected: ClientMessage?) {
+        switch ClientMessage.parse(text) {
+        case let .success(message): #expect(message == expected)
+        case .failure: #expect(expected == nil)
+        }
+    }
+
+    /// A JSON value as `JSONDecoder` reads it, for comparison.
+    private enum PlainValue: Decodable {
+        case string(String)
+        case integer(Int)
+        case bool(Bool)
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let bool = try? container.decode(Bool.self) {
+                self = .bool(bool)
+            } else if let integer = try? container.decode(Int.self) {
+                self = .integer(integer)
+            } else {
+                self = .string(try container.decode(String.self))
+            }
+        }
+
+        var flat: FlatJSONObject.Value {
+            switch self {
+            case let .string(string): .string(string)
+            case let .integer(integer): .integer(integer)
+            case let .bool(bool): .bool(bool)
+            }
+        }
+    }
+}
