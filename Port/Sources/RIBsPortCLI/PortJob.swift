@@ -36,12 +36,13 @@ struct PortJob {
         let sources = try swiftFiles().map { path in
             (path: path, text: try String(contentsOf: sourceURL.appendingPathComponent(path), encoding: .utf8))
         }
-        let unparsable = sources.filter { !SwiftFilePorter.parses($0.text) }.map(\.path)
+        let parsed = sources.map { (path: $0.path, file: ParsedSwiftFile($0.text)) }
+        let unparsable = parsed.filter { !$0.file.parses }.map(\.path)
         guard unparsable.isEmpty else {
             throw ValidationError("These files do not parse as Swift; nothing was written:\n" + unparsable.map { "  \($0)" }.joined(separator: "\n"))
         }
-        let module = ModuleIndex(sources: sources.map(\.text))
-        let ported = sources.map { (path: $0.path, file: SwiftFilePorter.port($0.text, in: module)) }
+        let module = ModuleIndex(files: parsed.map(\.file))
+        let ported = parsed.map { (path: $0.path, file: SwiftFilePorter.port($0.file, in: module)) }
         try write(ported)
         return PortSummary(files: ported)
     }

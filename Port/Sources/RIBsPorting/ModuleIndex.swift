@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// What a port needs to know about the whole module before it rewrites a file of it: which of
@@ -14,9 +13,14 @@ public struct ModuleIndex: Sendable {
 
     /// Indexes the module made of `sources`, the texts of its Swift files.
     public init(sources: [String]) {
+        self.init(files: sources.map(ParsedSwiftFile.init))
+    }
+
+    /// Indexes the module made of `files`.
+    public init(files: [ParsedSwiftFile]) {
         let collector = DeclarationCollector()
-        for source in sources {
-            collector.walk(Parser.parse(source: source))
+        for file in files {
+            collector.walk(file.tree)
         }
         let onMainActor = Self.onMainActor(collector.protocols, classes: collector.classes)
         mainActorProtocols = onMainActor.intersection(collector.protocols.keys)

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Ports one Swift file of RIBs iOS code: RxSwift to the Combine API, Swift 5 protocols to
@@ -12,17 +11,18 @@ public enum SwiftFilePorter {
     ///   - module: The module the file belongs to; by default, the file alone.
     /// - Returns: The new text, with what was rewritten and what is left to do by hand.
     public static func port(_ source: String, in module: ModuleIndex? = nil) -> PortedFile {
-        let tree = Parser.parse(source: source)
-        let rewriter = PortRewriter(locationConverter: SourceLocationConverter(fileName: "", tree: tree),
-                                           module: module ?? ModuleIndex(sources: [source]))
-        let ported = rewriter.rewrite(tree)
+        let file = ParsedSwiftFile(source)
+        return port(file, in: module ?? ModuleIndex(files: [file]))
+    }
+
+    /// Ports `file`, a file of `module`.
+    ///
+    /// - Returns: The new text, with what was rewritten and what is left to do by hand.
+    public static func port(_ file: ParsedSwiftFile, in module: ModuleIndex) -> PortedFile {
+        let rewriter = PortRewriter(locationConverter: SourceLocationConverter(fileName: "", tree: file.tree), module: module)
+        let ported = rewriter.rewrite(file.tree)
         return PortedFile(text: ported.description,
                           rewrites: rewriter.rewrites.sorted { $0.line < $1.line },
                           manualSteps: rewriter.manualSteps.sorted { $0.line < $1.line })
-    }
-
-    /// Whether `source` parses as Swift without errors.
-    public static func parses(_ source: String) -> Bool {
-        !Parser.parse(source: source).hasError
     }
 }
