@@ -88,8 +88,10 @@ struct SessionSocket: Sendable {
                 case .binary: .failure(.binaryNotAccepted)
                 }
                 switch await session.receive(read, from: connection, at: registry.now(), appName: appName) {
-                case .admitted:
-                    break
+                case let .admitted(writerTurn):
+                    // The saves this message caused are written here, off the main actor,
+                    // before the next message is read: the page waits for them anyway.
+                    await writerTurn?.write()
                 case .notTheSessionsPage:
                     return
                 case .tooMany:

@@ -11,7 +11,23 @@ import Synchronization
 /// actor, which runs every session's game, thus neither writes JSON nor waits for the store.
 ///
 /// One batch is written at a time, in order: a later batch never lands before an earlier one.
+///
+/// A connection's task that brings a page's message to the main actor takes the writer's turn
+/// itself (``queueingForCaller(_:)``): it writes the saves the message caused where it runs
+/// anyway once the main actor is done, so that a message costs no wake-up of a writer task.
 final class SessionSaveQueue: Sendable {
+
+    /// The writer's turn, handed to a caller of ``queueingForCaller(_:)``, which must take it:
+    /// until it does, the queue's saves wait, and their pages' messages with them.
+    struct WriterTurn: Sendable {
+        fileprivate let queue: SessionSaveQueue
+
+        /// Writes everything queued, batch after batch, until the queue is empty; where the
+        /// caller runs, which should not be the main actor.
+        func write() async {
+            await queue.writeUntilEmpty()
+        }
+    }
 
     /// Creates a queue writing to `store`, counting its writes in `metrics`.
     init(store: any SessionStore, metrics: ServerMetrics = .disabled) {
@@ -39,6 +55,25 @@ final class SessionSaveQueue: Sendable {
     ///   - lastActivity: When the session was last active, on the wall clock.
     func storeActivity(of session: SavingSession, at lastActivity: Date) {
         enqueue(PendingSave(session: session, lastActivity: lastActivity, write: nil, storesActivity: true, holds: 0))
+    }
+
+    /// Runs `body`, on the main actor, without starting a writer task for the saves it queues:
+    /// if it queued any and no writer is at work, the caller is given the writer's turn.
+    ///
+    /// - Returns: The writer's turn, which the caller must take, off the main actor; `nil`
+    ///   if there is nothing to write or a writer is at work, which writes it.
+    @MainActor
+    func queueingForCaller(_ body: () -> Void) -> WriterTurn? {
+        state.withLock { $0.callersToWrite += 1 }
+        body()
+        return state.withLock { state in
+            state.callersToWrite -= 1
+            guard state.callersToWrite == 0, !state.isWriting, !state.pending.isEmpty else {
+                return nil
+            }
+            state.isWriting = true
+            return WriterTurn(queue: self)
+        }
     }
 
     /// Returns once everything queued so far has been written, or has failed.
@@ -84,6 +119,9 @@ final class SessionSaveQueue: Sendable {
         var pendingIndex: [ObjectIdentifier: Int] = [:]
         /// Whether a writer is writing; it stops once nothing is queued.
         var isWriting = false
+        /// How many callers of ``queueingForCaller(_:)`` are running their body: meanwhile,
+        /// saves wait for them rather than for a writer task. Only the main actor queues saves.
+        var callersToWrite = 0
         /// Who waits for the writer to stop.
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
     }
@@ -101,7 +139,7 @@ final class SessionSaveQueue: Sendable {
                 state.pendingIndex[key] = state.pending.count
                 state.pending.append(save)
             }
-            if !state.isWriting {
+            if !state.isWriting, state.callersToWrite == 0 {
                 state.isWriting = true
                 // Off the main actor: captures become bytes, and the store is written, there.
                 Task.detached {

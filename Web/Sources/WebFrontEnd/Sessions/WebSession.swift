@@ -157,7 +157,8 @@ final class WebSession: WindowRenderer {
     ///   - connection: The connection it came through.
     ///   - now: The current time.
     ///   - appName: The app's name, for a trace the page asks for.
-    /// - Returns: Whether it was admitted; if not, it was not acted on.
+    /// - Returns: Whether it was admitted; if not, it was not acted on. An admitted message may
+    ///   come with the save queue's writer's turn, for the caller to take off the main actor.
     func receive(_ message: Result<ClientMessage, ClientError>, from connection: SessionConnection, at now: ContinuousClock.Instant,
                  appName: String) -> MessageAdmission {
         guard self.connection === connection else {
@@ -166,16 +167,13 @@ final class WebSession: WindowRenderer {
         guard messageBudget.allow(at: now) else {
             return .tooMany
         }
-        switch message {
-        case .success(.getTrace):
-            sendTrace(naming: appName, to: connection)
-        case let .success(clientMessage):
-            handle(clientMessage, now: now)
-        case let .failure(error):
-            // Not held back behind a save: it shows no state.
-            connection.send(.error(error))
+        guard let persistence else {
+            act(on: message, from: connection, now: now, appName: appName)
+            return .admitted(nil)
         }
-        return .admitted
+        return .admitted(persistence.queue.queueingForCaller {
+            act(on: message, from: connection, now: now, appName: appName)
+        })
     }
 
     /// Forgets `connection` if it is this session's page.
@@ -285,6 +283,20 @@ final class WebSession: WindowRenderer {
     private var savingSession: SavingSession?
     /// What the page is sent, held back while a state it shows is being saved.
     private let outbox = SessionOutbox()
+
+    /// Acts on an admitted message.
+    private func act(on message: Result<ClientMessage, ClientError>, from connection: SessionConnection, now: ContinuousClock.Instant,
+                     appName: String) {
+        switch message {
+        case .success(.getTrace):
+            sendTrace(naming: appName, to: connection)
+        case let .success(clientMessage):
+            handle(clientMessage, now: now)
+        case let .failure(error):
+            // Not held back behind a save: it shows no state.
+            connection.send(.error(error))
+        }
+    }
 
     /// Hands `link` to the app, which starts what it asks for (perhaps once the player has
     /// logged in), and tells the page it did, or why it did not.
