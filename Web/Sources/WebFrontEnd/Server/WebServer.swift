@@ -75,8 +75,11 @@ public enum WebServer {
             }
             let token = uri.queryParameters["session"].flatMap(SessionToken.init(parsing:))
             let address = channel.remoteAddress?.ipAddress
+            let executor = EventLoopTaskExecutor(channel.eventLoop)
             return .upgrade([:]) { inbound, outbound, context in
-                await socket.serve(token: token, address: address, inbound: inbound, outbound: outbound, logger: context.logger)
+                await withTaskExecutorPreference(executor) {
+                    await socket.serve(token: token, address: address, inbound: inbound, outbound: outbound, logger: context.logger)
+                }
             }
         }
 
