@@ -4,8 +4,12 @@ import SQLKit
 /// schema: a file of another program, a damaged file or a newer schema is refused untouched.
 enum SQLiteSchema {
 
-    /// The schema this server writes and reads: `PRAGMA user_version`.
-    static let version = SessionsTable.version
+    /// The schema this server writes and reads: `PRAGMA user_version`. Version 3 is the
+    /// table's version 2 (``SessionsTable/version``) without the index on `last_active_ms`: every
+    /// save changes the column, so the index cost each commit a second page written, a third of
+    /// its time, to spare the sweep, every 15 seconds, a scan of a table no bigger than a
+    /// server's sessions.
+    static let version = 3
 
     /// `PRAGMA application_id` of every session store: "RIBs" in ASCII.
     static let applicationID = 0x5249_4273
@@ -48,7 +52,10 @@ enum SQLiteSchema {
     private static func migrate(_ database: any SQLDatabase, from userVersion: Int) async throws {
         try await database.raw("BEGIN IMMEDIATE").run()
         do {
-            try await SessionsTable.migrate(database, from: userVersion)
+            try await SessionsTable.migrate(database, from: min(userVersion, SessionsTable.version))
+            if userVersion < 3 {
+                try await database.raw("DROP INDEX IF EXISTS sessions_last_active").run()
+            }
             if userVersion < 1 {
                 try await database.raw("PRAGMA application_id=\(unsafeRaw: String(Self.applicationID))").run()
             }

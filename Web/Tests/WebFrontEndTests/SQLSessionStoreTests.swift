@@ -68,7 +68,7 @@ struct SQLSessionStoreTests {
         _ = try await connection.query("PRAGMA user_version=9")
         try await connection.close()
 
-        await #expect(throws: SessionStoreError.newerSchema(path: databasePath, found: 9, supported: 2)) {
+        await #expect(throws: SessionStoreError.newerSchema(path: databasePath, found: 9, supported: 3)) {
             try await SQLSessionStore.openSQLite(directory: directory.path, logger: self.logger)
         }
     }
@@ -100,5 +100,30 @@ struct SQLSessionStoreTests {
 
         #expect(try await store.takeOver(tokenHash: storedSession(1).tokenHash) == storedSession(1, state: "[1]", at: 5, epoch: 1))
         await store.close()
+    }
+
+    @Test func aStoreOfTheSecondSchemaLosesItsIndexOnActivityAndKeepsItsSessions() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // As the servers before version 3 left it: an index on the last activity.
+        let old = try await SQLiteConnection.open(storage: .file(path: databasePath))
+        for statement in ["CREATE TABLE sessions (token_hash TEXT PRIMARY KEY NOT NULL, saved_state TEXT NOT NULL, last_active_ms BIGINT NOT NULL, owner_epoch BIGINT NOT NULL DEFAULT 0)",
+                          "CREATE INDEX sessions_last_active ON sessions (last_active_ms)",
+                          "INSERT INTO sessions VALUES ('\(storedSession(1).tokenHash)', '[1]', 5000, 0)",
+                          "PRAGMA application_id=\(0x5249_4273)", "PRAGMA user_version=2"] {
+            _ = try await old.query(statement)
+        }
+        try await old.close()
+
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
+
+        #expect(try await store.tokenHashes(lastActiveBefore: Date(timeIntervalSince1970: 6), limit: 10) == [storedSession(1).tokenHash])
+        await store.close()
+        let reader = try await SQLiteConnection.open(storage: .file(path: databasePath))
+        let indexes = try await reader.query("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
+        let version = try await reader.query("PRAGMA user_version").first?.column("user_version")?.integer
+        try await reader.close()
+        #expect(indexes.isEmpty)
+        #expect(version == 3)
     }
 }
