@@ -182,6 +182,56 @@ struct StoredSessionTests {
         #expect(!sessions.contains { $0.isHoldingMessages })
     }
 
+    @Test func theTaskThatBringsAMessageWritesTheSavesItCaused() async throws {
+        let store = GatedStore()
+        store.open()
+        let registry = makeRegistry(store: store)
+        let connection = SessionConnection()
+        let session = try #require(await registry.connect(resuming: nil, connection: connection))
+        await registry.flushSavedStates()
+
+        let admission = session.receive(.success(.action(.editText(field: "player1Name", text: "Ann"))), from: connection,
+                                        at: time.now(), appName: "Test")
+
+        guard case let .admitted(writerTurn?) = admission else {
+            Issue.record("Expected the writer's turn with the admission: \(admission)")
+            return
+        }
+        // No writer task was started: until the turn is taken, the move waits unseen.
+        #expect(session.isHoldingMessages)
+        #expect(store.savedCount == 0)
+        await writerTurn.write()
+        #expect(!session.isHoldingMessages)
+        #expect(store.savedCount == 1)
+    }
+
+    @Test func aMessageWhileAWriterIsAtWorkLeavesItsSavesToThatWriter() async throws {
+        let store = GatedStore()
+        let registry = makeRegistry(store: store)
+        let (firstPage, secondPage) = (SessionConnection(), SessionConnection())
+        let first = try #require(await registry.connect(resuming: nil, connection: firstPage))
+        let second = try #require(await registry.connect(resuming: nil, connection: secondPage))
+        let typing = ClientMessage.action(.editText(field: "player1Name", text: "Ann"))
+
+        guard case let .admitted(writerTurn?) = first.receive(.success(typing), from: firstPage, at: time.now(), appName: "Test") else {
+            Issue.record("Expected the writer's turn with the first message")
+            return
+        }
+        let writing = Task { await writerTurn.write() }
+        let admission = second.receive(.success(typing), from: secondPage, at: time.now(), appName: "Test")
+
+        guard case .admitted(nil) = admission else {
+            Issue.record("Expected no writer's turn while a writer is at work: \(admission)")
+            return
+        }
+        #expect(second.isHoldingMessages)
+        store.open()
+        await writing.value
+        await registry.flushSavedStates()
+        #expect(store.savedCount == 2)
+        #expect(!first.isHoldingMessages && !second.isHoldingMessages)
+    }
+
     @Test func aStoreThatFailsIsToldToThePageOnceAndTheGameGoesOn() async throws {
         let store = GatedStore(failing: true)
         store.open()
