@@ -11,7 +11,9 @@
 #                                     by default), leak detection off, then on.
 #   Benchmarks/measure.sh saves [N]   instructions per save of the TicTacToe tree at each position
 #                                     a player saves from, and per restore of a game: (run with N
-#                                     - run with 0) / N. N is 1,000 by default.
+#                                     - run with 0) / N; and per save right after a change (run
+#                                     with N edits and saves - run with N edits) / N. N is 1,000
+#                                     by default.
 #
 # Needs valgrind (apt-get install -y valgrind) and /usr/bin/time (apt-get install -y time).
 set -euo pipefail
@@ -67,6 +69,11 @@ saves)
         full=$(instructions saves "$position" "$count")
         echo "save at $position: $(( (full - empty) / count )) instructions"
     done
+    # The same save right after a change of LoggedOut's state (a name edited), the edit's
+    # own cost taken away: most saves follow a change of one RIB's state.
+    edits=$(instructions edits "$count")
+    edits_and_saves=$(instructions edits "$count" --save)
+    echo "save after a change (login form, a name edited): $(( (edits_and_saves - edits) / count )) instructions"
     empty=$(instructions restores 0)
     full=$(instructions restores "$count")
     echo "restore of a game: $(( (full - empty) / count )) instructions"

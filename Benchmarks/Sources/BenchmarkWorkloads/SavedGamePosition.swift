@@ -53,6 +53,16 @@ public final class SavedGamePosition {
         }
     }
 
+    /// Types `name` as player 1's name: at the login form, a change of one RIB's saved state
+    /// (LoggedOut's), as most changes a player makes are.
+    public func renameFirstPlayer(_ name: String) {
+        do {
+            try driver.type(name, intoFieldWithPlaceholder: "Player 1 name")
+        } catch {
+            preconditionFailure("The name could not be typed: \(error)")
+        }
+    }
+
     /// Saves the tree as the terminal game does after each change.
     public func save() -> Data {
         do {

@@ -15,6 +15,8 @@ import RIBs
 //   RIBsMeasure saves POSITION N   N saves of the TicTacToe tree played to POSITION: login,
 //                                  start, game or result (see SavedGamePosition)
 //   RIBsMeasure restores N         N restores of a tree saved mid-game
+//   RIBsMeasure edits N [--save]   N edits of a name at the login form, each followed by a
+//                                  save if asked: a save after a change is the difference
 
 let arguments = CommandLine.arguments.dropFirst()
 let order = arguments.first == "tree" ? WideDetachOrder.allCases.first { "\($0)" == arguments.dropFirst().first } : nil
@@ -22,7 +24,7 @@ let position = arguments.first == "saves" ? arguments.dropFirst().first.flatMap(
 let countArgument = arguments.dropFirst(order == nil && position == nil ? 1 : 2).first
 guard let mode = arguments.first, let count = countArgument.flatMap({ Int($0) }), count >= 0,
       mode != "tree" || order != nil, mode != "saves" || position != nil else {
-    FileHandle.standardError.write(Data("usage: RIBsMeasure lives N | tree ORDER N | games N [--leak-detection] | saves POSITION N | restores N\n".utf8))
+    FileHandle.standardError.write(Data("usage: RIBsMeasure lives N | tree ORDER N | games N [--leak-detection] | saves POSITION N | restores N | edits N [--save]\n".utf8))
     exit(2)
 }
 let isLeakDetectionEnabled = arguments.contains("--leak-detection")
@@ -64,6 +66,18 @@ case "saves":
         bytes += game.save().count
     }
     precondition(count == 0 || bytes > 0)
+case "edits":
+    LeakDetector.instance.isEnabled = false
+    let game = SavedGamePosition(.login)
+    let saves = arguments.contains("--save")
+    var bytes = 0
+    for index in 0 ..< count {
+        game.renameFirstPlayer(index.isMultiple(of: 2) ? "Alicia" : "Alice")
+        if saves {
+            bytes += game.save().count
+        }
+    }
+    precondition(count == 0 || !saves || bytes > 0)
 case "restores":
     LeakDetector.instance.isEnabled = false
     let data = SavedGamePosition(.game).save()

@@ -20,6 +20,9 @@ open class Interactor: Interactable {
     /// Creates an inactive interactor.
     public init() {}
 
+    /// The JSON this interactor's saved state was last written as, made at its first save.
+    final lazy var savedStateMemo = SavedStateMemo()
+
     /// Activates the interactor and calls ``didBecomeActive()``; does nothing if already active.
     public final func activate() {
         guard !isActive else {

@@ -26,7 +26,11 @@ extension Routing {
         guard state != nil || !savedChildren.isEmpty else {
             return nil
         }
-        return SavedRIBState(state: state, children: savedChildren)
+        var savedState = SavedRIBState(state: state, children: savedChildren)
+        if state != nil {
+            savedState.memo = (interactable as? Interactor)?.savedStateMemo
+        }
+        return savedState
     }
 }
 

@@ -83,6 +83,9 @@ public struct SavedRIBState: Sendable, Equatable {
 
     var storedState: StoredState?
 
+    /// The JSON the state was last written as, if it was captured from a live interactor.
+    var memo: SavedStateMemo?
+
     init(storedState: StoredState?, children: [String: SavedRIBState]) {
         self.storedState = storedState
         self.children = children

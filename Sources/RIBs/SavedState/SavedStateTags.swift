@@ -8,6 +8,10 @@ enum SavedStateTags {
 
     /// The tags of `children`, in attach order.
     static func tags(of children: [any Routing]) -> [String] {
+        if children.count == 1, let only = children.first {
+            // A parent of one child, the most common: no counting.
+            return [baseTag(of: only)]
+        }
         var countsByTag: [String: Int] = [:]
         return children.map { child in
             let tag = baseTag(of: child)

@@ -61,11 +61,30 @@ struct SavedTreeWriter {
                 bytes.append(UInt8(ascii: ","))
             }
             bytes.append(contentsOf: #""state":"#.utf8)
-            if !StateJSONWriter.write(storedState, into: &bytes) {
-                bytes.append(contentsOf: try stateEncoder.encode(storedState))
-            }
+            try appendState(storedState, memo: node.memo)
         }
         bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// A state: the JSON `memo` kept for it if it did not change, else encoded (and kept).
+    private mutating func appendState(_ storedState: SavedRIBState.StoredState, memo: SavedStateMemo?) throws {
+        guard case let .value(state) = storedState, let memo else {
+            try encode(storedState)
+            return
+        }
+        if let json = memo.json(for: state) {
+            bytes.append(contentsOf: json)
+            return
+        }
+        let start = bytes.endIndex
+        try encode(storedState)
+        memo.remember(bytes[start...], for: state)
+    }
+
+    private mutating func encode(_ storedState: SavedRIBState.StoredState) throws {
+        if !StateJSONWriter.write(storedState, into: &bytes) {
+            bytes.append(contentsOf: try stateEncoder.encode(storedState))
+        }
     }
 
     private mutating func appendString(_ text: String) {

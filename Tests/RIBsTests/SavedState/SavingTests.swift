@@ -47,6 +47,35 @@ struct SavingTests {
         #expect(try root.savedState()?.state(as: CounterInteractor.RestorableState.self) == .init(count: 2))
     }
 
+    @Test func eachSaveWritesTheStatesAsTheyAreThenWhetherTheyChangedOrNot() throws {
+        let root = CounterLaunchRouter(count: 1)
+        root.launch(from: LaunchWindowMock())
+        let child = CounterRouter(name: "child", count: 3)
+        root.attachChild(child, tag: "child")
+        let first = try SavedTree(saving: root).encoded()
+
+        // An unchanged state is written from what the last save kept; a changed one anew.
+        child.interactor.count = 4
+        let second = try SavedTree(saving: root).encoded()
+        child.interactor.count = 3
+        let third = try SavedTree(saving: root).encoded()
+
+        #expect(String(decoding: second, as: UTF8.self).hasSuffix(#""root":{"children":{"child":{"state":{"count":4}}},"state":{"count":1}}}"#))
+        #expect(third == first)
+    }
+
+    @Test func aStateThatIsNotEquatableIsWrittenAnewAtEverySave() throws {
+        let root = Router(interactor: UncomparableCounterInteractor())
+        root.interactor.activate()
+        root.load()
+        let first = try SavedTree(saving: root).encoded()
+
+        root.interactor.count = 7
+
+        #expect(String(decoding: try SavedTree(saving: root).encoded(), as: UTF8.self).hasSuffix(#""root":{"state":{"count":7}}}"#))
+        #expect(String(decoding: first, as: UTF8.self).hasSuffix(#""root":{"state":{"count":0}}}"#))
+    }
+
     @Test func theSameStateAlwaysEncodesToTheSameBytes() throws {
         func savedBytes() throws -> Data {
             let root = CounterLaunchRouter(count: 1)
@@ -125,5 +154,24 @@ struct SavingTests {
 
         #expect(SavedRIBState(state: Pair()).stateDescription == #"{"apple":"a/b","zebra":1}"#)
         #expect(SavedRIBState().stateDescription == nil)
+    }
+}
+
+/// An interactor whose state has no `==`: nothing tells an unchanged one from a changed one.
+@MainActor
+private final class UncomparableCounterInteractor: Interactor, StateRestoring {
+
+    struct RestorableState: Codable, Sendable {
+        var count: Int
+    }
+
+    var count = 0
+
+    var restorableState: RestorableState {
+        RestorableState(count: count)
+    }
+
+    func restore(from state: RestorableState) {
+        count = state.count
     }
 }
