@@ -22,7 +22,7 @@ struct SQLiteAccess: SQLDatabaseAccess {
     }
 
     func close() async {
-        writer.close()
+        await writer.close()
         try? await connection.close()
     }
 

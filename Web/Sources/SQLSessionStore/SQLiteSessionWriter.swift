@@ -13,7 +13,19 @@ import WebFrontEnd
 /// Each batch runs the store's upsert (``SessionsTable/upsert(_:on:)``, the statement PostgreSQL
 /// is sent too) prepared once for one session, for each session, between `BEGIN IMMEDIATE` and
 /// `COMMIT`: the batch lands whole or not at all.
+///
+/// Its commits never copy the write-ahead log back into the database themselves (SQLite's
+/// automatic checkpoint would, with an `fsync`, every 1,000 pages): once the log holds
+/// ``checkpointFrames`` pages, a ``SQLiteCheckpointer`` does it on its own thread. Should the
+/// log still grow, to ``maxFrames`` pages (the checkpointer never catches up with a writer that
+/// never pauses), the writer checkpoints itself, so that the log stays bounded.
 final class SQLiteSessionWriter: Sendable {
+
+    /// The log's size, in pages, at which a checkpoint is started off the writer's thread.
+    static let checkpointFrames: Int32 = 1_000
+
+    /// The log's size, in pages, at which the writer checkpoints itself: about 16 MB.
+    static let maxFrames: Int32 = 4_000
 
     /// Opens the database at `path`, which ``SQLiteSchema`` has prepared, and prepares `upsert`.
     ///
@@ -38,10 +50,12 @@ final class SQLiteSessionWriter: Sendable {
             // Another connection's write (a take-over, a sweep) is short: wait for it.
             try statements.execute("PRAGMA busy_timeout=5000")
             try statements.prepare(begin: "BEGIN IMMEDIATE", upsert: upsert, commit: "COMMIT", rollback: "ROLLBACK")
+            checkpointer = try SQLiteCheckpointer(path: path)
         } catch {
             statements.close()
             throw error
         }
+        statements.watchLogSize()
         self.statements = Mutex(statements)
     }
 
@@ -51,19 +65,39 @@ final class SQLiteSessionWriter: Sendable {
     /// - Returns: The token hashes of the sessions left as they were.
     /// - Throws: ``SQLiteWriteError``; then nothing was written.
     func write(_ sessions: [StoredSession]) throws(SQLiteWriteError) -> Set<String> {
-        try statements.withLock { statements throws(SQLiteWriteError) in
-            try statements.write(sessions)
+        let (takenOver, logFrames) = try statements.withLock { statements throws(SQLiteWriteError) in
+            let takenOver = try statements.write(sessions)
+            if statements.logSize.frames >= Self.maxFrames {
+                statements.checkpoint()
+            }
+            return (takenOver, statements.logSize.frames)
         }
+        if logFrames >= Self.checkpointFrames {
+            checkpointer.start()
+        }
+        return takenOver
     }
 
-    /// Closes the connection; nothing is written afterwards.
-    func close() {
+    /// Returns once no checkpoint started by a write is running.
+    func waitForCheckpoints() async {
+        await checkpointer.waitUntilIdle()
+    }
+
+    /// Closes the connections; nothing is written afterwards.
+    func close() async {
         statements.withLock { $0.close() }
+        await checkpointer.close()
     }
 
     // MARK: - Private
 
     private let statements: Mutex<Statements>
+    private let checkpointer: SQLiteCheckpointer
+
+    /// The pages in the write-ahead log, as SQLite last reported after a commit.
+    private final class LogSize {
+        var frames: Int32 = 0
+    }
 
     /// The connection and its prepared statements.
     private struct Statements {
@@ -72,9 +106,27 @@ final class SQLiteSessionWriter: Sendable {
         var upsert: OpaquePointer?
         var commit: OpaquePointer?
         var rollback: OpaquePointer?
+        let logSize = LogSize()
 
         init(connection: OpaquePointer?) {
             self.connection = connection
+        }
+
+        /// Has SQLite report the log's size after each commit, which also turns its automatic
+        /// checkpoints off for this connection.
+        func watchLogSize() {
+            sqlite_nio_sqlite3_wal_hook(connection, { context, _, _, frames in
+                if let context {
+                    Unmanaged<LogSize>.fromOpaque(context).takeUnretainedValue().frames = frames
+                }
+                return SQLITE_OK
+            }, Unmanaged.passUnretained(logSize).toOpaque())
+        }
+
+        /// Copies what it can of the log into the database, here and now.
+        func checkpoint() {
+            // Busy (the checkpointer is at it) is no failure: the log is copied either way.
+            _ = sqlite_nio_sqlite3_wal_checkpoint_v2(connection, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
         }
 
         mutating func prepare(begin: String, upsert: String, commit: String, rollback: String) throws(SQLiteWriteError) {

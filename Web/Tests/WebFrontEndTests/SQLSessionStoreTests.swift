@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import SQLiteKit
-import SQLSessionStore
+@testable import SQLSessionStore
 import Testing
 import WebFrontEnd
 
@@ -99,6 +99,27 @@ struct SQLSessionStoreTests {
         let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
 
         #expect(try await store.takeOver(tokenHash: storedSession(1).tokenHash) == storedSession(1, state: "[1]", at: 5, epoch: 1))
+        await store.close()
+    }
+
+    @Test func theWriteAheadLogStaysBoundedHoweverLongTheSavesGoOn() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
+        // 10 sessions of 4 KB a commit, a page or more each: 1,500 commits put 15,000 pages
+        // or more through the log, almost four times its bound.
+        let state = "{\"board\":\"" + String(repeating: "x", count: 4_000) + "\"}"
+        var largestLog = 0
+        for commit in 0 ..< 1_500 {
+            _ = try await store.save((0 ..< 10).map { storedSession($0, state: state, at: Double(commit), epoch: 0) })
+            let log = (try? FileManager.default.attributesOfItem(atPath: databasePath + "-wal")[.size] as? Int) ?? 0
+            largestLog = max(largestLog, log ?? 0)
+        }
+
+        // The bound, with the pages of one commit over it, each page with its frame header.
+        let bound = (Int(SQLiteSessionWriter.maxFrames) + 20) * (4_096 + 24)
+        #expect(largestLog > 0)
+        #expect(largestLog <= bound, "the log reached \(largestLog) bytes")
+        #expect(try await store.takeOver(tokenHash: storedSession(9).tokenHash)?.lastActivity == Date(timeIntervalSince1970: 1_499))
         await store.close()
     }
 

@@ -1,0 +1,103 @@
+import Dispatch
+import Synchronization
+import VaporCSQLite
+
+/// Copies the write-ahead log of a store's file back into the database (a checkpoint) on a
+/// thread of its own, through a connection of its own: a checkpoint waits for the disk
+/// (`fsync`), milliseconds that would otherwise stall the save that happened to fill the log,
+/// and every page waiting on it.
+///
+/// A checkpoint runs when ``SQLiteSessionWriter`` asks, one at a time; asking while one runs
+/// does nothing. It is `PASSIVE`: it never blocks the writer, and copies what was committed
+/// when it began.
+final class SQLiteCheckpointer: Sendable {
+
+    /// Opens a connection to the database at `path`.
+    init(path: String) throws(SQLiteWriteError) {
+        var handle: OpaquePointer?
+        let status = sqlite_nio_sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
+        guard status == SQLITE_OK, let handle else {
+            let error = SQLiteWriteError(handle: handle, status: status)
+            sqlite_nio_sqlite3_close_v2(handle)
+            throw error
+        }
+        // Its own transactions, none: the log's pages go to the database whatever the setting,
+        // and the one `fsync` of a checkpoint is what makes it safe to reuse the log.
+        connection = Mutex(Connection(handle: handle))
+    }
+
+    /// Starts a checkpoint, unless one is running or the checkpointer is closed.
+    func start() {
+        let shouldStart = state.withLock { state in
+            guard !state.isRunning, !state.isClosed else {
+                return false
+            }
+            state.isRunning = true
+            return true
+        }
+        guard shouldStart else {
+            return
+        }
+        queue.async {
+            self.connection.withLock { $0.checkpoint() }
+            let waiters = self.state.withLock { state in
+                state.isRunning = false
+                defer { state.idleWaiters.removeAll() }
+                return state.idleWaiters
+            }
+            for waiter in waiters {
+                waiter.resume()
+            }
+        }
+    }
+
+    /// Returns once no checkpoint is running.
+    func waitUntilIdle() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isIdle = state.withLock { state in
+                guard state.isRunning else {
+                    return true
+                }
+                state.idleWaiters.append(continuation)
+                return false
+            }
+            if isIdle {
+                continuation.resume()
+            }
+        }
+    }
+
+    /// Waits for a running checkpoint, then closes the connection; nothing runs afterwards.
+    func close() async {
+        state.withLock { $0.isClosed = true }
+        await waitUntilIdle()
+        connection.withLock { $0.close() }
+    }
+
+    // MARK: - Private
+
+    private struct State {
+        var isRunning = false
+        var isClosed = false
+        var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private struct Connection {
+        var handle: OpaquePointer?
+
+        func checkpoint() {
+            // SQLITE_BUSY (another checkpoint, sqlite-nio's, is running) is not a failure: the
+            // next one copies what this one did not.
+            _ = sqlite_nio_sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+        }
+
+        mutating func close() {
+            sqlite_nio_sqlite3_close_v2(handle)
+            handle = nil
+        }
+    }
+
+    private let connection: Mutex<Connection>
+    private let state = Mutex(State())
+    private let queue = DispatchQueue(label: "SQLiteCheckpointer")
+}
