@@ -72,6 +72,43 @@ struct SessionTraceTests {
         await store.close()
     }
 
+    /// Once its log is full, a session stops recording, and what was kept is still there.
+    @MainActor
+    @Test func aSessionWhoseTraceIsFullStopsRecordingIt() async throws {
+        let time = ManualTime()
+        let registry = SessionRegistry(limits: SessionLimits(), logger: TestServer.quietLogger, now: time.now,
+                                       launch: TicTacToeSession.launch(in:restoring:))
+        let connection = SessionConnection()
+        let session = try #require(await registry.connect(resuming: nil, connection: connection))
+        for action in [UserAction.editText(field: "player1Name", text: "Ann"), .editText(field: "player2Name", text: "Bob"),
+                       .tapButton(id: "login")] {
+            session.handle(.action(action), now: time.now())
+        }
+        #expect(session.isRecordingTrace)
+
+        var games = 0
+        while session.isRecordingTrace, games < SessionTraceLog.maxEntries {
+            for action in [UserAction.tapButton(id: "startGame"), .tapCell(row: 0, column: 0), .tapCell(row: 1, column: 0),
+                           .tapCell(row: 0, column: 1), .tapCell(row: 1, column: 1), .tapCell(row: 0, column: 2),
+                           .chooseAlertAction(index: 0)] {
+                session.handle(.action(action), now: time.now())
+            }
+            games += 1
+        }
+
+        #expect(!session.isRecordingTrace)
+        // A few dozen games fill it (about 45 entries each).
+        #expect(games > 10 && games < 100, "\(games) games")
+        session.sendTrace(naming: "TicTacToe", to: connection)
+        connection.finish()
+        guard case let .trace(text, isCut)? = await sentMessages(on: connection).last else {
+            Issue.record("No trace sent")
+            return
+        }
+        #expect(isCut)
+        #expect(text.split(separator: "\n").count > SessionTraceLog.maxEntries)
+    }
+
     /// Recording stops before the input that would pass the limit, so that what is kept
     /// replays: it ends with what followed an input, never with the input alone.
     @MainActor

@@ -211,6 +211,8 @@ struct StoredSessionTests {
         let (firstPage, secondPage) = (SessionConnection(), SessionConnection())
         let first = try #require(await registry.connect(resuming: nil, connection: firstPage))
         let second = try #require(await registry.connect(resuming: nil, connection: secondPage))
+        // The connections' activity has nothing to store yet; its writer is done once flushed.
+        await registry.flushSavedStates()
         let typing = ClientMessage.action(.editText(field: "player1Name", text: "Ann"))
 
         guard case let .admitted(writerTurn?) = first.receive(.success(typing), from: firstPage, at: time.now(), appName: "Test") else {

@@ -95,7 +95,13 @@ final class WebSession: WindowRenderer {
         if savedState == nil {
             let traceLog = SessionTraceLog()
             self.traceLog = traceLog
-            traceRecorder = TraceRecorder(window: window, inspector: inspector) { traceLog.append($0) }
+            traceRecorder = TraceRecorder(window: window, inspector: inspector) { [weak self] entry in
+                traceLog.append(entry)
+                if traceLog.isCut {
+                    // The log keeps nothing more: recording on would be work for nothing.
+                    self?.traceRecorder = nil
+                }
+            }
             traceRecorder?.recordLaunch()
         }
         if let persistence, let saveState = app.saveState {
@@ -111,6 +117,12 @@ final class WebSession: WindowRenderer {
                 self?.save()
             }
         }
+    }
+
+    /// Whether the session's trace is being recorded: from a new session's launch until its
+    /// log is full.
+    var isRecordingTrace: Bool {
+        traceRecorder != nil
     }
 
     /// Whether what the page is sent is held back until a state being saved is stored.
