@@ -30,6 +30,10 @@
 public protocol StateRestoring: Interactable {
 
     /// The state this interactor saves: whatever it needs to pick up where it left off.
+    ///
+    /// If it is `Equatable` too (with an `==` that means the same JSON), a save that finds it
+    /// unchanged writes the JSON kept from the last save of an ``Interactor`` instead of
+    /// encoding it again.
     associatedtype RestorableState: Codable & Sendable
 
     /// The state to save now.

@@ -21,8 +21,7 @@ final class SQLiteCheckpointer: Sendable {
             sqlite_nio_sqlite3_close_v2(handle)
             throw error
         }
-        // Its own transactions, none: the log's pages go to the database whatever the setting,
-        // and the one `fsync` of a checkpoint is what makes it safe to reuse the log.
+        // It runs checkpoints only; each ends with the `fsync` that lets the log be reused.
         connection = Mutex(Connection(handle: handle))
     }
 
