@@ -14,15 +14,8 @@ final class SQLiteCheckpointer: Sendable {
 
     /// Opens a connection to the database at `path`.
     init(path: String) throws(SQLiteWriteError) {
-        var handle: OpaquePointer?
-        let status = sqlite_nio_sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
-        guard status == SQLITE_OK, let handle else {
-            let error = SQLiteWriteError(handle: handle, status: status)
-            sqlite_nio_sqlite3_close_v2(handle)
-            throw error
-        }
         // It runs checkpoints only; each ends with the `fsync` that lets the log be reused.
-        connection = Mutex(Connection(handle: handle))
+        connection = Mutex(Connection(handle: try SQLiteSessionWriter.openConnection(path)))
     }
 
     /// Starts a checkpoint, unless one is running or the checkpointer is closed.

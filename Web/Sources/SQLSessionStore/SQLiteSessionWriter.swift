@@ -34,15 +34,7 @@ final class SQLiteSessionWriter: Sendable {
     ///   - upsert: The upsert of one session, its values bound as `?1` to `?4`: the token hash,
     ///     the saved state, the last activity in milliseconds and the owner epoch.
     init(path: String, upsert: String) throws(SQLiteWriteError) {
-        var handle: OpaquePointer?
-        // The mutex below keeps the connection to one thread at a time: SQLite's own is not needed.
-        let status = sqlite_nio_sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
-        guard status == SQLITE_OK, let handle else {
-            let error = SQLiteWriteError(handle: handle, status: status)
-            sqlite_nio_sqlite3_close_v2(handle)
-            throw error
-        }
-        var statements = Statements(connection: handle)
+        var statements = Statements(connection: try Self.openConnection(path))
         do throws(SQLiteWriteError) {
             // Per connection: a commit is a write to the log, not a flush to the disk. It
             // survives the process being killed at any moment; a power cut may lose the last ones.
@@ -87,6 +79,19 @@ final class SQLiteSessionWriter: Sendable {
     func close() async {
         statements.withLock { $0.close() }
         await checkpointer.close()
+    }
+
+    /// Opens a connection to the database at `path`, for one thread at a time (its owner's
+    /// mutex sees to it: SQLite's own is not needed).
+    static func openConnection(_ path: String) throws(SQLiteWriteError) -> OpaquePointer {
+        var handle: OpaquePointer?
+        let status = sqlite_nio_sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
+        guard status == SQLITE_OK, let handle else {
+            let error = SQLiteWriteError(handle: handle, status: status)
+            sqlite_nio_sqlite3_close_v2(handle)
+            throw error
+        }
+        return handle
     }
 
     // MARK: - Private
