@@ -11,7 +11,7 @@ final class SavedStateMemo: Sendable {
     /// The JSON last written for a state equal to `state`, if `state` is `Equatable`.
     func json(for state: any Encodable & Sendable) -> [UInt8]? {
         last.withLock { last in
-            guard let last, last.matches(state) else {
+            guard let last, last.state.isEqual(to: state) else {
                 return nil
             }
             return last.json
@@ -23,29 +23,41 @@ final class SavedStateMemo: Sendable {
         guard let equatable = state as? any Equatable else {
             return
         }
-        let entry = Entry(matches: Self.matcher(of: equatable, written: state), json: Array(json))
+        let entry = Entry(state: Self.written(equatable), json: Array(json))
         last.withLock { $0 = entry }
     }
 
     // MARK: - Private
 
     private struct Entry: Sendable {
-        /// Whether a state is equal to the one written: a cast to its type and `==`, with no
-        /// look-up of conformances (which cost more than encoding a small state).
-        let matches: @Sendable (any Encodable & Sendable) -> Bool
+        let state: any WrittenState
         let json: [UInt8]
     }
 
     private let last = Mutex<Entry?>(nil)
 
-    /// Compares with `written`, whose type `state` (the same value) shows to be `State`.
-    private static func matcher<State: Equatable>(of state: State,
-                                                  written: any Encodable & Sendable) -> @Sendable (any Encodable & Sendable) -> Bool {
-        { other in
-            guard let other = other as? State, let written = written as? State else {
-                return false
-            }
-            return other == written
-        }
+    private static func written<State: Equatable>(_ state: State) -> any WrittenState {
+        EquatableWrittenState(state)
     }
+}
+
+/// A state as it was written, compared with a new one by its own type's `==`: a cast to that
+/// type, with no look-up of conformances (which costs more than encoding a small state).
+private protocol WrittenState: Sendable {
+    func isEqual(to state: any Encodable & Sendable) -> Bool
+}
+
+/// `@unchecked`: `written` comes from an `any Encodable & Sendable`, opened as `Equatable`,
+/// which leaves the compiler unaware that its type is `Sendable`.
+private final class EquatableWrittenState<State: Equatable>: WrittenState, @unchecked Sendable {
+
+    init(_ written: State) {
+        self.written = written
+    }
+
+    func isEqual(to state: any Encodable & Sendable) -> Bool {
+        (state as? State) == written
+    }
+
+    private let written: State
 }

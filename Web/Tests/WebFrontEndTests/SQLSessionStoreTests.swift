@@ -112,7 +112,7 @@ struct SQLSessionStoreTests {
         for commit in 0 ..< 1_500 {
             _ = try await store.save((0 ..< 10).map { storedSession($0, state: state, at: Double(commit), epoch: 0) })
             let log = (try? FileManager.default.attributesOfItem(atPath: databasePath + "-wal")[.size] as? Int) ?? 0
-            largestLog = max(largestLog, log ?? 0)
+            largestLog = max(largestLog, log)
         }
 
         // The bound, with the pages of one commit over it, each page with its frame header.
