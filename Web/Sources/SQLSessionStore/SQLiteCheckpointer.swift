@@ -32,38 +32,20 @@ final class SQLiteCheckpointer: Sendable {
         }
         queue.async {
             self.connection.withLock { $0.checkpoint() }
-            let waiters = self.state.withLock { state in
-                state.isRunning = false
-                defer { state.idleWaiters.removeAll() }
-                return state.idleWaiters
-            }
-            for waiter in waiters {
-                waiter.resume()
-            }
+            self.state.withLock { $0.isRunning = false }
         }
     }
 
-    /// Returns once no checkpoint is running.
-    func waitUntilIdle() async {
+    /// Closes the connection, after a running checkpoint (both run on one serial queue);
+    /// nothing runs afterwards.
+    func close() async {
+        state.withLock { $0.isClosed = true }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let isIdle = state.withLock { state in
-                guard state.isRunning else {
-                    return true
-                }
-                state.idleWaiters.append(continuation)
-                return false
-            }
-            if isIdle {
+            queue.async {
+                self.connection.withLock { $0.close() }
                 continuation.resume()
             }
         }
-    }
-
-    /// Waits for a running checkpoint, then closes the connection; nothing runs afterwards.
-    func close() async {
-        state.withLock { $0.isClosed = true }
-        await waitUntilIdle()
-        connection.withLock { $0.close() }
     }
 
     // MARK: - Private
@@ -71,7 +53,6 @@ final class SQLiteCheckpointer: Sendable {
     private struct State {
         var isRunning = false
         var isClosed = false
-        var idleWaiters: [CheckedContinuation<Void, Never>] = []
     }
 
     private struct Connection {

@@ -70,11 +70,6 @@ final class SQLiteSessionWriter: Sendable {
         return takenOver
     }
 
-    /// Returns once no checkpoint started by a write is running.
-    func waitForCheckpoints() async {
-        await checkpointer.waitUntilIdle()
-    }
-
     /// Closes the connections; nothing is written afterwards.
     func close() async {
         statements.withLock { $0.close() }
