@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "WebFrontEnd", targets: ["WebFrontEnd"]),
         .executable(name: "tictactoe-web", targets: ["TicTacToeWeb"]),
         .executable(name: "tictactoe-web-load", targets: ["WebLoadTool"]),
+        .executable(name: "WebMeasure", targets: ["WebMeasure"]),
     ],
     dependencies: [
         .package(name: "RIBs", path: ".."),
@@ -84,12 +85,24 @@ let package = Package(
             ],
             swiftSettings: sharedSwiftSettings
         ),
+        // TicTacToe as each session runs it: the launch function the server is given.
+        .target(
+            name: "TicTacToeWebSession",
+            dependencies: [
+                "WebFrontEnd",
+                .product(name: "TicTacToe", package: "RIBs"),
+                .product(name: "ScreenKit", package: "RIBs"),
+                .product(name: "RIBs", package: "RIBs"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
         // `tictactoe-web`: the command line; launches a TicTacToe tree per session.
         .executableTarget(
             name: "TicTacToeWeb",
             dependencies: [
                 "WebFrontEnd",
                 "SQLSessionStore",
+                "TicTacToeWebSession",
                 .product(name: "TicTacToe", package: "RIBs"),
                 .product(name: "ScreenKit", package: "RIBs"),
                 .product(name: "RIBs", package: "RIBs"),
@@ -108,10 +121,26 @@ let package = Package(
         .executableTarget(
             name: "WebLoadTool",
             dependencies: [
+                "LoadScript",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // The messages a load session plays, shared by the load tool and WebMeasure.
+        .target(name: "LoadScript", swiftSettings: sharedSwiftSettings),
+        // Repeatable figures for callgrind: the load tool's games played in process, through a
+        // session's whole path but the socket (see Web/measure.sh).
+        .executableTarget(
+            name: "WebMeasure",
+            dependencies: [
+                "LoadScript",
+                "WebFrontEnd",
+                "SQLSessionStore",
+                "TicTacToeWebSession",
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: sharedSwiftSettings
         ),
@@ -126,6 +155,7 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 // The sessions as `tictactoe-web` launches them (`TicTacToeSession`).
                 "TicTacToeWeb",
+                "TicTacToeWebSession",
                 .product(name: "TicTacToe", package: "RIBs"),
                 .product(name: "ScreenKit", package: "RIBs"),
                 .product(name: "RIBs", package: "RIBs"),

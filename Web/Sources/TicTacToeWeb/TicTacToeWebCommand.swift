@@ -11,6 +11,7 @@ import NIOCore
 import Prometheus
 import ServiceLifecycle
 import SQLSessionStore
+import TicTacToeWebSession
 import WebFrontEnd
 
 /// `tictactoe-web`: the TicTacToe game of the RIBs tutorials, served to browsers.

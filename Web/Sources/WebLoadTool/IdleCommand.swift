@@ -1,5 +1,6 @@
 import ArgumentParser
 import HummingbirdWSClient
+import LoadScript
 import Logging
 
 /// `idle`: N sessions that log in and then do nothing, held open for a while: for measuring

@@ -1,4 +1,5 @@
 import HummingbirdWSClient
+import LoadScript
 import Logging
 import Synchronization
 

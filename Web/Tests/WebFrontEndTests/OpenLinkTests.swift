@@ -6,7 +6,7 @@ import RIBs
 import RIBsTesting
 import TicTacToe
 import Testing
-@testable import TicTacToeWeb
+import TicTacToeWebSession
 @testable import WebFrontEnd
 
 /// Links a page hands over from its address (`/?open=…`): RIBs tutorial 4's workflow, played

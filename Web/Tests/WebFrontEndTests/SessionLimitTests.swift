@@ -3,7 +3,7 @@ import Logging
 import HummingbirdTesting
 import HummingbirdWSTesting
 import Testing
-@testable import TicTacToeWeb
+import TicTacToeWebSession
 @testable import WebFrontEnd
 
 /// The cap on live sessions and the idle timeout, through the server.

@@ -3,7 +3,7 @@ import RIBs
 import RIBsTesting
 import ScreenKit
 import Testing
-@testable import TicTacToeWeb
+import TicTacToeWebSession
 @testable import WebFrontEnd
 
 /// A released session lets its whole RIB tree go.

@@ -4,7 +4,7 @@ import SessionTrace
 import SQLSessionStore
 import Testing
 import TicTacToe
-@testable import TicTacToeWeb
+import TicTacToeWebSession
 @testable import WebFrontEnd
 
 /// The trace a page downloads (`getTrace`): the session from its launch, in the format the

@@ -2,7 +2,7 @@ import Foundation
 import ScreenKit
 import SQLSessionStore
 import Testing
-@testable import TicTacToeWeb
+import TicTacToeWebSession
 @testable import WebFrontEnd
 
 /// Two servers on one PostgreSQL database, as two registries in one process, each with a store

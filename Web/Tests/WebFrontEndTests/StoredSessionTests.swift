@@ -4,7 +4,7 @@ import ScreenKit
 import SQLSessionStore
 import Synchronization
 import Testing
-@testable import TicTacToeWeb
+import TicTacToeWebSession
 @testable import WebFrontEnd
 
 /// Sessions that outlive their registry: stored in SQLite, brought back by a registry made

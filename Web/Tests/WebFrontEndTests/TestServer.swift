@@ -5,6 +5,7 @@ import Prometheus
 import RIBs
 import ScreenKit
 @testable import TicTacToeWeb
+import TicTacToeWebSession
 @testable import WebFrontEnd
 
 /// A server playing TicTacToe, as `tictactoe-web` runs it, with limits a test picks.

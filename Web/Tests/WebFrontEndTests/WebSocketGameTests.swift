@@ -4,7 +4,7 @@ import Synchronization
 import HummingbirdTesting
 import HummingbirdWSTesting
 import Testing
-@testable import TicTacToeWeb
+import TicTacToeWebSession
 @testable import WebFrontEnd
 
 /// Whole games through the WebSocket, and sessions resumed after the page reconnects.

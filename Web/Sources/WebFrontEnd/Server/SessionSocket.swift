@@ -83,15 +83,9 @@ struct SessionSocket: Sendable {
                 guard let message, !Task.isCancelled else {
                     continue
                 }
-                let read: Result<ClientMessage, ClientError> = switch message {
-                case let .text(text): ClientMessage.parse(text)
-                case .binary: .failure(.binaryNotAccepted)
-                }
-                switch await session.receive(read, from: connection, at: registry.now(), appName: appName) {
-                case let .admitted(writerTurn):
-                    // The saves this message caused are written here, off the main actor,
-                    // before the next message is read: the page waits for them anyway.
-                    await writerTurn?.write()
+                switch await Self.deliver(message, to: session, from: connection, at: registry.now(), appName: appName) {
+                case .admitted:
+                    break
                 case .notTheSessionsPage:
                     return
                 case .tooMany:
@@ -103,6 +97,25 @@ struct SessionSocket: Sendable {
         } catch {
             session.logger.debug("Reading from the page failed", metadata: ["error": "\(error)"])
         }
+    }
+
+    /// Hands a page's whole message to its session and, if it was acted on, writes the saves
+    /// it caused: here, off the main actor, before the connection reads its next message (the
+    /// page waits for them anyway).
+    ///
+    /// - Returns: Whether the session took the message; a session that did not, the caller
+    ///   stops reading for.
+    static func deliver(_ message: InboundMessageAssembler.Message, to session: WebSession, from connection: SessionConnection,
+                        at now: ContinuousClock.Instant, appName: String) async -> MessageAdmission {
+        let read: Result<ClientMessage, ClientError> = switch message {
+        case let .text(text): ClientMessage.parse(text)
+        case .binary: .failure(.binaryNotAccepted)
+        }
+        let admission = await session.receive(read, from: connection, at: now, appName: appName)
+        if case let .admitted(writerTurn?) = admission {
+            await writerTurn.write()
+        }
+        return admission
     }
 
     private static func closeCode(for violation: InboundMessageAssembler.Violation) -> SessionConnection.CloseCode {

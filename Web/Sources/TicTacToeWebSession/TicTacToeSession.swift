@@ -6,7 +6,7 @@ import WebFrontEnd
 
 /// TicTacToe as each session of the server runs it.
 @MainActor
-enum TicTacToeSession {
+public enum TicTacToeSession {
 
     /// Builds TicTacToe's RIB tree and launches it into `window`, from a saved game if one is
     /// given; the links pages hand over, such as `ribs-training://launchGame?gameId=ticTacToe`,
@@ -17,7 +17,7 @@ enum TicTacToeSession {
     ///   - savedGame: What the session saved in an earlier run (``TicTacToeSavedGame``), or
     ///     `nil` for a new game. One that cannot be read gives a new game, and says why.
     /// - Returns: The launched tree, its link handler and how it saves itself.
-    static func launch(in window: Window, restoring savedGame: Data?) -> LaunchedApp {
+    public static func launch(in window: Window, restoring savedGame: Data?) -> LaunchedApp {
         var problems: [String] = []
         var savedTree: SavedTree?
         if let savedGame {

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Repeatable figures for a shared machine: instructions per message of the server's own work,
+# counted by callgrind in WebMeasure, which plays the load tool's game in process (each message
+# parsed, acted on by the session's RIB tree, saved, answered as JSON; no socket).
+#
+#   Web/measure.sh [N]              instructions per message, one page, in memory and stored in
+#                                   SQLite: (run with N messages - run with 0) / N; N is 2,000
+#                                   by default.
+#   Web/measure.sh [N] --breakdown  the same, then the functions that cost the most per message
+#                                   (inclusive), for each.
+#
+# Needs valgrind (apt-get install -y valgrind) and python3 for --breakdown.
+set -euo pipefail
+cd "$(dirname "$0")"
+export PATH="/opt/swift/usr/bin:$PATH"
+count=${1:-2000}
+breakdown=${2:-}
+swift build -c release --product WebMeasure >&2 || swift build -c release --product WebMeasure >&2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# Valgrind 3.19 cannot read some of the DWARF Swift 6.3 emits: measure a copy without debug
+# information (the symbol table stays, for callgrind_annotate).
+objcopy --strip-debug .build/release/WebMeasure "$work/WebMeasure"
+
+# run NAME MESSAGES [--stored]: counts one run, keeping its output file as $work/NAME.
+run() {
+    local data=()
+    if [ "${3:-}" = --stored ]; then
+        data=("$work/data-$1")
+    fi
+    valgrind --tool=callgrind --callgrind-out-file="$work/$1" "$work/WebMeasure" 1 "$2" "${data[@]}" >/dev/null 2>&1
+    awk '/^summary:/ { print $2 }' "$work/$1"
+}
+
+for mode in memory stored; do
+    flag=""
+    [ "$mode" = stored ] && flag=--stored
+    empty=$(run "$mode-0" 0 $flag)
+    full=$(run "$mode-$count" "$count" $flag)
+    echo "$mode: $(( (full - empty) / count )) instructions per message"
+    if [ "$breakdown" = --breakdown ]; then
+        python3 callgrind-diff.py "$work/$mode-0" "$work/$mode-$count" "$count" | head -60
+    fi
+done
