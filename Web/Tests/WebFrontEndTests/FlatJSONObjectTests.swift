@@ -52,6 +52,17 @@ struct FlatJSONObjectTests {
         }
     }
 
+    @Test func anObjectOfMoreFieldsThanTheReaderTakesIsStillReadByJSONDecoder() throws {
+        let extra = (0..<FlatJSONObject.maxFieldCount).map { #""extra\#($0)":\#($0)"# }.joined(separator: ",")
+        let atTheLimit = #"{"v":1,"#
+            + (0..<FlatJSONObject.maxFieldCount - 1).map { #""extra\#($0)":\#($0)"# }.joined(separator: ",") + "}"
+        let text = #"{"v":1,"type":"tapCell","row":0,"column":2,"# + extra + "}"
+
+        #expect(FlatJSONObject(atTheLimit)?["extra0"] == .integer(0))
+        #expect(FlatJSONObject(text) == nil)
+        #expect(try ClientMessage.parse(text).get() == .action(.tapCell(row: 0, column: 2)))
+    }
+
     /// A JSON value as `JSONDecoder` reads it, for comparison.
     private enum PlainValue: Decodable {
         case string(String)

@@ -2,9 +2,9 @@
 /// Foundation's decoder: the shape of every message a page sends, read for every message.
 /// `JSONDecoder` took as much of the server's time as writing the screen it answers with.
 ///
-/// Anything else (a nested value, an escape, a fraction, `null`, a key twice, a text that is
-/// not JSON) is not read here: ``init(_:)`` fails, and the caller hands the text to
-/// `JSONDecoder`, which reads or refuses it as it always did.
+/// Anything else (a nested value, an escape, a fraction, `null`, a key twice, more than
+/// ``maxFieldCount`` fields, a text that is not JSON) is not read here: ``init(_:)`` fails, and
+/// the caller hands the text to `JSONDecoder`, which reads or refuses it as it always did.
 struct FlatJSONObject {
 
     /// A value of the object.
@@ -14,34 +14,38 @@ struct FlatJSONObject {
         case bool(Bool)
     }
 
+    /// The most fields read here: a page's messages have a handful, kept in a list that is
+    /// searched rather than hashed.
+    static let maxFieldCount = 16
+
     /// Reads `text`, or fails if it is not such an object.
     init?(_ text: String) {
         var text = text
-        guard let values = text.withUTF8({ bytes in
+        guard let fields = text.withUTF8({ bytes in
             var reader = Reader(bytes: bytes)
             return reader.object()
         }) else {
             return nil
         }
-        self.values = values
+        self.fields = fields
     }
 
     /// The value under `key`, if the object has one.
     subscript(key: String) -> Value? {
-        values[key]
+        fields.first { $0.key == key }?.value
     }
 
     // MARK: - Private
 
-    private let values: [String: Value]
+    private let fields: [(key: String, value: Value)]
 
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
 
-        /// The whole text as an object, or `nil`.
-        mutating func object() -> [String: Value]? {
-            var values: [String: Value] = [:]
+        /// The whole text as an object's fields, or `nil`.
+        mutating func object() -> [(key: String, value: Value)]? {
+            var fields: [(key: String, value: Value)] = []
             skipWhitespace()
             guard take(UInt8(ascii: "{")) else {
                 return nil
@@ -58,9 +62,11 @@ struct FlatJSONObject {
                         return nil
                     }
                     skipWhitespace()
-                    guard let value = value(), values.updateValue(value, forKey: key) == nil else {
+                    guard let value = value(), fields.count < FlatJSONObject.maxFieldCount,
+                          !fields.contains(where: { $0.key == key }) else {
                         return nil
                     }
+                    fields.append((key, value))
                     skipWhitespace()
                 } while take(UInt8(ascii: ","))
                 guard take(UInt8(ascii: "}")) else {
@@ -68,7 +74,7 @@ struct FlatJSONObject {
                 }
             }
             skipWhitespace()
-            return position == bytes.count ? values : nil
+            return position == bytes.count ? fields : nil
         }
 
         private mutating func value() -> Value? {

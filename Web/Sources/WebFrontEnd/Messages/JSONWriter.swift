@@ -8,6 +8,11 @@
 /// `Codable` does.
 struct JSONWriter {
 
+    /// Creates a writer with room for a screen's JSON, so that writing one grows nothing.
+    init() {
+        bytes.reserveCapacity(1_024)
+    }
+
     /// The JSON text written so far.
     var text: String {
         String(decoding: bytes, as: UTF8.self)
@@ -40,7 +45,8 @@ struct JSONWriter {
         beginValue()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: #"":"#.utf8)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
         needsComma = false
     }
 
@@ -48,22 +54,13 @@ struct JSONWriter {
     mutating func string(_ value: String) {
         beginValue()
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(byte)
-            case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
-            case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
-            case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
-            case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
-            case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
-            case ..<0x20:
-                bytes.append(contentsOf: #"\u00"#.utf8)
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0xF)])
-            default:
-                bytes.append(byte)
+        var value = value
+        // Most strings need no escaping: their bytes go in at once.
+        value.withUTF8 { utf8 in
+            if utf8.contains(where: Self.needsEscaping) {
+                appendEscaped(utf8)
+            } else {
+                bytes.append(contentsOf: utf8)
             }
         }
         bytes.append(UInt8(ascii: "\""))
@@ -101,6 +98,32 @@ struct JSONWriter {
     // MARK: - Private
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Appends `utf8` with quotation marks, backslashes and control characters escaped.
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
+            case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
+            case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
+            case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
+            case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
+            case ..<0x20:
+                bytes.append(contentsOf: #"\u00"#.utf8)
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            default:
+                bytes.append(byte)
+            }
+        }
+    }
 
     private var bytes: [UInt8] = []
 
