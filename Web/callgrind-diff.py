@@ -6,6 +6,7 @@ first use of each type) cancel out. Used by Web/measure.sh --breakdown.
     callgrind-diff.py SMALLER_RUN BIGGER_RUN UNITS
 """
 import re
+import signal
 import subprocess
 import sys
 
@@ -26,6 +27,7 @@ def inclusive_costs(path):
 
 
 def main():
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     if len(sys.argv) != 4:
         sys.exit(__doc__)
     smaller, bigger, units = inclusive_costs(sys.argv[1]), inclusive_costs(sys.argv[2]), int(sys.argv[3])

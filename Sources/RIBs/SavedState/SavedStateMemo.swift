@@ -11,20 +11,34 @@ final class SavedStateMemo: Sendable {
     /// The JSON last written for a state equal to `state`, if `state` is `Equatable`.
     func json(for state: any Encodable & Sendable) -> [UInt8]? {
         last.withLock { last in
-            guard let last, last.state.isEqual(to: state) else {
+            guard case let .written(entry) = last, entry.state.isEqual(to: state) else {
                 return nil
             }
-            return last.json
+            return entry.json
         }
     }
 
     /// Remembers that `state` was written as `json`, if `state` is `Equatable`.
+    ///
+    /// Whether the state's type is `Equatable` is looked up once: an interactor's states are
+    /// all of one type, and the look-up costs more than the comparison.
     func remember(_ json: ArraySlice<UInt8>, for state: any Encodable & Sendable) {
-        guard let equatable = state as? any Equatable else {
-            return
+        last.withLock { last in
+            let written: (any WrittenState)?
+            switch last {
+            case .unknown:
+                written = Self.written(state)
+            case .notEquatable:
+                return
+            case let .written(entry):
+                written = entry.state.sameType(as: state) ?? Self.written(state)
+            }
+            guard let written else {
+                last = .notEquatable
+                return
+            }
+            last = .written(Entry(state: written, json: Array(json)))
         }
-        let entry = Entry(state: Self.written(equatable), json: Array(json))
-        last.withLock { $0 = entry }
     }
 
     // MARK: - Private
@@ -34,7 +48,25 @@ final class SavedStateMemo: Sendable {
         let json: [UInt8]
     }
 
-    private let last = Mutex<Entry?>(nil)
+    /// What is known of the states written so far.
+    private enum Last: Sendable {
+        /// No state was remembered yet.
+        case unknown
+        /// The states are not `Equatable`: none is remembered.
+        case notEquatable
+        /// The last state written, and its JSON.
+        case written(Entry)
+    }
+
+    private let last = Mutex<Last>(.unknown)
+
+    /// `state` as a written state, if it is `Equatable`: a look-up of the conformance.
+    private static func written(_ state: any Encodable & Sendable) -> (any WrittenState)? {
+        guard let equatable = state as? any Equatable else {
+            return nil
+        }
+        return written(equatable)
+    }
 
     private static func written<State: Equatable>(_ state: State) -> any WrittenState {
         EquatableWrittenState(state)
@@ -44,7 +76,11 @@ final class SavedStateMemo: Sendable {
 /// A state as it was written, compared with a new one by its own type's `==`: a cast to that
 /// type, with no look-up of conformances (which costs more than encoding a small state).
 private protocol WrittenState: Sendable {
+    /// Whether `state` is of this one's type, and equal to it.
     func isEqual(to state: any Encodable & Sendable) -> Bool
+
+    /// `state` as a written state, if it is of this one's type.
+    func sameType(as state: any Encodable & Sendable) -> (any WrittenState)?
 }
 
 /// `@unchecked`: `written` comes from an `any Encodable & Sendable`, opened as `Equatable`,
@@ -56,7 +92,17 @@ private final class EquatableWrittenState<State: Equatable>: WrittenState, @unch
     }
 
     func isEqual(to state: any Encodable & Sendable) -> Bool {
-        (state as? State) == written
+        guard let state = state as? State else {
+            return false
+        }
+        return state == written
+    }
+
+    func sameType(as state: any Encodable & Sendable) -> (any WrittenState)? {
+        guard let state = state as? State else {
+            return nil
+        }
+        return EquatableWrittenState(state)
     }
 
     private let written: State
