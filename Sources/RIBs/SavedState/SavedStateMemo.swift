@@ -11,34 +11,20 @@ final class SavedStateMemo: Sendable {
     /// The JSON last written for a state equal to `state`, if `state` is `Equatable`.
     func json(for state: any Encodable & Sendable) -> [UInt8]? {
         last.withLock { last in
-            guard case let .written(entry) = last, entry.state.isEqual(to: state) else {
+            guard let last, last.state.isEqual(to: state) else {
                 return nil
             }
-            return entry.json
+            return last.json
         }
     }
 
     /// Remembers that `state` was written as `json`, if `state` is `Equatable`.
-    ///
-    /// Whether the state's type is `Equatable` is looked up once: an interactor's states are
-    /// all of one type, and the look-up costs more than the comparison.
     func remember(_ json: ArraySlice<UInt8>, for state: any Encodable & Sendable) {
-        last.withLock { last in
-            let written: (any WrittenState)?
-            switch last {
-            case .unknown:
-                written = Self.written(state)
-            case .notEquatable:
-                return
-            case let .written(entry):
-                written = entry.state.sameType(as: state) ?? Self.written(state)
-            }
-            guard let written else {
-                last = .notEquatable
-                return
-            }
-            last = .written(Entry(state: written, json: Array(json)))
+        guard let written = EquatableStateTypes.written(state) else {
+            return
         }
+        let entry = Entry(state: written, json: Array(json))
+        last.withLock { $0 = entry }
     }
 
     // MARK: - Private
@@ -48,42 +34,58 @@ final class SavedStateMemo: Sendable {
         let json: [UInt8]
     }
 
-    /// What is known of the states written so far.
-    private enum Last: Sendable {
-        /// No state was remembered yet.
-        case unknown
-        /// The states are not `Equatable`: none is remembered.
-        case notEquatable
-        /// The last state written, and its JSON.
-        case written(Entry)
-    }
+    private let last = Mutex<Entry?>(nil)
+}
 
-    private let last = Mutex<Last>(.unknown)
+/// Which types of state are `Equatable`: looked up once per type, since the look-up of a
+/// conformance costs more than encoding a small state, and a program has few types of state.
+private enum EquatableStateTypes {
 
-    /// `state` as a written state, if it is `Equatable`: a look-up of the conformance.
-    private static func written(_ state: any Encodable & Sendable) -> (any WrittenState)? {
-        guard let equatable = state as? any Equatable else {
-            return nil
+    /// `state` as a written state, if its type is `Equatable`.
+    static func written(_ state: any Encodable & Sendable) -> (any WrittenState)? {
+        let type = ObjectIdentifier(Swift.type(of: state))
+        if let known = comparers.withLock({ $0[type] }) {
+            return known?.written(state)
         }
-        return written(equatable)
+        var comparer: (any StateComparer)?
+        if let equatable = state as? any Equatable {
+            comparer = Self.comparer(for: equatable)
+        }
+        comparers.withLock { [comparer] in $0[type] = .some(comparer) }
+        return comparer?.written(state)
     }
 
-    private static func written<State: Equatable>(_ state: State) -> any WrittenState {
-        EquatableWrittenState(state)
+    /// By type: how to compare states of that type, or `nil` for a type that is not `Equatable`.
+    private static let comparers = Mutex<[ObjectIdentifier: (any StateComparer)?]>([:])
+
+    private static func comparer<State: Equatable>(for state: State) -> any StateComparer {
+        EquatableStateComparer<State>()
     }
 }
 
-/// A state as it was written, compared with a new one by its own type's `==`: a cast to that
-/// type, with no look-up of conformances (which costs more than encoding a small state).
+/// Makes the written states of one `Equatable` type.
+private protocol StateComparer: Sendable {
+    /// `state` as a written state, if it is of this comparer's type.
+    func written(_ state: any Encodable & Sendable) -> (any WrittenState)?
+}
+
+/// A state as it was written, compared with a new one by its own type's `==`.
 private protocol WrittenState: Sendable {
     /// Whether `state` is of this one's type, and equal to it.
     func isEqual(to state: any Encodable & Sendable) -> Bool
-
-    /// `state` as a written state, if it is of this one's type.
-    func sameType(as state: any Encodable & Sendable) -> (any WrittenState)?
 }
 
-/// `@unchecked`: `written` comes from an `any Encodable & Sendable`, opened as `Equatable`,
+private struct EquatableStateComparer<State: Equatable>: StateComparer {
+
+    func written(_ state: any Encodable & Sendable) -> (any WrittenState)? {
+        guard let state = state.reading(as: State.self) else {
+            return nil
+        }
+        return EquatableWrittenState(state)
+    }
+}
+
+/// `@unchecked`: `written` comes from an `any Encodable & Sendable`, read as its own type,
 /// which leaves the compiler unaware that its type is `Sendable`.
 private final class EquatableWrittenState<State: Equatable>: WrittenState, @unchecked Sendable {
 
@@ -92,18 +94,25 @@ private final class EquatableWrittenState<State: Equatable>: WrittenState, @unch
     }
 
     func isEqual(to state: any Encodable & Sendable) -> Bool {
-        guard let state = state as? State else {
+        guard let state = state.reading(as: State.self) else {
             return false
         }
         return state == written
     }
 
-    func sameType(as state: any Encodable & Sendable) -> (any WrittenState)? {
-        guard let state = state as? State else {
+    private let written: State
+}
+
+extension Encodable {
+
+    /// This value as a `State`, if it is one: its type compared, with no cast (a cast to a
+    /// generic type looks up that type's metadata each time).
+    fileprivate func reading<State>(as type: State.Type) -> State? {
+        guard Self.self == State.self else {
             return nil
         }
-        return EquatableWrittenState(state)
+        return withUnsafePointer(to: self) { pointer in
+            pointer.withMemoryRebound(to: State.self, capacity: 1) { $0.pointee }
+        }
     }
-
-    private let written: State
 }

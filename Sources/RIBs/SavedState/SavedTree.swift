@@ -70,16 +70,28 @@ public struct SavedTree: Sendable, Equatable {
     /// - Throws: ``SavedTreeError/tooLarge(byteCount:byteLimit:)`` or
     ///   ``SavedTreeError/encodingFailed(reason:)``.
     public func encoded(byteLimit: Int = defaultByteLimit) throws(SavedTreeError) -> Data {
-        let data: Data
-        do {
-            data = try SavedTreeWriter.document(format: Self.format, formatVersion: Self.formatVersion, appVersion: appVersion, root: root)
-        } catch {
-            throw .encodingFailed(reason: "\(error)")
+        try Self.document(byteLimit: byteLimit) {
+            try SavedTreeWriter.document(format: Self.format, formatVersion: Self.formatVersion, appVersion: appVersion, root: root)
         }
-        guard data.count <= byteLimit else {
-            throw .tooLarge(byteCount: data.count, byteLimit: byteLimit)
+    }
+
+    /// The state of the tree under `router` as it is now, as JSON: the bytes
+    /// `SavedTree(saving: router, appVersion: appVersion).encoded(byteLimit: byteLimit)` gives,
+    /// written in one pass over the live tree with no saved tree of values between. For a
+    /// caller that saves after every change and needs the bytes at once.
+    ///
+    /// - Parameters:
+    ///   - router: The root of the tree, usually the app's launch router.
+    ///   - appVersion: The version of the app's saved states.
+    ///   - byteLimit: The largest document to return.
+    /// - Throws: ``SavedTreeError/tooLarge(byteCount:byteLimit:)`` or
+    ///   ``SavedTreeError/encodingFailed(reason:)``.
+    @MainActor
+    public static func encoded(saving router: any Routing, appVersion: Int = 1,
+                               byteLimit: Int = defaultByteLimit) throws(SavedTreeError) -> Data {
+        try document(byteLimit: byteLimit) {
+            try SavedTreeWriter.document(format: format, formatVersion: formatVersion, appVersion: appVersion, router: router)
         }
-        return data
     }
 
     /// Reads a saved tree, migrating it from an older app version if need be.
@@ -140,6 +152,20 @@ public struct SavedTree: Sendable, Equatable {
     }
 
     // MARK: - Private
+
+    /// What `write` writes, refused if it throws or is larger than `byteLimit`.
+    private static func document(byteLimit: Int, _ write: () throws -> Data) throws(SavedTreeError) -> Data {
+        let data: Data
+        do {
+            data = try write()
+        } catch {
+            throw .encodingFailed(reason: "\(error)")
+        }
+        guard data.count <= byteLimit else {
+            throw .tooLarge(byteCount: data.count, byteLimit: byteLimit)
+        }
+        return data
+    }
 
     /// What is read first, to tell a foreign or newer document from a corrupt one.
     private struct Header: Decodable {

@@ -2,7 +2,7 @@
 public enum SavedTreeError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The saved data is larger than the limit given to ``SavedTree/decode(from:appVersion:byteLimit:migration:)``
-    /// or ``SavedTree/encoded(byteLimit:)``.
+    /// or ``SavedTree/encoded(byteLimit:)`` (or ``SavedTree/encoded(saving:appVersion:byteLimit:)``).
     case tooLarge(byteCount: Int, byteLimit: Int)
 
     /// The data is not valid JSON, or not shaped like a saved tree.

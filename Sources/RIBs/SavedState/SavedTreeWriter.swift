@@ -12,14 +12,24 @@ struct SavedTreeWriter {
     /// - Throws: What encoding a state threw.
     static func document(format: String, formatVersion: Int, appVersion: Int, root: SavedRIBState) throws -> Data {
         var writer = SavedTreeWriter()
-        writer.bytes.append(contentsOf: #"{"appVersion":"#.utf8)
-        writer.bytes.append(contentsOf: String(appVersion).utf8)
-        writer.bytes.append(contentsOf: #","format":"#.utf8)
-        writer.appendString(format)
-        writer.bytes.append(contentsOf: #","formatVersion":"#.utf8)
-        writer.bytes.append(contentsOf: String(formatVersion).utf8)
-        writer.bytes.append(contentsOf: #","root":"#.utf8)
+        writer.appendHeader(format: format, formatVersion: formatVersion, appVersion: appVersion)
         try writer.append(root)
+        writer.bytes.append(UInt8(ascii: "}"))
+        return Data(writer.bytes)
+    }
+
+    /// The document for the tree under `router` as it is now: the bytes ``document(format:formatVersion:appVersion:root:)``
+    /// writes for `router.savedState()`, in one pass over the live tree, with no saved state
+    /// of values between.
+    ///
+    /// - Throws: What encoding a state threw.
+    @MainActor
+    static func document(format: String, formatVersion: Int, appVersion: Int, router: any Routing) throws -> Data {
+        var writer = SavedTreeWriter()
+        writer.appendHeader(format: format, formatVersion: formatVersion, appVersion: appVersion)
+        if try !writer.appendNode(of: router) {
+            writer.bytes.append(contentsOf: "{}".utf8)
+        }
         writer.bytes.append(UInt8(ascii: "}"))
         return Data(writer.bytes)
     }
@@ -36,6 +46,73 @@ struct SavedTreeWriter {
 
     private init() {
         bytes.reserveCapacity(512)
+    }
+
+    /// `{"appVersion":…,"format":…,"formatVersion":…,"root":`, the root's node to follow.
+    private mutating func appendHeader(format: String, formatVersion: Int, appVersion: Int) {
+        bytes.append(contentsOf: #"{"appVersion":"#.utf8)
+        bytes.append(contentsOf: String(appVersion).utf8)
+        bytes.append(contentsOf: #","format":"#.utf8)
+        appendString(format)
+        bytes.append(contentsOf: #","formatVersion":"#.utf8)
+        bytes.append(contentsOf: String(formatVersion).utf8)
+        bytes.append(contentsOf: #","root":"#.utf8)
+    }
+
+    /// `router`'s node, as ``append(_:)`` writes `router.savedState()`.
+    ///
+    /// - Returns: Whether the subtree saves anything; if not, nothing was written.
+    @MainActor
+    private mutating func appendNode(of router: any Routing) throws -> Bool {
+        let start = bytes.endIndex
+        bytes.append(UInt8(ascii: "{"))
+        let hasChildren = try appendChildren(router.children)
+        if let restoring = router.interactable as? any StateRestoring {
+            if hasChildren {
+                bytes.append(UInt8(ascii: ","))
+            }
+            bytes.append(contentsOf: #""state":"#.utf8)
+            try appendState(.value(restoring.restorableState), memo: (router.interactable as? Interactor)?.savedStateMemo)
+        } else if !hasChildren {
+            bytes.removeSubrange(start...)
+            return false
+        }
+        bytes.append(UInt8(ascii: "}"))
+        return true
+    }
+
+    /// `"children":{...}`, the nodes of the children whose subtrees save something, by tag.
+    ///
+    /// - Returns: Whether any did; if none, nothing was written.
+    @MainActor
+    private mutating func appendChildren(_ children: [any Routing]) throws -> Bool {
+        guard !children.isEmpty else {
+            return false
+        }
+        let start = bytes.endIndex
+        bytes.append(contentsOf: #""children":{"#.utf8)
+        let tags = SavedStateTags.tags(of: children)
+        let order = children.count == 1 ? [0] : tags.indices.sorted { StateJSONWriter.jsonEncoderOrder(tags[$0], tags[$1]) }
+        var written = 0
+        for index in order {
+            let childStart = bytes.endIndex
+            if written > 0 {
+                bytes.append(UInt8(ascii: ","))
+            }
+            appendString(tags[index])
+            bytes.append(UInt8(ascii: ":"))
+            if try appendNode(of: children[index]) {
+                written += 1
+            } else {
+                bytes.removeSubrange(childStart...)
+            }
+        }
+        guard written > 0 else {
+            bytes.removeSubrange(start...)
+            return false
+        }
+        bytes.append(UInt8(ascii: "}"))
+        return true
     }
 
     /// `{"children":{...},"state":...}`, each part only when there is one, keys sorted as

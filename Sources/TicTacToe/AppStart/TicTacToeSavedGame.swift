@@ -20,7 +20,7 @@ public enum TicTacToeSavedGame {
     /// - Returns: The same bytes for the same state, so that unchanged state need not be written.
     /// - Throws: A ``RIBs/SavedTreeError`` when the state cannot be encoded.
     public static func save(_ launchRouter: any LaunchRouting) throws(SavedTreeError) -> Data {
-        try capture(launchRouter).encoded()
+        try SavedTree.encoded(saving: launchRouter, appVersion: appVersion)
     }
 
     /// The state of the tree under `launchRouter`, captured as values: ``save(_:)`` without

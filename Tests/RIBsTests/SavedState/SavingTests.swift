@@ -130,6 +130,33 @@ struct SavingTests {
         #expect(try saved.children["special"]?.state(as: CounterInteractor.RestorableState.self) == .init(count: 3))
     }
 
+    @Test func writingALiveTreeInOnePassGivesTheBytesOfItsSavedTree() throws {
+        let root = CounterLaunchRouter(count: 1)
+        root.launch(from: LaunchWindowMock())
+        let plain = RecordingRouter(name: "plain")
+        root.attachChild(plain)
+        plain.attachChild(CounterRouter(name: "grandchild", count: 5))
+        plain.attachChild(RecordingRouter(name: "saves nothing"))
+        for (index, tag) in ["b", "a", "c"].enumerated() {
+            root.attachChild(CounterRouter(name: tag, count: index), tag: tag)
+        }
+        let changing = CounterRouter(name: "untagged", count: 7)
+        root.attachChild(changing)
+        root.attachChild(CounterRouter(name: "untagged too", count: 8))
+
+        for count in [7, 9, 7] {
+            changing.interactor.count = count
+            let onePass = try SavedTree.encoded(saving: root, appVersion: 2)
+            #expect(String(decoding: onePass, as: UTF8.self) == String(decoding: try SavedTree(saving: root, appVersion: 2).encoded(), as: UTF8.self))
+        }
+        let nothingSaved = RecordingRouter(name: "root")
+        nothingSaved.attachChild(RecordingRouter(name: "child"))
+        #expect(try SavedTree.encoded(saving: nothingSaved) == SavedTree(saving: nothingSaved).encoded())
+        #expect(throws: SavedTreeError.tooLarge(byteCount: try SavedTree(saving: root).encoded().count, byteLimit: 100)) {
+            try SavedTree.encoded(saving: root, byteLimit: 100)
+        }
+    }
+
     @Test func anEncodedTreeLargerThanTheLimitIsRefused() throws {
         let tree = SavedTree(root: SavedRIBState(state: String(repeating: "x", count: 200)))
 

@@ -38,8 +38,10 @@ public enum TicTacToeSession {
                                }
                            },
                            saveState: {
-                               let tree = TicTacToeSavedGame.capture(launchRouter)
-                               return { try tree.encoded() }
+                               // Written here, in one pass over the live tree: cheaper than a
+                               // capture of values written out later.
+                               let saved = Result { () throws(SavedTreeError) in try TicTacToeSavedGame.save(launchRouter) }
+                               return { try saved.get() }
                            },
                            restoreProblems: problems)
     }

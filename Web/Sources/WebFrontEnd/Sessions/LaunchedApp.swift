@@ -41,12 +41,13 @@ public struct LaunchedApp {
     }
 }
 
-/// Captures an app's RIB tree as it is now (RIBs' `SavedTree`, for instance), on the main
-/// actor, after every change the page makes; returns the ``StateWriter`` that turns the capture
-/// into the bytes to keep.
+/// Captures an app's RIB tree as it is now, on the main actor, after every change the page
+/// makes; returns the ``StateWriter`` that turns the capture into the bytes to keep, which runs
+/// off the main actor that every session's game shares.
 ///
-/// Capturing reads the interactors' states, and is cheap; writing them out is not, and runs
-/// off the main actor, which every session's game shares.
+/// The capture may be values to write out later (RIBs' `SavedTree(saving:)`), or the bytes
+/// themselves, when writing them from the live tree costs less than capturing values and
+/// writing those (RIBs' `SavedTree.encoded(saving:)`, as TicTacToe saves).
 public typealias StateSaver = @MainActor () -> StateWriter
 
 /// Writes a capture of an app's RIB tree (see ``StateSaver``) as bytes its launch function can
