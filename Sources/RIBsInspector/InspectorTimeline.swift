@@ -39,7 +39,7 @@ public struct InspectorTimeline: Sendable, Equatable {
             storage.append(event)
             return
         }
-        origin = origin?.applying(storage[oldestIndex])
+        origin?.apply(storage[oldestIndex])
         storage[oldestIndex] = event
         oldestIndex = (oldestIndex + 1) % capacity
         droppedCount += 1
@@ -52,7 +52,7 @@ public struct InspectorTimeline: Sendable, Equatable {
             return []
         }
         return events.map { event in
-            outline = outline.applying(event)
+            outline.apply(event)
             return outline
         }
     }

@@ -41,19 +41,26 @@ public struct TreeOutline: Codable, Sendable, Equatable {
     /// an event naming a router the outline lacks leaves it as it is.
     public func applying(_ event: TimelineEvent) -> TreeOutline {
         var outline = self
+        outline.apply(event)
+        return outline
+    }
+
+    /// Changes this outline in place as ``applying(_:)`` returns it changed, copying none of
+    /// its unchanged nodes.
+    public mutating func apply(_ event: TimelineEvent) {
         switch event.kind {
         case .activated, .deactivated:
-            outline.update(named: event.router) { $0.isActive = event.kind == .activated }
+            update(named: event.router) { $0.isActive = event.kind == .activated }
         case .attached:
             guard let parent = event.parent else {
                 break
             }
-            outline.update(named: parent) { $0.children.append(TreeOutline(name: event.router, isActive: false)) }
+            update(named: parent) { $0.children.append(TreeOutline(name: event.router, isActive: false)) }
         case .detached:
             guard let parent = event.parent else {
                 break
             }
-            outline.update(named: parent) { node in
+            update(named: parent) { node in
                 if let index = node.children.lastIndex(where: { $0.name == event.router }) {
                     node.children.remove(at: index)
                 }
@@ -61,7 +68,6 @@ public struct TreeOutline: Codable, Sendable, Equatable {
         default:
             break
         }
-        return outline
     }
 
     // MARK: - Private
