@@ -24,8 +24,15 @@ public struct ScreenSummary: Codable, Equatable, Sendable {
     /// The summary of `content`.
     public init(_ content: WindowContent) {
         title = content.screen.title
-        texts = content.screen.elements.flatMap(\.visibleTexts)
-            + (content.alert.map { ($0.message.map { [$0] } ?? []) + $0.actionTitles } ?? [])
+        var texts: [String] = []
+        content.screen.appendElementTexts(to: &texts)
+        if let alert = content.alert {
+            if let message = alert.message {
+                texts.append(message)
+            }
+            texts += alert.actionTitles
+        }
+        self.texts = texts
         alert = content.alert?.title
     }
 }

@@ -39,7 +39,17 @@ public struct Screen: Equatable, Sendable {
 
     /// Every text a reader sees: title, labels, field contents or placeholders, button titles.
     public var visibleTexts: [String] {
-        [title] + elements.flatMap(\.visibleTexts)
+        var texts = [title]
+        appendElementTexts(to: &texts)
+        return texts
+    }
+
+    /// Appends the visible texts of the elements, top to bottom, to `texts`: ``visibleTexts``
+    /// without the title.
+    public func appendElementTexts(to texts: inout [String]) {
+        for element in elements {
+            element.appendVisibleTexts(to: &texts)
+        }
     }
 }
 

@@ -15,15 +15,27 @@ public enum ScreenElement: Equatable, Sendable {
 
     /// The texts a reader sees in this element.
     public var visibleTexts: [String] {
+        var texts: [String] = []
+        appendVisibleTexts(to: &texts)
+        return texts
+    }
+
+    /// Appends ``visibleTexts`` to `texts`, making no array of its own: for a caller that
+    /// gathers the texts of a whole screen after every move, such as a trace recorder.
+    public func appendVisibleTexts(to texts: inout [String]) {
         switch self {
         case let .label(label):
-            [label.text]
+            texts.append(label.text)
         case let .textField(field):
-            [field.text.isEmpty ? field.placeholder : field.text]
+            texts.append(field.text.isEmpty ? field.placeholder : field.text)
         case let .button(button):
-            [button.title]
+            texts.append(button.title)
         case let .board(board):
-            board.cells.flatMap { $0.compactMap { $0?.symbol } }
+            for row in board.cells {
+                for case let mark? in row {
+                    texts.append(mark.symbol)
+                }
+            }
         }
     }
 }
