@@ -118,6 +118,10 @@ extension StateJSONWriter {
 
             /// The indices of the entries to write, their keys sorted as `JSONEncoder` sorts them.
             var sortedIndices: [Int] {
+                if keys.count < 2 {
+                    // Nothing to sort: most states are one value, or an object of one field.
+                    return Array(keys.indices)
+                }
                 let sorted = keys.indices.sorted { lhs, rhs in
                     keys[lhs] == keys[rhs] ? lhs < rhs : StateJSONWriter.jsonEncoderOrder(keys[lhs], keys[rhs])
                 }
@@ -154,14 +158,12 @@ extension StateJSONWriter {
         /// Whether `JSONEncoder` writes values of `type` in a way of its own, or might under
         /// another strategy than its default.
         static func isLeftToJSONEncoder(_ type: any Encodable.Type) -> Bool {
+            // Six comparisons cost less than hashing the type for a set.
             let type = ObjectIdentifier(type)
-            return leftToJSONEncoder.contains(type)
+            return type == ObjectIdentifier(Float.self) || type == ObjectIdentifier(Double.self)
+                || type == ObjectIdentifier(Decimal.self) || type == ObjectIdentifier(Date.self)
+                || type == ObjectIdentifier(Data.self) || type == ObjectIdentifier(URL.self)
         }
-
-        private static let leftToJSONEncoder: Set<ObjectIdentifier> = [
-            ObjectIdentifier(Float.self), ObjectIdentifier(Double.self), ObjectIdentifier(Decimal.self),
-            ObjectIdentifier(Date.self), ObjectIdentifier(Data.self), ObjectIdentifier(URL.self),
-        ]
 
         func write(into bytes: inout [UInt8]) {
             switch self {
