@@ -23,14 +23,6 @@ public enum TicTacToeSavedGame {
         try SavedTree.encoded(saving: launchRouter, appVersion: appVersion)
     }
 
-    /// The state of the tree under `launchRouter`, captured as values: ``save(_:)`` without
-    /// the writing out, which the capture can do later, on any thread.
-    ///
-    /// - Parameter launchRouter: The root router of a launched app.
-    public static func capture(_ launchRouter: any LaunchRouting) -> SavedTree {
-        SavedTree(saving: launchRouter, appVersion: appVersion)
-    }
-
     /// Reads a document ``save(_:)`` wrote, in this run or an earlier one.
     ///
     /// - Throws: A ``RIBs/SavedTreeError`` saying why the document cannot be used.
