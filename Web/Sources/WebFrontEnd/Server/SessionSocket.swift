@@ -103,8 +103,8 @@ struct SessionSocket: Sendable {
     /// it caused: here, off the main actor, before the connection reads its next message (the
     /// page waits for them anyway).
     ///
-    /// - Returns: Whether the session took the message; a session that did not, the caller
-    ///   stops reading for.
+    /// - Returns: The session's admission of the message: unless it is `.admitted`, the
+    ///   caller stops reading from the page.
     static func deliver(_ message: InboundMessageAssembler.Message, to session: WebSession, from connection: SessionConnection,
                         at now: ContinuousClock.Instant, appName: String) async -> MessageAdmission {
         let read: Result<ClientMessage, ClientError> = switch message {
