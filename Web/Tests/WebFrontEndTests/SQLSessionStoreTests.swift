@@ -86,15 +86,10 @@ struct SQLSessionStoreTests {
 
     @Test func aStoreOfTheFirstSchemaIsBroughtUpToDateKeepingItsSessions() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // As the first version of the server left it: no owner epochs.
-        let old = try await SQLiteConnection.open(storage: .file(path: databasePath))
-        for statement in ["CREATE TABLE sessions (token_hash TEXT PRIMARY KEY NOT NULL, saved_state TEXT NOT NULL, last_active_ms INTEGER NOT NULL)",
-                          "INSERT INTO sessions VALUES ('\(storedSession(1).tokenHash)', '[1]', 5000)",
-                          "PRAGMA application_id=\(0x5249_4273)", "PRAGMA user_version=1"] {
-            _ = try await old.query(statement)
-        }
-        try await old.close()
+        try await makeDatabase(["CREATE TABLE sessions (token_hash TEXT PRIMARY KEY NOT NULL, saved_state TEXT NOT NULL, last_active_ms INTEGER NOT NULL)",
+                                "INSERT INTO sessions VALUES ('\(storedSession(1).tokenHash)', '[1]', 5000)",
+                                "PRAGMA application_id=\(0x5249_4273)", "PRAGMA user_version=1"])
 
         let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
 
@@ -125,16 +120,11 @@ struct SQLSessionStoreTests {
 
     @Test func aStoreOfTheSecondSchemaLosesItsIndexOnActivityAndKeepsItsSessions() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // As the servers before version 3 left it: an index on the last activity.
-        let old = try await SQLiteConnection.open(storage: .file(path: databasePath))
-        for statement in ["CREATE TABLE sessions (token_hash TEXT PRIMARY KEY NOT NULL, saved_state TEXT NOT NULL, last_active_ms BIGINT NOT NULL, owner_epoch BIGINT NOT NULL DEFAULT 0)",
-                          "CREATE INDEX sessions_last_active ON sessions (last_active_ms)",
-                          "INSERT INTO sessions VALUES ('\(storedSession(1).tokenHash)', '[1]', 5000, 0)",
-                          "PRAGMA application_id=\(0x5249_4273)", "PRAGMA user_version=2"] {
-            _ = try await old.query(statement)
-        }
-        try await old.close()
+        try await makeDatabase(["CREATE TABLE sessions (token_hash TEXT PRIMARY KEY NOT NULL, saved_state TEXT NOT NULL, last_active_ms BIGINT NOT NULL, owner_epoch BIGINT NOT NULL DEFAULT 0)",
+                                "CREATE INDEX sessions_last_active ON sessions (last_active_ms)",
+                                "INSERT INTO sessions VALUES ('\(storedSession(1).tokenHash)', '[1]', 5000, 0)",
+                                "PRAGMA application_id=\(0x5249_4273)", "PRAGMA user_version=2"])
 
         let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
 
@@ -146,5 +136,15 @@ struct SQLSessionStoreTests {
         try await reader.close()
         #expect(indexes.isEmpty)
         #expect(version == 3)
+    }
+
+    /// Makes the store's database file as an older server left it: `statements`, run in order.
+    private func makeDatabase(_ statements: [String]) async throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let old = try await SQLiteConnection.open(storage: .file(path: databasePath))
+        for statement in statements {
+            _ = try await old.query(statement)
+        }
+        try await old.close()
     }
 }
