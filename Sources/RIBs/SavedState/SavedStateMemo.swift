@@ -8,29 +8,36 @@ import Synchronization
 /// written out, on the main actor or off it.
 final class SavedStateMemo: Sendable {
 
-    /// The JSON last written for a state equal to `state`, if `state` is `Equatable`.
-    func json(for state: any Encodable & Sendable) -> [UInt8]? {
+    /// Appends the JSON last written for a state equal to `state` to `bytes`, if `state` is
+    /// `Equatable`: the kept state is compared where it is kept, with no copy of it.
+    ///
+    /// - Returns: Whether it did; if not, `bytes` is as it was.
+    func appendJSON(for state: some Encodable & Sendable, to bytes: inout [UInt8]) -> Bool {
         last.withLock { last in
-            guard let last, last.state.isEqual(to: state) else {
-                return nil
+            guard last?.state.isEqual(to: state) == true, let json = last?.json else {
+                return false
             }
-            return last.json
+            bytes.append(contentsOf: json)
+            return true
         }
     }
 
     /// Remembers that `state` was written as `json`, if `state` is `Equatable`.
-    func remember(_ json: ArraySlice<UInt8>, for state: any Encodable & Sendable) {
-        guard let written = EquatableStateTypes.written(state) else {
-            return
+    func remember(_ json: ArraySlice<UInt8>, for state: some Encodable & Sendable) {
+        last.withLock { last in
+            // An interactor's state is of one type: the comparer found for its first is kept.
+            guard let written = last?.comparer.written(state) ?? EquatableStateTypes.written(state) else {
+                return
+            }
+            last = Entry(state: written.state, comparer: written.comparer, json: Array(json))
         }
-        let entry = Entry(state: written, json: Array(json))
-        last.withLock { $0 = entry }
     }
 
     // MARK: - Private
 
     private struct Entry: Sendable {
         let state: any WrittenState
+        let comparer: any StateComparer
         let json: [UInt8]
     }
 
@@ -41,17 +48,16 @@ final class SavedStateMemo: Sendable {
 /// conformance costs more than encoding a small state, and a program has few types of state.
 private enum EquatableStateTypes {
 
-    /// `state` as a written state, if its type is `Equatable`.
-    static func written(_ state: any Encodable & Sendable) -> (any WrittenState)? {
+    /// `state` as a written state, with the comparer that made it, if its type is `Equatable`.
+    static func written(_ state: some Encodable & Sendable) -> (state: any WrittenState, comparer: any StateComparer)? {
         let type = ObjectIdentifier(Swift.type(of: state))
+        let comparer: (any StateComparer)?
         if let known = comparers.withLock({ $0[type] }) {
-            return known?.written(state)
+            comparer = known
+        } else {
+            comparer = (state as? any Equatable).map { Self.comparer(for: $0) }
+            comparers.withLock { [comparer] in $0[type] = .some(comparer) }
         }
-        var comparer: (any StateComparer)?
-        if let equatable = state as? any Equatable {
-            comparer = Self.comparer(for: equatable)
-        }
-        comparers.withLock { [comparer] in $0[type] = .some(comparer) }
         return comparer?.written(state)
     }
 
@@ -65,39 +71,40 @@ private enum EquatableStateTypes {
 
 /// Makes the written states of one `Equatable` type.
 private protocol StateComparer: Sendable {
-    /// `state` as a written state, if it is of this comparer's type.
-    func written(_ state: any Encodable & Sendable) -> (any WrittenState)?
+    /// `state` as a written state, with this comparer, if it is of this comparer's type.
+    func written(_ state: some Encodable & Sendable) -> (state: any WrittenState, comparer: any StateComparer)?
 }
 
 /// A state as it was written, compared with a new one by its own type's `==`.
 private protocol WrittenState: Sendable {
     /// Whether `state` is of this one's type, and equal to it.
-    func isEqual(to state: any Encodable & Sendable) -> Bool
+    func isEqual(to state: some Encodable & Sendable) -> Bool
 }
 
 private struct EquatableStateComparer<State: Equatable>: StateComparer {
 
-    func written(_ state: any Encodable & Sendable) -> (any WrittenState)? {
-        guard let state = state.reading(as: State.self) else {
+    func written(_ state: some Encodable & Sendable) -> (state: any WrittenState, comparer: any StateComparer)? {
+        guard let written = EquatableWrittenState<State>(state) else {
             return nil
         }
-        return EquatableWrittenState(state)
+        return (written, self)
     }
 }
 
-/// `@unchecked`: `written` comes from an `any Encodable & Sendable`, read as its own type,
+/// `@unchecked`: `written` comes from an `Encodable & Sendable` value, read as its own type,
 /// which leaves the compiler unaware that its type is `Sendable`.
 private final class EquatableWrittenState<State: Equatable>: WrittenState, @unchecked Sendable {
 
-    init(_ written: State) {
+    /// Keeps `state`, if it is a `State`.
+    init?(_ state: some Encodable & Sendable) {
+        guard let written = state.copy(as: State.self) else {
+            return nil
+        }
         self.written = written
     }
 
-    func isEqual(to state: any Encodable & Sendable) -> Bool {
-        guard let state = state.reading(as: State.self) else {
-            return false
-        }
-        return state == written
+    func isEqual(to state: some Encodable & Sendable) -> Bool {
+        state.isEqual(to: written)
     }
 
     private let written: State
@@ -105,9 +112,20 @@ private final class EquatableWrittenState<State: Equatable>: WrittenState, @unch
 
 extension Encodable {
 
+    /// Whether this value is of `written`'s type and equal to it: its type compared, with no
+    /// `Optional` of the type made on the way (its metadata is looked up at each use).
+    fileprivate func isEqual<State: Equatable>(to written: State) -> Bool {
+        guard Self.self == State.self else {
+            return false
+        }
+        return withUnsafePointer(to: self) { pointer in
+            pointer.withMemoryRebound(to: State.self, capacity: 1) { $0.pointee == written }
+        }
+    }
+
     /// This value as a `State`, if it is one: its type compared, with no cast (a cast to a
     /// generic type looks up that type's metadata each time).
-    fileprivate func reading<State>(as type: State.Type) -> State? {
+    fileprivate func copy<State>(as type: State.Type) -> State? {
         guard Self.self == State.self else {
             return nil
         }

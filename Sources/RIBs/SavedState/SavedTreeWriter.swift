@@ -67,12 +67,13 @@ struct SavedTreeWriter {
         let start = bytes.endIndex
         bytes.append(UInt8(ascii: "{"))
         let hasChildren = try appendChildren(router.children)
-        if let restoring = router.interactable as? any StateRestoring {
+        let interactable = router.interactable
+        if let restoring = interactable as? any StateRestoring {
             if hasChildren {
                 bytes.append(UInt8(ascii: ","))
             }
             bytes.append(contentsOf: #""state":"#.utf8)
-            try appendState(.value(restoring.restorableState), memo: (router.interactable as? Interactor)?.savedStateMemo)
+            try appendState(of: restoring, memo: (interactable as? Interactor)?.savedStateMemo)
         } else if !hasChildren {
             bytes.removeSubrange(start...)
             return false
@@ -149,12 +150,27 @@ struct SavedTreeWriter {
             try encode(storedState)
             return
         }
-        if let json = memo.json(for: state) {
-            bytes.append(contentsOf: json)
+        try appendState(state, memo: memo)
+    }
+
+    /// The state `restoring` saves now, as ``appendState(_:memo:)`` writes it; of its own
+    /// type until it is encoded, so that a state that did not change is never boxed.
+    @MainActor
+    private mutating func appendState(of restoring: some StateRestoring, memo: SavedStateMemo?) throws {
+        let state = restoring.restorableState
+        guard let memo else {
+            try encode(.value(state))
+            return
+        }
+        try appendState(state, memo: memo)
+    }
+
+    private mutating func appendState<State: Encodable & Sendable>(_ state: State, memo: SavedStateMemo) throws {
+        if memo.appendJSON(for: state, to: &bytes) {
             return
         }
         let start = bytes.endIndex
-        try encode(storedState)
+        try encode(.value(state))
         memo.remember(bytes[start...], for: state)
     }
 

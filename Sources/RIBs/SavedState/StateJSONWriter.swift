@@ -28,12 +28,16 @@ struct StateJSONWriter {
     /// `text` as a JSON string, escaped as `JSONEncoder` escapes it (slashes left alone).
     static func appendString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        if text.utf8.contains(where: needsEscaping) {
-            for byte in text.utf8 {
-                appendEscaped(byte, to: &bytes)
+        // Over the string's bytes in memory: a view's index costs more than the check.
+        var text = text
+        text.withUTF8 { utf8 in
+            if utf8.contains(where: needsEscaping) {
+                for byte in utf8 {
+                    appendEscaped(byte, to: &bytes)
+                }
+            } else {
+                bytes.append(contentsOf: utf8)
             }
-        } else {
-            bytes.append(contentsOf: text.utf8)
         }
         bytes.append(UInt8(ascii: "\""))
     }

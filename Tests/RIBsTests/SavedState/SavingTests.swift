@@ -76,6 +76,25 @@ struct SavingTests {
         #expect(String(decoding: first, as: UTF8.self).hasSuffix(#""root":{"state":{"count":0}}}"#))
     }
 
+    @Test func anUnchangedEquatableStateIsNotEncodedAgainWhicheverWayTheTreeIsWritten() throws {
+        let root = Router(interactor: EncodeCountingInteractor())
+        root.interactor.activate()
+        root.load()
+        let encodes = root.interactor.encodes
+
+        _ = try SavedTree.encoded(saving: root)
+        _ = try SavedTree.encoded(saving: root)
+        _ = try SavedTree(saving: root).encoded()
+        #expect(encodes.count == 1)
+
+        root.interactor.count = 2
+        let changed = try SavedTree.encoded(saving: root)
+        _ = try SavedTree(saving: root).encoded()
+
+        #expect(encodes.count == 2)
+        #expect(String(decoding: changed, as: UTF8.self).hasSuffix(#""root":{"state":{"count":2}}}"#))
+    }
+
     @Test func theSameStateAlwaysEncodesToTheSameBytes() throws {
         func savedBytes() throws -> Data {
             let root = CounterLaunchRouter(count: 1)
@@ -196,6 +215,54 @@ private final class UncomparableCounterInteractor: Interactor, StateRestoring {
 
     var restorableState: RestorableState {
         RestorableState(count: count)
+    }
+
+    func restore(from state: RestorableState) {
+        count = state.count
+    }
+}
+
+/// An interactor whose `Equatable` state counts how often it is encoded.
+@MainActor
+private final class EncodeCountingInteractor: Interactor, StateRestoring {
+
+    final class Counter: @unchecked Sendable {
+        var count = 0
+    }
+
+    struct RestorableState: Codable, Sendable, Equatable {
+        var count: Int
+        let encodes: Counter
+
+        init(count: Int, encodes: Counter) {
+            self.count = count
+            self.encodes = encodes
+        }
+
+        init(from decoder: any Decoder) throws {
+            self.init(count: try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .count), encodes: Counter())
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            encodes.count += 1
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(count, forKey: .count)
+        }
+
+        static func == (lhs: RestorableState, rhs: RestorableState) -> Bool {
+            lhs.count == rhs.count
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case count
+        }
+    }
+
+    let encodes = Counter()
+    var count = 0
+
+    var restorableState: RestorableState {
+        RestorableState(count: count, encodes: encodes)
     }
 
     func restore(from state: RestorableState) {
