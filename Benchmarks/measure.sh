@@ -37,6 +37,25 @@ instructions() {
     rm -f "$out"
 }
 
+# per_added N ARG...: instructions per unit between a run of RIBsMeasure with N units and one
+# with 2N (an ARG "N" stands for the count): (run with 2N - run with N) / N, so that the first
+# use of each type and of each conformance (the runtime's look-ups, thousands of instructions
+# once) cancels out.
+per_added() {
+    local count=$1 once=() twice=()
+    shift
+    for arg in "$@"; do
+        if [ "$arg" = N ]; then
+            once+=("$count")
+            twice+=("$((2 * count))")
+        else
+            once+=("$arg")
+            twice+=("$arg")
+        fi
+    done
+    echo $(( ($(instructions "${twice[@]}") - $(instructions "${once[@]}")) / count ))
+}
+
 case "${1:-}" in
 lives)
     count=${2:-2000}
@@ -62,22 +81,14 @@ games)
     done
     ;;
 saves)
-    # Each figure is (run with 2N - run with N) / N: the first use of each type and of each
-    # conformance (the runtime's look-ups, thousands of instructions once) cancels out.
     count=${2:-1000}
     for position in login start game result; do
-        once=$(instructions saves "$position" "$count")
-        twice=$(instructions saves "$position" $((2 * count)))
-        echo "save at $position: $(( (twice - once) / count )) instructions"
+        echo "save at $position: $(per_added "$count" saves "$position" N) instructions"
     done
     # The same save right after a change of LoggedOut's state (a name edited), the edit's
     # own cost taken away: most saves follow a change of one RIB's state.
-    edits=$(( $(instructions edits $((2 * count))) - $(instructions edits "$count") ))
-    edits_and_saves=$(( $(instructions edits $((2 * count)) --save) - $(instructions edits "$count" --save) ))
-    echo "save after a change (login form, a name edited): $(( (edits_and_saves - edits) / count )) instructions"
-    once=$(instructions restores "$count")
-    twice=$(instructions restores $((2 * count)))
-    echo "restore of a game: $(( (twice - once) / count )) instructions"
+    echo "save after a change (login form, a name edited): $(( $(per_added "$count" edits N --save) - $(per_added "$count" edits N) )) instructions"
+    echo "restore of a game: $(per_added "$count" restores N) instructions"
     ;;
 *)
     echo "usage: $0 lives [N] | tree | games [N] | saves [N]" >&2

@@ -25,11 +25,11 @@ final class SavedStateMemo: Sendable {
     /// Remembers that `state` was written as `json`, if `state` is `Equatable`.
     func remember(_ json: ArraySlice<UInt8>, for state: some Encodable & Sendable) {
         last.withLock { last in
-            // An interactor's state is of one type: the comparer found for its first is kept.
-            guard let written = last?.comparer.written(state) ?? EquatableStateTypes.written(state) else {
+            // An interactor's state is of one type: the kept one makes the next, with no look-up.
+            guard let written = last?.state.another(state) ?? EquatableStateTypes.written(state) else {
                 return
             }
-            last = Entry(state: written.state, comparer: written.comparer, json: Array(json))
+            last = Entry(state: written, json: Array(json))
         }
     }
 
@@ -37,7 +37,6 @@ final class SavedStateMemo: Sendable {
 
     private struct Entry: Sendable {
         let state: any WrittenState
-        let comparer: any StateComparer
         let json: [UInt8]
     }
 
@@ -48,8 +47,8 @@ final class SavedStateMemo: Sendable {
 /// conformance costs more than encoding a small state, and a program has few types of state.
 private enum EquatableStateTypes {
 
-    /// `state` as a written state, with the comparer that made it, if its type is `Equatable`.
-    static func written(_ state: some Encodable & Sendable) -> (state: any WrittenState, comparer: any StateComparer)? {
+    /// `state` as a written state, if its type is `Equatable`.
+    static func written(_ state: some Encodable & Sendable) -> (any WrittenState)? {
         let type = ObjectIdentifier(Swift.type(of: state))
         let comparer: (any StateComparer)?
         if let known = comparers.withLock({ $0[type] }) {
@@ -71,23 +70,23 @@ private enum EquatableStateTypes {
 
 /// Makes the written states of one `Equatable` type.
 private protocol StateComparer: Sendable {
-    /// `state` as a written state, with this comparer, if it is of this comparer's type.
-    func written(_ state: some Encodable & Sendable) -> (state: any WrittenState, comparer: any StateComparer)?
+    /// `state` as a written state, if it is of this comparer's type.
+    func written(_ state: some Encodable & Sendable) -> (any WrittenState)?
 }
 
 /// A state as it was written, compared with a new one by its own type's `==`.
 private protocol WrittenState: Sendable {
     /// Whether `state` is of this one's type, and equal to it.
     func isEqual(to state: some Encodable & Sendable) -> Bool
+
+    /// `state` as a written state of this one's type, if it is of that type.
+    func another(_ state: some Encodable & Sendable) -> (any WrittenState)?
 }
 
 private struct EquatableStateComparer<State: Equatable>: StateComparer {
 
-    func written(_ state: some Encodable & Sendable) -> (state: any WrittenState, comparer: any StateComparer)? {
-        guard let written = EquatableWrittenState<State>(state) else {
-            return nil
-        }
-        return (written, self)
+    func written(_ state: some Encodable & Sendable) -> (any WrittenState)? {
+        EquatableWrittenState<State>(state)
     }
 }
 
@@ -105,6 +104,10 @@ private final class EquatableWrittenState<State: Equatable>: WrittenState, @unch
 
     func isEqual(to state: some Encodable & Sendable) -> Bool {
         state.isEqual(to: written)
+    }
+
+    func another(_ state: some Encodable & Sendable) -> (any WrittenState)? {
+        EquatableWrittenState(state)
     }
 
     private let written: State
