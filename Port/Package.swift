@@ -2,8 +2,9 @@
 
 import PackageDescription
 
-// `ribs-port` is a package of its own, beside the root one, so that the terminal game
-// (`swift run tictactoe` in the root folder) neither resolves nor builds swift-syntax.
+// The `ribs` tools that need swift-syntax, `ribs-port` and `ribs-wire`, are a package of their
+// own, beside the root one, so that neither the terminal game (`swift run tictactoe` in the root
+// folder) nor `ribs` itself resolves or builds swift-syntax.
 
 /// Settings every target of ours shares, as in the root package.
 let sharedSwiftSettings: [SwiftSetting] = [
@@ -14,6 +15,7 @@ let package = Package(
     name: "RIBsPort",
     products: [
         .executable(name: "ribs-port", targets: ["RIBsPortCLI"]),
+        .executable(name: "ribs-wire", targets: ["RIBsWireCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -37,6 +39,31 @@ let package = Package(
                 "RIBsPorting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // Wires a new child RIB into its parent (`ribs new <Child> --parent <Parent>`), editing
+        // the parent's files on their syntax trees.
+        .target(
+            name: "RIBsWiring",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .executableTarget(
+            name: "RIBsWireCLI",
+            dependencies: [
+                "RIBsWiring",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "RIBsWiringTests",
+            dependencies: ["RIBsWiring"],
+            // Parents' files before and after wiring, read from the source tree, not compiled.
+            exclude: ["Golden"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

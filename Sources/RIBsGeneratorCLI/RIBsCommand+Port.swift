@@ -22,7 +22,7 @@ extension RIBsCommand {
         var arguments: [String] = []
 
         func run() throws {
-            let porter = try PortExecutable.locate()
+            let porter = try PortPackageTool.porter.locate()
             let process = Process()
             process.executableURL = porter
             process.arguments = arguments

@@ -36,6 +36,8 @@ struct CommandLineTests {
             Created \(folder)/ExampleViewController.swift
             Next: let the parent's component provide ExampleDependency with
               ribs extension <Parent> Example --output <the parent's folder>
+            or, from the package's root, write and wire it in one step with
+              ribs new Example --parent <Parent>
 
             """)
         for file in try RIBFiles.newRIB(RIBName("Example"), kind: .withView) {
@@ -50,6 +52,8 @@ struct CommandLineTests {
         #expect(run.standardOutput.hasSuffix("""
             Next: let the parent's component provide ExampleDependency with
               ribs extension <Parent> Example --viewless --output <the parent's folder>
+            or, from the package's root, write and wire it in one step with
+              ribs new Example --viewless --parent <Parent>
 
             """))
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path).sorted()

@@ -66,7 +66,7 @@ struct NameChecksPropertyTests {
             #expect(!run.endedBySignal)
             #expect(run.status == 0 || run.status == 64)
             #expect(!run.standardError.unicodeScalars.contains { $0 != "\n" && Self.isControlOrFormat($0) })
-            #expect(run.standardError.unicodeScalars.count <= 2_000)
+            #expect(run.standardError.unicodeScalars.count <= 2_500)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
         }
     }

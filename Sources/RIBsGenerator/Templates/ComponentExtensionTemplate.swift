@@ -11,6 +11,10 @@ struct ComponentExtensionTemplate {
     let child: RIBName
     let childKind: RIBKind
 
+    /// What lends a viewless child its view controller, such as `rootViewController`, when
+    /// `ribs new --parent` knows it; otherwise the extension leaves a `TODO` in its place.
+    var lentViewController: String?
+
     var file: GeneratedFile {
         GeneratedFile(name: "\(parent.typeName)Component+\(child.typeName).swift", contents: contents)
     }
@@ -41,6 +45,18 @@ struct ComponentExtensionTemplate {
                     // from its own `dependency`.
                 """
         case .viewless:
+            if let lentViewController {
+                return """
+
+                        /// \(child) has no view of its own: it shows its children's views in \(parent)'s.
+                        var \(self.child.variableName)ViewController: any \(child)ViewControllable {
+                            \(lentViewController)
+                        }
+
+                        // TODO: Implement the rest of what `\(child)Dependency` declares, from this component's
+                        // objects or from its own `dependency`.
+                    """
+            }
             return """
 
                     /// \(child) has no view of its own: it shows its children's views in this one.

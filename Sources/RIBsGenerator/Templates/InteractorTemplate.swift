@@ -5,6 +5,10 @@ struct InteractorTemplate {
     let rib: RIBName
     let kind: RIBKind
 
+    /// Whether the Listener declares `<name>DidFinish()`, which the parent answers: a RIB
+    /// wired into its parent by `ribs new --parent` has it.
+    var tellsParentWhenDone = false
+
     var file: GeneratedFile {
         GeneratedFile(name: "\(rib.typeName)Interactor.swift", contents: contents)
     }
@@ -53,7 +57,7 @@ struct InteractorTemplate {
                 /// What the \(rib.typeName) RIB tells its parent.
                 @MainActor
                 protocol \(rib.typeName)Listener: AnyObject {
-                    // TODO: Declare the events the parent's interactor handles, such as `\(rib.variableName)DidFinish()`.
+                \(listenerRequirements)
                 }
 
                 """
@@ -63,6 +67,19 @@ struct InteractorTemplate {
         }
     }
 
+
+    private var listenerRequirements: String {
+        guard tellsParentWhenDone else {
+            return "    // TODO: Declare the events the parent's interactor handles, such as `\(rib.variableName)DidFinish()`."
+        }
+        return """
+                /// Tells the parent that \(rib.typeName) is done, which detaches it until the parent decides
+                /// otherwise: call `listener?.\(rib.variableName)DidFinish()` when it is.
+                func \(rib.variableName)DidFinish()
+
+                // TODO: Declare the other events the parent's interactor handles.
+            """
+    }
 
     private var routingBase: String {
         switch kind {
@@ -102,7 +119,8 @@ struct InteractorTemplate {
 
                 """
         case .viewless:
-            return ""
+            // The blank line between the Routing and Listener protocols.
+            return "\n"
         }
     }
 

@@ -10,6 +10,9 @@ struct MocksTemplate {
     let kind: RIBKind
     let module: ModuleName
 
+    /// Whether the Listener declares `<name>DidFinish()`: see ``InteractorTemplate``.
+    var tellsParentWhenDone = false
+
     var file: GeneratedFile {
         GeneratedFile(name: "\(rib.typeName)Mocks.swift", contents: contents)
     }
@@ -57,12 +60,31 @@ struct MocksTemplate {
             return """
 
                 /// Stands in for \(name)'s parent, listening to the \(name) interactor.
-                final class \(name)ListenerMock: \(name)Listener {}
+                final class \(name)ListenerMock: \(name)Listener {\(listenerMockBody)}
 
                 """
         case .launch:
             return ""
         }
+    }
+
+    private var listenerMockBody: String {
+        guard tellsParentWhenDone else {
+            return ""
+        }
+        let event = "\(rib.variableName)DidFinish"
+        return """
+
+
+                var \(event)CallCount = 0
+                var \(event)Handler: (() -> Void)?
+
+                func \(event)() {
+                    \(event)CallCount += 1
+                    \(event)Handler?()
+                }
+
+            """
     }
 
     private var buildableMockUser: String {

@@ -7,12 +7,14 @@ public enum RIBFiles {
     /// - Parameters:
     ///   - rib: The RIB's name.
     ///   - kind: Whether the RIB owns a view controller.
+    ///   - tellsParentWhenDone: Whether its Listener declares `<name>DidFinish()`, as a RIB
+    ///     wired into its parent does.
     /// - Returns: `<Name>Builder.swift`, `<Name>Interactor.swift`, `<Name>Router.swift` and, for
     ///   a RIB with a view, `<Name>ViewController.swift`.
-    public static func newRIB(_ rib: RIBName, kind: RIBKind) -> [GeneratedFile] {
+    public static func newRIB(_ rib: RIBName, kind: RIBKind, tellsParentWhenDone: Bool = false) -> [GeneratedFile] {
         let logic = [
             BuilderTemplate(rib: rib, kind: kind).file,
-            InteractorTemplate(rib: rib, kind: kind).file,
+            InteractorTemplate(rib: rib, kind: kind, tellsParentWhenDone: tellsParentWhenDone).file,
             RouterTemplate(rib: rib, kind: kind).file,
         ]
         switch kind {
@@ -31,9 +33,11 @@ public enum RIBFiles {
     ///   - child: The child RIB's name.
     ///   - childKind: Whether the child owns a view controller; a viewless child's dependency
     ///     asks for the view controller it shows its children's views in.
+    ///   - lentViewController: The expression that lends a viewless child its view controller,
+    ///     if known; otherwise a `TODO` stands in its place.
     /// - Returns: `<Parent>Component+<Child>.swift`.
-    public static func componentExtension(parent: RIBName, child: RIBName, childKind: RIBKind) -> GeneratedFile {
-        ComponentExtensionTemplate(parent: parent, child: child, childKind: childKind).file
+    public static func componentExtension(parent: RIBName, child: RIBName, childKind: RIBKind, lentViewController: String? = nil) -> GeneratedFile {
+        ComponentExtensionTemplate(parent: parent, child: child, childKind: childKind, lentViewController: lentViewController).file
     }
 
     /// The unit tests of a RIB and the mocks they use, as `ribs tests` writes them.
@@ -42,12 +46,14 @@ public enum RIBFiles {
     ///   - rib: The RIB's name.
     ///   - kind: Whether the RIB owns a view controller.
     ///   - module: The module that holds the RIB, imported with `@testable import`.
+    ///   - tellsParentWhenDone: Whether the RIB's Listener declares `<name>DidFinish()`, which
+    ///     its listener mock then counts.
     /// - Returns: `<Name>InteractorTests.swift`, `<Name>RouterTests.swift` and `<Name>Mocks.swift`.
-    public static func tests(for rib: RIBName, kind: RIBKind, module: ModuleName) -> [GeneratedFile] {
+    public static func tests(for rib: RIBName, kind: RIBKind, module: ModuleName, tellsParentWhenDone: Bool = false) -> [GeneratedFile] {
         [
             InteractorTestsTemplate(rib: rib, kind: kind, module: module).file,
             RouterTestsTemplate(rib: rib, kind: kind, module: module).file,
-            MocksTemplate(rib: rib, kind: kind, module: module).file,
+            MocksTemplate(rib: rib, kind: kind, module: module, tellsParentWhenDone: tellsParentWhenDone).file,
         ]
     }
 

@@ -43,7 +43,7 @@ struct StarterApp {
 extension GeneratedFile {
 
     /// The same file, inside `folder`.
-    func inFolder(_ folder: String) -> GeneratedFile {
+    public func inFolder(_ folder: String) -> GeneratedFile {
         GeneratedFile(name: folder + "/" + name, contents: contents)
     }
 }

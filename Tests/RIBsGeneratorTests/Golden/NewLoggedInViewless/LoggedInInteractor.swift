@@ -8,6 +8,7 @@ protocol LoggedInRouting: Routing {
 
     // TODO: Declare the routes the interactor takes, such as `routeToChild()`.
 }
+
 /// What the LoggedIn RIB tells its parent.
 @MainActor
 protocol LoggedInListener: AnyObject {

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Finds a RIB's files in a package by the names the generator gives them.
+struct PackageFiles {
+
+    /// The package's root folder.
+    let root: URL
+
+    /// The path, relative to the package's root, of the one file `name` under `folder`.
+    ///
+    /// - Throws: ``WiringError/fileNotFound(name:folder:)`` when there is none,
+    ///   ``WiringError/ambiguousFile(name:paths:)`` when there are several.
+    func require(_ name: String, under folder: String) throws(WiringError) -> String {
+        guard let path = try find(name, under: folder) else {
+            throw .fileNotFound(name: name, folder: folder)
+        }
+        return path
+    }
+
+    /// The path of the one file `name` under `folder`, or `nil` if there is none.
+    ///
+    /// - Throws: ``WiringError/ambiguousFile(name:paths:)`` when there are several.
+    func find(_ name: String, under folder: String) throws(WiringError) -> String? {
+        let matches = swiftFiles(under: folder).filter { ($0 as NSString).lastPathComponent == name }
+        if matches.count > 1 {
+            throw .ambiguousFile(name: name, paths: matches)
+        }
+        return matches.first
+    }
+
+    /// Whether `path`, relative to the root, is a folder.
+    func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Reads the file at `path`, relative to the root, for editing.
+    func read(_ path: String) throws(WiringError) -> EditableSwiftFile {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+            throw .fileNotFound(name: (path as NSString).lastPathComponent, folder: (path as NSString).deletingLastPathComponent)
+        }
+        return try EditableSwiftFile(path: path, text: String(decoding: data, as: UTF8.self))
+    }
+
+    // MARK: - Private
+
+    /// Every `.swift` file under `folder`, relative to the root, sorted; hidden folders and
+    /// SwiftPM's build folders are skipped.
+    private func swiftFiles(under folder: String) -> [String] {
+        let base = root.appendingPathComponent(folder)
+        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
+            return []
+        }
+        var paths: [String] = []
+        let rootPath = root.standardizedFileURL.path
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            let path = url.standardizedFileURL.path
+            if path.hasPrefix(rootPath + "/") {
+                paths.append(String(path.dropFirst(rootPath.count + 1)))
+            }
+        }
+        return paths.sorted()
+    }
+}

@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+/// The parent's `<Parent>Router.swift`: the interactor hears the child, the view controller can
+/// show it, and the router holds the child's builder and attaches and detaches it.
+struct RouterFileWiring {
+
+    let parent: ParentRIB
+    let child: ChildRIB
+
+    /// The parent's shape, from its router's base class.
+    static func shape(of file: EditableSwiftFile, parent: RIBNames) throws(WiringError) -> RIBShape {
+        guard let router = DeclarationIndex(file.tree).classes[parent.router] else {
+            throw .missingShape(path: file.path, missing: "no class \(parent.router)")
+        }
+        let base = router.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
+        switch base {
+        case "LaunchRouter": return .launch
+        case "ViewableRouter": return .withView
+        case "Router": return .viewless
+        default: throw .missingShape(path: file.path, missing: "\(parent.router) is not a LaunchRouter, ViewableRouter or Router")
+        }
+    }
+
+    /// Wires the router file.
+    ///
+    /// - Returns: Whether the parent's ViewControllable protocol gained `present(viewController:)`
+    ///   and `dismiss(viewController:)`, which its view controller and mock must then implement.
+    func wire(_ file: inout EditableSwiftFile) throws(WiringError) -> Bool {
+        let declarations = DeclarationIndex(file.tree)
+        guard let interactable = declarations.protocols[parent.names.interactable] else {
+            throw .missingShape(path: file.path, missing: "no protocol \(parent.names.interactable)")
+        }
+        guard let viewControllable = declarations.protocols[parent.names.viewControllable] else {
+            throw .missingShape(path: file.path, missing: "no protocol \(parent.names.viewControllable)")
+        }
+        guard let router = declarations.classes[parent.names.router] else {
+            throw .missingShape(path: file.path, missing: "no class \(parent.names.router)")
+        }
+        if interactable.inheritanceClause.names(child.names.listener) {
+            throw .alreadyWired(path: file.path, evidence: "\(parent.names.interactable) already refines \(child.names.listener)")
+        }
+        guard let initializer = router.memberBlock.initializers.first(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "interactor" }),
+              let initializerBody = initializer.body else {
+            throw .missingShape(path: file.path, missing: "\(parent.names.router) has no init(interactor:...)")
+        }
+        if !parent.shape.ownsView, router.memberBlock.property(named: "viewController") == nil {
+            throw .missingShape(path: file.path, missing: "\(parent.names.router) keeps no viewController to show its children's views in")
+        }
+
+        file.addInheritedType(child.names.listener, to: interactable.inheritanceClause, afterName: interactable.name)
+        let addsPresentation = parent.shape.ownsView && !viewControllable.memberBlock.hasFunction(named: "present", firstLabel: "viewController")
+        if addsPresentation {
+            file.insertMembers([
+                "func present(viewController: any ViewControllable)\nfunc dismiss(viewController: any ViewControllable)",
+            ], into: viewControllable.memberBlock)
+        }
+        if child.viewless {
+            file.addInheritedType(child.names.viewControllable, to: viewControllable.inheritanceClause, afterName: viewControllable.name)
+        }
+
+        if let override = initializer.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) {
+            // With a parameter more, the initializer no longer overrides the base class's.
+            file.remove(override)
+        }
+        file.appendParameter("\(child.names.builderProperty): any \(child.names.buildable)", to: initializer.signature.parameterClause)
+        let assignment = "self.\(child.names.builderProperty) = \(child.names.builderProperty)"
+        if let superInit = initializerBody.statements.first(where: { $0.trimmedDescription.hasPrefix("super.init(") }) {
+            // After the other stored properties' assignments, in the order of the parameters.
+            file.insertStatement(assignment, before: superInit)
+        } else {
+            file.prependStatement(assignment, to: initializerBody)
+        }
+
+        let routes = router.memberBlock.hasMark(parent.names.routing) ? [] : ["// MARK: - \(parent.names.routing)"]
+        file.insertMembers(routes + [routeTo, routeAwayFrom], into: router.memberBlock, placement: .beforePrivateSection)
+        if !child.viewless, !parent.shape.ownsView {
+            try dismissChildInCleanupViews(of: router, in: &file)
+        }
+        let privateMark = router.memberBlock.hasMark("Private") ? [] : ["// MARK: - Private"]
+        file.insertMembers(privateMark + [
+            "private let \(child.names.builderProperty): any \(child.names.buildable)\nprivate var \(child.names.variableName): (any \(child.names.routing))?",
+        ], into: router.memberBlock)
+        return addsPresentation
+    }
+
+    // MARK: - Private
+
+    private var routeTo: String {
+        let child = child.names.variableName
+        return """
+            func \(self.child.names.routeTo)() {
+                guard \(child) == nil else {
+                    return
+                }
+                let \(child) = \(self.child.names.builderProperty).build(withListener: interactor)
+                self.\(child) = \(child)
+                attachChild(\(child))\(self.child.viewless ? "" : "\n    viewController.present(viewController: \(child).viewControllable)")
+            }
+            """
+    }
+
+    private var routeAwayFrom: String {
+        let child = child.names.variableName
+        return """
+            func \(self.child.names.routeAwayFrom)() {
+                guard let \(child) else {
+                    return
+                }
+                detachChild(\(child))\(self.child.viewless ? "" : "\n    viewController.dismiss(viewController: \(child).viewControllable)")
+                self.\(child) = nil
+            }
+            """
+    }
+
+    /// A viewless parent's `cleanupViews()` dismisses the child's view: the ancestor that lent
+    /// the view controller cannot tell which views are the parent's.
+    private func dismissChildInCleanupViews(of router: ClassDeclSyntax, in file: inout EditableSwiftFile) throws(WiringError) {
+        guard let body = router.memberBlock.functions(named: "cleanupViews").first?.body else {
+            throw .missingShape(path: file.path, missing: "\(parent.names.router) has no cleanupViews()")
+        }
+        let child = child.names.variableName
+        file.appendStatements(["if let \(child) {\n    viewController.dismiss(viewController: \(child).viewControllable)\n}"], to: body)
+    }
+}

@@ -1,0 +1,42 @@
+import RIBs
+
+/// What the Welcome interactor asks of its router: nothing, as Welcome has no children.
+@MainActor
+protocol WelcomeRouting: ViewableRouting {}
+
+/// What the Welcome interactor asks of its view.
+@MainActor
+protocol WelcomePresentable: Presentable {
+    var listener: (any WelcomePresentableListener)? { get set }
+
+    func show(greeting: String)
+}
+
+/// What the Welcome RIB tells its parent.
+@MainActor
+protocol WelcomeListener: AnyObject {
+    func welcomeDidClose()
+}
+
+/// The Welcome RIB's business logic: greets whoever says hello.
+final class WelcomeInteractor: PresentableInteractor<any WelcomePresentable>, WelcomeInteractable, WelcomePresentableListener {
+
+    weak var router: (any WelcomeRouting)?
+    weak var listener: (any WelcomeListener)?
+
+    override init(presenter: any WelcomePresentable) {
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    // MARK: - WelcomePresentableListener
+
+    func sayHello(to name: String) {
+        let name = name.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        presenter.show(greeting: "Hello, \(name.isEmpty ? "world" : name)!")
+    }
+
+    func close() {
+        listener?.welcomeDidClose()
+    }
+}
