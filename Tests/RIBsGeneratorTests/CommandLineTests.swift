@@ -216,6 +216,26 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
+    /// `--parent` refuses what it cannot do before it runs `ribs-wire` or writes anything (the
+    /// wiring itself is tested end to end in RIBsGeneratorBuildTests, which builds `ribs-wire`).
+    @Test func parentRefusesWhatItCannotDoAndWritesNothing() throws {
+        let folder = temporaryFolder.path
+        let badParent = try ribs("new", "Help", "--parent", "root")
+        let itself = try ribs("new", "Root", "--parent", "Root")
+        let launched = try ribs("new", "Help", "--launch", "--parent", "Root")
+        let output = try ribs("new", "Help", "--parent", "Root", "--output", folder + "/Out")
+        let force = try ribs("new", "Help", "--parent", "Root", "--force")
+
+        #expect([badParent, itself, launched, output, force].map(\.status) == [64, 64, 64, 64, 64])
+        #expect(badParent.standardError.hasPrefix("Error: 'root' is not a Swift type name"))
+        #expect(itself.standardError.hasPrefix("Error: A RIB cannot be its own parent."))
+        #expect(launched.standardError.hasPrefix("Error: --launch and --parent do not go together"))
+        for run in [output, force] {
+            #expect(run.standardError.hasPrefix("Error: --parent writes beside the parent's files and never replaces one"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
     @Test func refusesBadNamesInEveryCommand() throws {
         let badParent = try ribs("extension", "root", "LoggedIn", "-o", temporaryFolder.path)
         let sameNames = try ribs("extension", "Root", "Root", "-o", temporaryFolder.path)

@@ -1,21 +1,33 @@
 /// A file's change as a unified diff (`diff -u`), with three lines of context around each
 /// change: what `ribs new --parent --dry-run` prints for each file it would write.
-struct UnifiedDiff {
+public struct UnifiedDiff: Sendable {
 
     /// The text before; empty for a new file.
-    let old: String
+    public let old: String
 
     /// The text after.
-    let new: String
+    public let new: String
 
     /// The file's path, shown in the diff's header.
-    let path: String
+    public let path: String
 
     /// Whether the file is new: its header then names `/dev/null` as the old side.
-    let isNewFile: Bool
+    public let isNewFile: Bool
+
+    /// - Parameters:
+    ///   - old: The text before; empty for a new file.
+    ///   - new: The text after.
+    ///   - path: The file's path, shown in the header as `a/<path>` and `b/<path>`.
+    ///   - isNewFile: Whether the file is new.
+    public init(old: String, new: String, path: String, isNewFile: Bool) {
+        self.old = old
+        self.new = new
+        self.path = path
+        self.isNewFile = isNewFile
+    }
 
     /// The diff, empty when nothing changed.
-    var text: String {
+    public var text: String {
         let oldLines = Self.lines(of: old)
         let newLines = Self.lines(of: new)
         let steps = Self.steps(from: oldLines, to: newLines)

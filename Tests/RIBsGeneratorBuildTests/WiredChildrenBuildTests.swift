@@ -1,0 +1,100 @@
+import Foundation
+import RIBsGeneratorTestSupport
+import Testing
+
+/// Children added to a `ribs init` app with `ribs new <Child> --parent <Parent>`, as an adopter
+/// adds them: the package builds without warnings, with and without `ExistentialAny`, and every
+/// test passes with no hand edit. The first run builds `ribs-wire` in `Port/` unless it is built.
+@Suite(.enabled(if: GeneratedPackage.isEnabled,
+                "Slow (builds a package from scratch); run with RIBS_GENERATOR_BUILD_TESTS=1"))
+struct WiredChildrenBuildTests {
+
+    @Test(.timeLimit(.minutes(30)))
+    func childrenWiredIntoANewAppBuildAndTheirTestsPass() throws {
+        let package = try GeneratedPackage(writingManifest: false)
+        try #require(try package.ribs("init", "Notes", "--output", ".").status == 0)
+
+        let before = try snapshot(of: package)
+        let dryRun = try package.ribs("new", "Profile", "--parent", "Welcome", "--dry-run")
+        try #require(dryRun.status == 0, "\(dryRun.standardError)")
+        #expect(dryRun.standardOutput.contains("--- a/Sources/Notes/Welcome/WelcomeRouter.swift\n+++ b/Sources/Notes/Welcome/WelcomeRouter.swift\n"))
+        #expect(dryRun.standardOutput.contains("+    func routeToProfile() {\n"))
+        #expect(dryRun.standardOutput.contains("--- /dev/null\n+++ b/Sources/Notes/Profile/ProfileBuilder.swift\n"))
+        #expect(try snapshot(of: package) == before, "a dry run wrote nothing")
+
+        // A child with a view under Welcome, a viewless one under it, one under the root, and one
+        // with a view under the viewless one.
+        for arguments in [["Profile", "--parent", "Welcome"], ["Settings", "--viewless", "--parent", "Profile"],
+                          ["Help", "--parent", "Root"], ["Theme", "--parent", "Settings"]] {
+            let run = try CommandRun.run(BuiltProducts.ribs, ["new"] + arguments, in: package.folder.url)
+            try #require(run.status == 0, "ribs new \(arguments.joined(separator: " ")): \(run.standardError)")
+        }
+
+        let wired = try snapshot(of: package)
+        let again = try package.ribs("new", "Settings", "--viewless", "--parent", "Profile")
+        #expect(again.status == 1)
+        #expect(again.standardError.contains("already refines SettingsListener"), "\(again.standardError)")
+        #expect(try snapshot(of: package) == wired, "a repeated run changed nothing")
+
+        try package.buildWithoutWarningsAndTest(summary: "Test run with 36 tests in 12 suites passed")
+
+        try enableExistentialAny(in: package)
+        try package.buildWithoutWarningsAndTest(summary: "Test run with 36 tests in 12 suites passed")
+    }
+
+    /// A signal while the files are put in place (sent by `strace` as `ribs` enters its second
+    /// `rename`, the first parent's file having been replaced): the child's files go and the
+    /// parent's come back as they were, then `ribs` ends by the signal.
+    @Test(.timeLimit(.minutes(10)), arguments: [("SIGINT", SIGINT), ("SIGTERM", SIGTERM)])
+    func aSignalWhileWiringLeavesNoHalfWiredParent(_ signalName: String, _ signal: Int32) throws {
+        let strace = URL(fileURLWithPath: "/usr/bin/strace")
+        try #require(FileManager.default.isExecutableFile(atPath: strace.path), "strace is missing: apt-get install strace")
+        let package = try GeneratedPackage(writingManifest: false)
+        try #require(try package.ribs("init", "Notes", "--output", ".").status == 0)
+        let before = try snapshot(of: package)
+        let trace = try TemporaryFolder(prefix: "ribs-wiring-trace")
+
+        // Without -f: only `ribs` is traced, not the ribs-wire it runs.
+        _ = try CommandRun.run(strace, [
+            "-o", trace.path + "/trace", "-e", "trace=rename", "-e", "inject=rename:signal=\(signal):when=2",
+            BuiltProducts.ribs.path, "new", "Help", "--parent", "Root",
+        ], in: package.folder.url)
+
+        let text = try String(contentsOfFile: trace.path + "/trace", encoding: .utf8)
+        #expect(text.hasSuffix("+++ killed by \(signalName) +++\n"), "\(text)")
+        #expect(try snapshot(of: package) == before)
+    }
+
+    // MARK: - Private
+
+    /// Every file of the package but its build folder, with its text.
+    private func snapshot(of package: GeneratedPackage) throws -> [String: String] {
+        let root = package.folder.url.standardizedFileURL.path + "/"
+        var files: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(at: package.folder.url, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            let path = String(url.standardizedFileURL.path.dropFirst(root.count))
+            if path.hasPrefix(".build") {
+                enumerator?.skipDescendants()
+                continue
+            }
+            if let text = try? String(contentsOf: url, encoding: .utf8) {
+                files[path] = text
+            }
+        }
+        return files
+    }
+
+    /// Compiles the app and its tests with the `ExistentialAny` upcoming feature, as a package
+    /// that spells existentials `any P` would.
+    private func enableExistentialAny(in package: GeneratedPackage) throws {
+        let manifestURL = package.folder.url.appendingPathComponent("Package.swift")
+        var manifest = try String(contentsOf: manifestURL, encoding: .utf8)
+        for target in ["name: \"Notes\",", "name: \"NotesTests\","] {
+            let name = try #require(manifest.range(of: target))
+            let endOfDependencies = try #require(manifest.range(of: "\n            ]", range: name.upperBound..<manifest.endIndex))
+            manifest.insert(contentsOf: ",\n            swiftSettings: [.enableUpcomingFeature(\"ExistentialAny\")]", at: endOfDependencies.upperBound)
+        }
+        try manifest.write(to: manifestURL, atomically: true, encoding: .utf8)
+    }
+}
