@@ -18,6 +18,9 @@ struct RIBsCommand: ParsableCommand {
               ribs extension Root LoggedIn --viewless -o Sources/TicTacToe/Root
               ribs tests LoggedIn --viewless --module TicTacToe \\
                   -o Tests/TicTacToeTests/LoggedIn
+
+            EXAMPLE (all three, and LoggedIn wired into Root, from the package's root)
+              ribs new LoggedIn --viewless --parent Root
             """,
         subcommands: [Init.self, NewRIB.self, ComponentExtension.self, UnitTests.self, Port.self]
     )

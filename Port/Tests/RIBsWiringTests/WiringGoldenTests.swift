@@ -23,6 +23,7 @@ struct WiringGoldenCase: Sendable, CustomTestStringConvertible {
         WiringGoldenCase(folder: "ViewlessParentViewChild", parent: "Settings", child: "Theme", viewless: false),
         WiringGoldenCase(folder: "ViewlessParentViewlessChild", parent: "Settings", child: "Sync", viewless: true),
         WiringGoldenCase(folder: "EditedParent", parent: "Root", child: "About", viewless: false),
+        WiringGoldenCase(folder: "LaunchedRootOfRibsNew", parent: "Root", child: "LoggedIn", viewless: true),
     ]
 }
 
