@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @testable import RIBsWiring
 
-/// One parent and child: the parent's files in `Golden/<folder>/input`, and the files wiring
-/// leaves in `Golden/<folder>/expected` with the plan's other answers in `plan.json`.
+/// One parent and child: the parent's package in `Golden/Parents/<parentFolder>`, and the files
+/// wiring leaves in `Golden/<folder>/expected` with the plan's other answers in `plan.json`.
 struct WiringGoldenCase: Sendable, CustomTestStringConvertible {
 
     let folder: String
+    let parentFolder: String
     let parent: String
     let child: String
     let viewless: Bool
@@ -16,14 +17,14 @@ struct WiringGoldenCase: Sendable, CustomTestStringConvertible {
     }
 
     static let all = [
-        WiringGoldenCase(folder: "RootOfStarterApp", parent: "Root", child: "Help", viewless: false),
-        WiringGoldenCase(folder: "WelcomeOfStarterApp", parent: "Welcome", child: "Profile", viewless: false),
-        WiringGoldenCase(folder: "ViewParentViewChild", parent: "Profile", child: "Theme", viewless: false),
-        WiringGoldenCase(folder: "ViewParentViewlessChild", parent: "Profile", child: "Settings", viewless: true),
-        WiringGoldenCase(folder: "ViewlessParentViewChild", parent: "Settings", child: "Theme", viewless: false),
-        WiringGoldenCase(folder: "ViewlessParentViewlessChild", parent: "Settings", child: "Sync", viewless: true),
-        WiringGoldenCase(folder: "EditedParent", parent: "Root", child: "About", viewless: false),
-        WiringGoldenCase(folder: "LaunchedRootOfRibsNew", parent: "Root", child: "LoggedIn", viewless: true),
+        WiringGoldenCase(folder: "RootOfStarterApp", parentFolder: "StarterRoot", parent: "Root", child: "Help", viewless: false),
+        WiringGoldenCase(folder: "WelcomeOfStarterApp", parentFolder: "StarterWelcome", parent: "Welcome", child: "Profile", viewless: false),
+        WiringGoldenCase(folder: "ViewParentViewChild", parentFolder: "ViewParent", parent: "Profile", child: "Theme", viewless: false),
+        WiringGoldenCase(folder: "ViewParentViewlessChild", parentFolder: "ViewParent", parent: "Profile", child: "Settings", viewless: true),
+        WiringGoldenCase(folder: "ViewlessParentViewChild", parentFolder: "ViewlessParent", parent: "Settings", child: "Theme", viewless: false),
+        WiringGoldenCase(folder: "ViewlessParentViewlessChild", parentFolder: "ViewlessParent", parent: "Settings", child: "Sync", viewless: true),
+        WiringGoldenCase(folder: "EditedParent", parentFolder: "EditedRoot", parent: "Root", child: "About", viewless: false),
+        WiringGoldenCase(folder: "LaunchedRootOfRibsNew", parentFolder: "LaunchedRoot", parent: "Root", child: "LoggedIn", viewless: true),
     ]
 }
 
@@ -35,7 +36,7 @@ struct WiringGoldenTests {
     @Test(arguments: WiringGoldenCase.all)
     func editsAreTheGoldenOnes(_ golden: WiringGoldenCase) throws {
         let folder = Self.golden.appendingPathComponent(golden.folder)
-        let plan = try RIBWiring(parent: golden.parent, child: golden.child, childIsViewless: golden.viewless, packageRoot: folder.appendingPathComponent("input")).plan()
+        let plan = try RIBWiring(parent: golden.parent, child: golden.child, childIsViewless: golden.viewless, packageRoot: Self.package(of: golden)).plan()
         let expected = folder.appendingPathComponent("expected")
         if ProcessInfo.processInfo.environment["RIBS_WIRING_RECORD_GOLDEN"] == "1" {
             try? FileManager.default.removeItem(at: expected)
@@ -57,7 +58,7 @@ struct WiringGoldenTests {
 
     @Test(arguments: WiringGoldenCase.all)
     func editedFilesParseAndASecondRunRefuses(_ golden: WiringGoldenCase) throws {
-        let package = try TemporaryPackage(copying: Self.golden.appendingPathComponent(golden.folder).appendingPathComponent("input"))
+        let package = try TemporaryPackage(copying: Self.package(of: golden))
         let wiring = RIBWiring(parent: golden.parent, child: golden.child, childIsViewless: golden.viewless, packageRoot: package.root)
         for edit in try wiring.plan().edits {
             #expect(try EditableSwiftFile(path: edit.path, text: edit.contents).text == edit.contents)
@@ -76,6 +77,10 @@ struct WiringGoldenTests {
     // MARK: - Private
 
     private static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    private static func package(of golden: WiringGoldenCase) -> URL {
+        Self.golden.appendingPathComponent("Parents").appendingPathComponent(golden.parentFolder)
+    }
 
     /// The plan's answers but the edits, as `ribs` reads them.
     private static func summary(of plan: WiringPlan) throws -> String {

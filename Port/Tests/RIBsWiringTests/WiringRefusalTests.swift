@@ -89,7 +89,7 @@ struct WiringRefusalTests {
     /// A copy of the starter app's Root, as `ribs init` writes it.
     private static func starterRoot() throws -> TemporaryPackage {
         let input = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Golden/RootOfStarterApp/input")
+            .appendingPathComponent("Golden/Parents/StarterRoot")
         return try TemporaryPackage(copying: input)
     }
 
