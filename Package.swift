@@ -20,6 +20,9 @@ let package = Package(
         // The front-ends any RIBs app can run on: full screen in a terminal, or plain lines.
         .library(name: "TerminalFrontEnd", targets: ["TerminalFrontEnd"]),
         .library(name: "PlainFrontEnd", targets: ["PlainFrontEnd"]),
+        // The command line any app gets: both front-ends, the live tree, and traces recorded,
+        // replayed and watched.
+        .library(name: "TerminalApp", targets: ["TerminalApp"]),
         // For the benchmark package in Benchmarks/, which plays whole games headlessly.
         .library(name: "TicTacToe", targets: ["TicTacToe"]),
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
@@ -84,10 +87,18 @@ let package = Package(
             dependencies: ["ScreenKit", "RIBs", "RIBsInspector"],
             swiftSettings: sharedSwiftSettings
         ),
+        .target(
+            name: "TerminalApp",
+            dependencies: [
+                "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "RIBsInspector", "SessionTrace",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
         .executableTarget(
             name: "TicTacToeCLI",
             dependencies: [
-                "TicTacToe", "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "RIBs", "RIBsInspector", "SessionTrace",
+                "TicTacToe", "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "TerminalApp", "RIBs", "RIBsInspector", "SessionTrace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: sharedSwiftSettings

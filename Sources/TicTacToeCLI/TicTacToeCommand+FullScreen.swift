@@ -2,6 +2,7 @@ import PlainFrontEnd
 import RIBs
 import RIBsInspector
 import ScreenKit
+import TerminalApp
 import TerminalFrontEnd
 import TicTacToe
 
@@ -27,7 +28,7 @@ extension TicTacToeCommand {
         // starts with it.
         let inspector = RIBInspector(following: app.launchRouter)
         terminal.followRIBTree(with: inspector)
-        let recorder = try startRecording(in: window, following: inspector, report: report)
+        let recorder = try traces.startRecording(in: window, following: inspector, appName: Self.app.name, report: report)
         var keeper: SavedGameKeeper?
         // A recorded session starts a new game, so that its trace replays from the start.
         if !resume, recorder == nil, let savedGame, let summary = TicTacToeSavedGame.summary(of: savedGame) {

@@ -4,6 +4,8 @@ import PlainFrontEnd
 import RIBs
 import RIBsInspector
 import ScreenKit
+import SessionTrace
+import TerminalApp
 import TerminalFrontEnd
 import TicTacToe
 
@@ -86,37 +88,16 @@ struct TicTacToeCommand: AsyncParsableCommand {
                                valueName: "link"))
     var open: String?
 
-    @Option(help: ArgumentHelp("Record this session to a trace file (JSON Lines, docs/traces.md), starting a new game.",
-                               valueName: "file"))
-    var record: String?
-
-    @Option(help: ArgumentHelp("Replay a trace headless and compare it with what the game does now; prints the final screen.",
-                               valueName: "file"))
-    var replay: String?
-
-    @Flag(help: "With --replay: play the trace in the full-screen game at the pace it was recorded.")
-    var watch = false
-
-    @Option(help: ArgumentHelp("With --watch: how many times faster than recorded, 0.01 to 1000 (default 1).", valueName: "factor"))
-    var speed: Double?
+    /// `--record`, `--replay`, `--watch` and `--speed`, as every app's command has them.
+    @OptionGroup
+    var traces: TraceOptions
 
     func validate() throws {
         _ = try link()
-        if watch, replay == nil {
-            throw ValidationError("--watch shows a replay: give the trace with --replay FILE.")
-        }
-        if let speed {
-            guard watch else {
-                throw ValidationError("--speed sets the pace of --watch; without it a replay runs at once.")
-            }
-            guard speed.isFinite, speed >= 0.01, speed <= 1_000 else {
-                throw ValidationError("--speed takes a factor from 0.01 to 1000, such as 2 or 0.5.")
-            }
-        }
-        if record != nil, resume {
+        if traces.record != nil, resume {
             throw ValidationError("--record starts a new game, so that its trace replays from the start; leave out --resume.")
         }
-        if replay != nil, plain || resume || open != nil || record != nil {
+        if traces.replay != nil, plain || resume || open != nil || traces.record != nil {
             throw ValidationError("--replay plays the trace on its own: leave out --plain, --resume, --open and --record.")
         }
     }
@@ -142,12 +123,18 @@ struct TicTacToeCommand: AsyncParsableCommand {
         }
     }
 
+    /// TicTacToe as traces name it and replay it: a new tree of the game.
+    static let app = TerminalApp(name: "TicTacToe") {
+        let (launchRouter, urlHandler) = TicTacToeApp.build()
+        return TraceReplay.App(launchRouter: launchRouter,
+                               launch: { TicTacToeApp.launch(launchRouter, in: $0) },
+                               openLink: { try urlHandler.handle(LaunchGameLink(string: $0).url) })
+    }
+
     @MainActor
     func run() async throws {
-        if let replay, watch {
-            try await watchReplay(of: replay, speed: speed ?? 1)
-        } else if let replay {
-            try runReplay(of: replay)
+        if let replay = traces.replay {
+            try await traces.runReplay(of: replay, through: Self.app, commandName: Self.configuration.commandName ?? "tictactoe")
         } else if plain || !TerminalUI.isAvailable {
             try await runPlainMode()
         } else {
@@ -185,7 +172,8 @@ struct TicTacToeCommand: AsyncParsableCommand {
         let window = Window()
         let session = PlainSession(window: window, write: StandardOutput.write)
         let app = TicTacToeApp.build()
-        let recorder = try startRecording(in: window, following: RIBInspector(following: app.launchRouter), report: report)
+        let recorder = try traces.startRecording(in: window, following: RIBInspector(following: app.launchRouter),
+                                                 appName: Self.app.name, report: report)
         // Scripts stay predictable: the plain mode continues a saved game only when asked.
         // A recorded session is not saved: the saved game stays as it was.
         let keeper = try start(app, in: window, restoring: resume ? savedGame : nil, savingTo: recorder == nil ? file : nil,
@@ -196,17 +184,7 @@ struct TicTacToeCommand: AsyncParsableCommand {
         withExtendedLifetime((app.launchRouter, keeper, recorder)) {}
     }
 
-    /// Says what `error` means where ArgumentParser would (help on standard output, errors on
-    /// standard error) and ends the process with its status; help that cannot be written ends
-    /// it with status 1.
     private static func exit(reporting error: any Error) -> Never {
-        let message = fullMessage(for: error)
-        let code = exitCode(for: error)
-        if code == .success {
-            StandardOutput.write(message.isEmpty ? "" : message + "\n")
-        } else if !message.isEmpty {
-            StandardOutput.writeError(message + "\n")
-        }
-        Foundation.exit(code.rawValue)
+        CommandExit.exit(reporting: error, for: Self.self)
     }
 }

@@ -29,6 +29,13 @@ struct GeneratedAppBuildTests {
         #expect(screens.contains { $0.contains("Hello, Ada!\n") }, "\(app.standardOutput)")
         #expect(screens.contains { $0.hasPrefix("Notes\nWelcome, its child RIB, is closed.\n[Open Welcome]\n") }, "\(app.standardOutput)")
         #expect(screens.last?.hasPrefix("Welcome to Notes\n") == true, "Welcome opens again: \(app.standardOutput)")
+
+        // The launch code every app gets records a session and replays it.
+        let recorded = try package.runBuiltExecutable("notes", arguments: ["--record", "session.trace"], input: "Ada\nclose\nquit\n")
+        #expect(recorded.status == 0, "\(recorded.standardError)")
+        let replayed = try package.runBuiltExecutable("notes", arguments: ["--replay", "session.trace"], input: "")
+        #expect(replayed.status == 0, "\(replayed.standardError)")
+        #expect(replayed.standardOutput.contains("Replayed session.trace: "), "\(replayed.standardOutput)")
     }
 }
 

@@ -57,11 +57,11 @@ struct GeneratedPackage {
         #expect(testOutput.contains(summary), "\(testOutput)")
     }
 
-    /// Runs the package's built executable `name` with `input` on its standard input (through
-    /// `sh`, whose pipe is not a terminal).
-    func runBuiltExecutable(_ name: String, input: String) throws -> CommandRun {
+    /// Runs the package's built executable `name` with `arguments` and `input` on its standard
+    /// input (through `sh`, whose pipe is not a terminal), in the package's folder.
+    func runBuiltExecutable(_ name: String, arguments: [String] = [], input: String) throws -> CommandRun {
         let executable = folder.path + "/.build/debug/" + name
-        return try CommandRun.run(URL(fileURLWithPath: "/bin/sh"), ["-c", #"printf '%s' "$1" | "$2""#, "sh", input, executable],
+        return try CommandRun.run(URL(fileURLWithPath: "/bin/sh"), ["-c", #"input="$1"; shift; printf '%s' "$input" | "$@""#, "sh", input, executable] + arguments,
                                   in: folder.url)
     }
 

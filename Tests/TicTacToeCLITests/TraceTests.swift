@@ -72,7 +72,7 @@ struct TracePlainModeTests {
         #expect(replay.standardError.hasPrefix("""
             tictactoe: the replay of \(trace) differs at line 2:
               the trace says: screen "TicTacToe": Who plays?
-              the game did:   tree: RootRouter [LoggedOutRouter]
+              the app did:    tree: RootRouter [LoggedOutRouter]
 
             """), "\(replay.standardError)")
     }

@@ -1,5 +1,5 @@
 /// `<App>Command.swift`: the command that runs a generated app in a terminal, full screen or
-/// as plain lines, as `tictactoe` chooses.
+/// as plain lines, as `tictactoe` chooses, with its traces: RIBs' `TerminalAppCommand` given the app.
 struct LaunchCommandTemplate {
 
     let app: AppName
@@ -13,70 +13,21 @@ struct LaunchCommandTemplate {
     private var contents: String {
         let name = app.typeName
         let command = app.commandName
-        return #"""
-            import Foundation
-            import PlainFrontEnd
-            import RIBsInspector
-            import ScreenKit
-            import TerminalFrontEnd
-            import \#(name)
+        return """
+            import TerminalApp
+            import \(name)
 
-            /// `\#(command)`: runs the app full screen in a terminal, or as plain lines for pipes and
-            /// scripts.
+            /// `\(command)`: runs the app full screen in a terminal (t shows the live RIB tree), or as
+            /// plain lines for pipes and scripts; records, replays and watches its sessions' traces,
+            /// those its page in a browser downloads included (`\(command) --help`).
             @main
-            @MainActor
-            enum \#(name)Command {
-
-                static let usage = """
-                    Usage: \#(command) [--plain]
-
-                    Runs \#(name) full screen when standard input and output are a terminal (t shows the
-                    live RIB tree, q quits), and as plain lines otherwise or with --plain: each screen
-                    printed as text, each line you type an action (quit ends it).
-
-                    """
+            enum \(name)Command {
 
                 static func main() async {
-                    StandardOutput.checkIsOpen()
-                    StandardOutput.reportClosedPipes()
-                    let arguments = CommandLine.arguments.dropFirst()
-                    if arguments.contains("--help") || arguments.contains("-h") {
-                        StandardOutput.write(usage)
-                        return
-                    }
-                    if let unknown = arguments.first(where: { $0 != "--plain" }) {
-                        StandardOutput.writeError("\#(command): unknown argument '\(unknown)'\n\n" + usage)
-                        exit(64)
-                    }
-                    let window = Window()
-                    if arguments.contains("--plain") || !TerminalUI.isAvailable {
-                        let session = PlainSession(window: window, write: StandardOutput.write)
-                        let launchRouter = \#(name)App.launch(in: window)
-                        await session.runOnStandardInput()
-                        finish(window, launchRouter)
-                    } else {
-                        let terminal = TerminalUI(window: window)
-                        let launchRouter = \#(name)App.build()
-                        // The `t` panel: the live RIB tree and its lifecycle events.
-                        terminal.followRIBTree(with: RIBInspector(following: launchRouter))
-                        \#(name)App.launch(launchRouter, in: window)
-                        do {
-                            try await terminal.run()
-                        } catch {
-                            StandardOutput.writeError("\#(command): \(error)\n")
-                            exit(1)
-                        }
-                        finish(window, launchRouter)
-                    }
-                }
-
-                /// Lets the tree go without drawing the screens it dismisses on its way out.
-                private static func finish(_ window: Window, _ launchRouter: AnyObject) {
-                    window.renderer = nil
-                    withExtendedLifetime(launchRouter) {}
+                    await TerminalAppCommand.main(running: TerminalApp(name: "\(name)", build: \(name)App.build, launch: \(name)App.launch(_:in:)))
                 }
             }
 
-            """#
+            """
     }
 }

@@ -38,12 +38,13 @@ struct PackageManifestTemplate {
             \(products("RIBs", "ScreenKit"))
                         ]
                     ),
-                    // Runs the app in a terminal: full screen, or as plain lines.
+                    // Runs the app in a terminal: full screen, or as plain lines; records and replays
+                    // its sessions' traces.
                     .executableTarget(
                         name: "\(name)CLI",
                         dependencies: [
                             "\(name)",
-            \(products("RIBsInspector", "ScreenKit", "TerminalFrontEnd", "PlainFrontEnd"))
+            \(products("TerminalApp"))
                         ]
                     ),
             \(webTarget)        .testTarget(

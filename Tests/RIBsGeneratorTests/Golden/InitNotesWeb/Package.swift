@@ -23,15 +23,13 @@ let package = Package(
                 .product(name: "ScreenKit", package: "RIBs"),
             ]
         ),
-        // Runs the app in a terminal: full screen, or as plain lines.
+        // Runs the app in a terminal: full screen, or as plain lines; records and replays
+        // its sessions' traces.
         .executableTarget(
             name: "NotesCLI",
             dependencies: [
                 "Notes",
-                .product(name: "RIBsInspector", package: "RIBs"),
-                .product(name: "ScreenKit", package: "RIBs"),
-                .product(name: "TerminalFrontEnd", package: "RIBs"),
-                .product(name: "PlainFrontEnd", package: "RIBs"),
+                .product(name: "TerminalApp", package: "RIBs"),
             ]
         ),
         // Serves the app to browsers, one RIB tree per page.
