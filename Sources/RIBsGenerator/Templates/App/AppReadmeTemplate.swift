@@ -3,6 +3,9 @@ struct AppReadmeTemplate {
 
     let app: AppName
 
+    /// Where the package gets RIBs, whose `ribs` generator the README's commands run.
+    let ribs: RIBsDependency
+
     /// Whether the package has the command that serves the app to browsers.
     let web: Bool
 
@@ -42,18 +45,34 @@ struct AppReadmeTemplate {
 
             ## Next steps
 
-            Add a child RIB to Welcome with the `ribs` generator, which writes the files of Uber's
-            RIB templates with TODOs where your code goes:
+            \(gettingTheGenerator)
 
             ```sh
-            ribs new Profile --output Sources/\(name)/Profile
-            ribs extension Welcome Profile --output Sources/\(name)/Welcome
-            ribs tests Profile --module \(name) --output Tests/\(name)Tests/Profile
+            \(cloneLine)\(generator) new Profile --parent Welcome
+            \(generator) new Settings --parent Profile --viewless
             ```
 
-            Then let `WelcomeInteractable` refine `ProfileListener`, give `WelcomeRouter` a
-            `ProfileBuildable`, and attach it as `RootRouter` attaches Welcome. A viewless RIB
-            (`--viewless`) borrows its parent's view controller, as the tutorials' LoggedIn does.
+            `ribs new <Child> --parent <Parent>` writes the child's files, its tests and mocks, and
+            wires the child into its parent: the parent's component provides the child's
+            dependency, its builder passes it on, its router gains `routeToProfile()` and
+            `routeAwayFromProfile()`, its interactor becomes the child's listener, and its mocks and
+            tests follow. A viewless RIB (`--viewless`) borrows its parent's view controller, as the
+            tutorials' LoggedIn does.
+
+            To wire a child by hand instead, write its files without touching the parent:
+
+            ```sh
+            \(generator) new Profile --output Sources/\(name)/Profile
+            \(generator) extension Welcome Profile --output Sources/\(name)/Welcome
+            \(generator) tests Profile --module \(name) --output Tests/\(name)Tests/Profile
+            ```
+
+            then wire it as Root is wired to Welcome: `WelcomeInteractable` refines `ProfileListener`,
+            `WelcomeBuilder` gives its component to a `ProfileBuilder`, `WelcomeRouter` holds it and
+            routes to it and away (declared on `WelcomeRouting`, and in `WelcomeRoutingMock`), and
+            `WelcomeViewControllable` gains `present` and `dismiss`.
+
+            \(installing)
 
             ## In a browser
 
@@ -61,23 +80,115 @@ struct AppReadmeTemplate {
             """
     }
 
+    /// How the reader gets `ribs`: the checkout the package depends on has it; from a URL,
+    /// a clone beside the package does.
+    private var gettingTheGenerator: String {
+        switch ribs {
+        case .path:
+            """
+            Add child RIBs with `ribs`, the generator of the RIBs checkout this package depends on.
+            Run it from this folder, the package's root: it writes into the folder it is run from,
+            and `swift run` builds it in the checkout the first time.
+            """
+        case .url:
+            """
+            Add child RIBs with `ribs`, RIBs' generator. Clone RIBs beside this folder, at the
+            branch this package depends on, and run `ribs` from this folder, the package's root: it
+            writes into the folder it is run from, and `swift run` builds it in the clone the first
+            time.
+            """
+        }
+    }
+
+    /// The clone of RIBs that `ribs` runs from, with its newline; empty for a checkout.
+    private var cloneLine: String {
+        switch ribs {
+        case .path:
+            ""
+        case let .url(url, branch):
+            "git clone --branch \(Self.shellWord(branch)) \(Self.shellWord(url)) \(Self.cloneFolder)\n"
+        }
+    }
+
+    /// Where the README's commands find RIBs' package: the checkout, or the clone beside the app.
+    private var ribsFolder: String {
+        switch ribs {
+        case let .path(path):
+            Self.shellWord(path)
+        case .url:
+            Self.cloneFolder
+        }
+    }
+
+    /// `ribs` as the README's commands run it, from the app's root: no `PATH` needed.
+    private var generator: String {
+        "swift run --package-path \(ribsFolder) ribs"
+    }
+
+    /// Where the README clones RIBs when the package gets it by URL: beside the app's folder.
+    private static let cloneFolder = "../RIBs"
+
+    /// How to type `ribs` alone: a release build copied into a folder on `PATH`.
+    private var installing: String {
+        """
+        Every command here runs `ribs` through `swift run`. To type `ribs` alone, build it once,
+        `swift build -c release --package-path \(ribsFolder) --product ribs`, and copy
+        `\(ribsFolder)/.build/release/ribs` into a folder on your `PATH`, such as `~/.local/bin`.
+        """
+    }
+
+    /// `text` as one word of a shell command: as it is when it has only characters no shell
+    /// reads specially, else in single quotes.
+    private static func shellWord(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || "/._-+,:=@%".unicodeScalars.contains(scalar)
+        }
+        // Inside single quotes only a single quote is special: end the quotes, escape it, reopen.
+        return plain ? text : "'" + text.map { $0 == "'" ? #"'\''"# : String($0) }.joined() + "'"
+    }
+
     private var webRun: String {
         """
         `swift run \(app.commandName)-web` serves the app at http://127.0.0.1:8080/ (`--port` picks
         another port), one RIB tree per page, with the live RIB tree beside it. Its first build
-        takes minutes: the web front-end needs Hummingbird and SwiftNIO, which the terminal
-        app does not build.
+        takes minutes: the web front-end needs Hummingbird and SwiftNIO, which
+        `swift run \(app.commandName)` does not build. `swift test` builds every target of the
+        package, this one too, so its first run takes minutes as well; to run the tests without
+        building the server:
+        `swift build --product \(app.typeName)PackageTests && swift test --skip-build`.
 
         """
     }
 
     private var webHowTo: String {
-        """
-        The same app can be served to browsers, one RIB tree per page, by RIBs' `WebFrontEnd`:
-        `ribs init \(app.typeName) --web --dry-run` prints a package with a `\(app.commandName)-web`
-        command; copy its `Package.swift` lines for the web package and the
-        `Sources/\(app.typeName)Web` file. Its first build takes minutes (Hummingbird and SwiftNIO).
+        let name = app.typeName
+        let command = app.commandName
+        let printed = switch ribs {
+        case .path:
+            """
+            The same app can be served to browsers, one RIB tree per page, by RIBs' `WebFrontEnd`.
+            This prints a package with a `\(command)-web` command:
+            """
+        case .url:
+            """
+            The same app can be served to browsers, one RIB tree per page, by RIBs' `WebFrontEnd`,
+            the `Web` package of a RIBs checkout (SwiftPM cannot take it from a URL). With the
+            clone above, this prints a package that depends on the clone by path, RIBs too, with a
+            `\(command)-web` command:
+            """
+        }
+        return """
+            \(printed)
 
-        """
+            ```sh
+            \(generator) init \(name) --web --dry-run
+            ```
+
+            Copy its `Package.swift` lines for the web package and the `Sources/\(name)Web` file.
+            Its first build takes minutes (Hummingbird and SwiftNIO), and so does the first
+            `swift test` after it, which builds every target of the package.
+
+            """
     }
 }

@@ -13,7 +13,7 @@ struct StarterApp {
         let tests = "Tests/\(app.typeName)Tests"
         return [
             PackageManifestTemplate(app: app, ribs: ribs, web: web).file,
-            AppReadmeTemplate(app: app, web: web).file,
+            AppReadmeTemplate(app: app, ribs: ribs, web: web).file,
             GeneratedFile(name: ".gitignore", contents: gitignore),
         ]
             + AppStartTemplate(app: app).files.map { $0.inFolder("\(sources)/AppStart") }
