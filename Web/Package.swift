@@ -59,6 +59,8 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
+                // `/metrics` for every app, in Prometheus' text format.
+                .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -93,6 +95,8 @@ let package = Package(
                 .product(name: "TicTacToe", package: "RIBs"),
                 .product(name: "ScreenKit", package: "RIBs"),
                 .product(name: "RIBs", package: "RIBs"),
+                // TicTacToe's own counter of moves, beside the front-end's metrics.
+                .product(name: "CoreMetrics", package: "swift-metrics"),
             ],
             swiftSettings: sharedSwiftSettings
         ),
@@ -110,7 +114,6 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
                 // `IOError`, to tell a busy port from other failures to listen.
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
@@ -152,7 +155,8 @@ let package = Package(
                 // To make databases the store must refuse: another program's, a newer one.
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
+                // An app's own counter beside the front-end's metrics.
+                .product(name: "CoreMetrics", package: "swift-metrics"),
                 // The sessions as `tictactoe-web` launches them (`TicTacToeSession`).
                 "TicTacToeWeb",
                 "TicTacToeWebSession",

@@ -40,7 +40,10 @@ struct GeneratedAppBuildTests {
 }
 
 /// `ribs init --web`: the same app served to browsers by the generated `<app>-web`, built
-/// against this checkout's web package (its first build takes minutes: Hummingbird, SwiftNIO).
+/// against this checkout's web package (its first build takes minutes: Hummingbird, SwiftNIO):
+/// named after the app and nothing else, and the trace its page downloads replays in the app's
+/// terminal binary (a page played by `scripts/download-page-trace.py`, which needs Python's
+/// `websockets`).
 @Suite(.enabled(if: GeneratedPackage.isEnabled,
                 "Slow (builds a package and the web server from scratch); run with RIBS_GENERATOR_BUILD_TESTS=1"))
 struct GeneratedWebAppBuildTests {
@@ -50,20 +53,49 @@ struct GeneratedWebAppBuildTests {
         let package = try GeneratedPackage(writingManifest: false)
         let initRun = try package.ribs("init", "Notes", "--web", "--output", ".")
         try #require(initRun.status == 0, "ribs init failed: \(initRun.standardError)")
-        let build = try package.swift("build", "--product", "notes-web")
-        try #require(build.status == 0, "swift build failed:\n\(build.standardOutput + build.standardError)")
-        #expect(package.warnings(in: build.standardOutput + build.standardError) == [])
+        for product in ["notes-web", "notes"] {
+            let build = try package.swift("build", "--product", product)
+            try #require(build.status == 0, "swift build failed:\n\(build.standardOutput + build.standardError)")
+            #expect(package.warnings(in: build.standardOutput + build.standardError) == [])
+        }
 
         let server = try RunningCommand(URL(fileURLWithPath: package.folder.path + "/.build/debug/notes-web"), ["--port", "0"],
                                         in: package.folder.url)
         let address = try await servedAddress(of: server)
-        let (page, _) = try await URLSession.shared.data(from: address)
+        let (page, pageResponse) = try await URLSession.shared.data(from: address)
         let html = String(decoding: page, as: UTF8.self)
         #expect(html.contains("<title>Notes · RIBs</title>"), "\(html)")
+        // Named after the app, and nothing of TicTacToe, in headers, the page, its files and /metrics.
+        #expect((pageResponse as? HTTPURLResponse)?.value(forHTTPHeaderField: "Server") == "notes-web")
+        for path in ["", "app.js", "theme.js", "inspector.js", "board.js", "style.css", "metrics"] {
+            let (body, _) = try await URLSession.shared.data(from: address.appendingPathComponent(path))
+            let text = String(decoding: body, as: UTF8.self)
+            #expect(!Self.namesTicTacToe(text), "/\(path) names TicTacToe")
+            if path == "metrics" {
+                #expect(text.contains("ribs_web_sessions "), "\(text)")
+            }
+        }
+
+        // The trace a page downloads replays in the app's own terminal binary.
+        let trace = package.folder.path + "/page.trace"
+        let download = try CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                          ["python3", Self.repository.appendingPathComponent("scripts/download-page-trace.py").path, address.absoluteString, trace])
+        try #require(download.status == 0, "the page's trace: \(download.standardError)")
+        let replay = try package.runBuiltExecutable("notes", arguments: ["--replay", trace], input: "")
+        #expect(replay.status == 0, "\(replay.standardError)")
+        #expect(replay.standardOutput.contains("Hello, Ada!"), "\(replay.standardOutput)")
 
         kill(server.processID, SIGTERM)
         let run = try server.wait()
         #expect(run.status == 0 && !run.endedBySignal, "\(run.standardError)")
+        #expect(!Self.namesTicTacToe(run.standardError), "the server's log: \(run.standardError)")
+    }
+
+    /// This checkout, for its scripts.
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private static func namesTicTacToe(_ text: String) -> Bool {
+        text.range(of: "tic-?tac-?toe", options: [.regularExpression, .caseInsensitive]) != nil
     }
 
     /// The address the server says it serves at, once it says so; the server is stopped and

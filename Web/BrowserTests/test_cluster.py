@@ -119,10 +119,10 @@ def test_a_rolling_restart_of_every_node_loses_no_game(cluster: Cluster):
             for family in text_string_to_metric_families(response.read().decode()):
                 for sample in family.samples:
                     samples[sample.name] = samples.get(sample.name, 0) + sample.value
-    assert samples["tictactoe_sessions_restored_total"] >= 6, samples
+    assert samples["ribs_web_sessions_restored_total"] >= 6, samples
     assert samples["tictactoe_moves_total"] >= 6, samples
-    assert samples["tictactoe_store_writes_total"] > 0, samples
-    assert samples["tictactoe_store_write_failures_total"] == 0, samples
+    assert samples["ribs_web_store_writes_total"] > 0, samples
+    assert samples["ribs_web_store_write_failures_total"] == 0, samples
 
 
 def test_run_local_says_what_it_needs_and_what_it_takes():

@@ -8,7 +8,6 @@ import Hummingbird
 import Foundation
 import Logging
 import NIOCore
-import Prometheus
 import ServiceLifecycle
 import SQLSessionStore
 import TicTacToeWebSession
@@ -181,17 +180,18 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
         case let .sqlite(directory): try await SQLSessionStore.openSQLite(directory: directory, logger: logger)
         case let .postgres(url): try await SQLSessionStore.openPostgres(url: url, logger: logger)
         }
-        let metricsRegistry = PrometheusCollectorRegistry()
-        let metrics = ServerMetrics(factory: Self.metricsFactory(registry: metricsRegistry))
-        let registry = await SessionRegistry(limits: limits, logger: logger, store: store, metrics: metrics,
-                                             launch: TicTacToeSession.launch(in:restoring:))
+        let metrics = WebMetrics()
+        let moves = TicTacToeSession.movesCounter(factory: metrics.factory)
+        let registry = await SessionRegistry(limits: limits, logger: logger, store: store, metrics: metrics.server) { window, savedGame in
+            TicTacToeSession.launch(in: window, restoring: savedGame, countingMovesIn: moves)
+        }
         let configuration = WebServer.Configuration(appName: "TicTacToe", host: host, port: port, limits: limits,
                                                     sweepInterval: max(.seconds(1), min(.seconds(15), limits.idleTimeout / 4)),
                                                     allowedHosts: AllowedHosts(listeningHost: host, extraNames: allowedHosts), nodeID: nodeId)
         let (host, announcer) = (host, logger)
         let storage = store.map { "games are stored in \($0.location)" } ?? "games are kept in memory only"
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger,
-                                                metricsText: { metricsRegistry.emitToString() }) { port in
+                                                metrics: metrics) { port in
             announcer.notice("TicTacToe is served at http://\(host):\(port)/  (Ctrl-C stops it; \(storage))")
         }
         var group = ServiceGroupConfiguration(
@@ -213,17 +213,6 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
             throw PortInUse(host: host, port: port)
         }
         await store?.close()
-    }
-
-    /// Prometheus' metrics for `registry`, the store's write times in buckets from half a
-    /// millisecond (an SQLite commit) to a second (a database in trouble).
-    static func metricsFactory(registry: PrometheusCollectorRegistry) -> PrometheusMetricsFactory {
-        var factory = PrometheusMetricsFactory(registry: registry)
-        factory.defaultDurationHistogramBuckets = [
-            .microseconds(500), .milliseconds(1), .microseconds(2_500), .milliseconds(5), .milliseconds(10),
-            .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250), .seconds(1),
-        ]
-        return factory
     }
 
     /// How long after SIGTERM or SIGINT the process has ended, whatever its peers do.

@@ -1,3 +1,4 @@
+import CoreMetrics
 import Foundation
 import RIBs
 import ScreenKit
@@ -18,6 +19,26 @@ public enum TicTacToeSession {
     ///     `nil` for a new game. One that cannot be read gives a new game, and says why.
     /// - Returns: The launched tree, its link handler and how it saves itself.
     public static func launch(in window: Window, restoring savedGame: Data?) -> LaunchedApp {
+        launch(in: window, restoring: savedGame, countingMovesIn: nil)
+    }
+
+    /// TicTacToe's own metric: the board's cells played, `tictactoe_moves_total`, beside the
+    /// front-end's `ribs_web_…` ones.
+    ///
+    /// - Parameter factory: The server's metrics factory (`WebMetrics.factory`).
+    public nonisolated static func movesCounter(factory: any MetricsFactory) -> Counter {
+        Counter(label: "tictactoe_moves_total", factory: factory)
+    }
+
+    /// ``launch(in:restoring:)``, counting each cell played in `moves`.
+    ///
+    /// - Parameters:
+    ///   - window: The session's window.
+    ///   - savedGame: What the session saved in an earlier run, or `nil` for a new game.
+    ///   - moves: Where the board's cells played are counted (``movesCounter(factory:)``), if
+    ///     anywhere.
+    /// - Returns: The launched tree, its link handler and how it saves itself.
+    public static func launch(in window: Window, restoring savedGame: Data?, countingMovesIn moves: Counter?) -> LaunchedApp {
         var problems: [String] = []
         var savedTree: SavedTree?
         if let savedGame {
@@ -43,6 +64,16 @@ public enum TicTacToeSession {
                                let saved = Result { () throws(SavedTreeError) in try TicTacToeSavedGame.save(launchRouter) }
                                return { try saved.get() }
                            },
-                           restoreProblems: problems)
+                           restoreProblems: problems,
+                           actionObserver: moves.map(countingMoves(in:)))
+    }
+
+    /// Counts each cell played in `moves`.
+    private static func countingMoves(in moves: Counter) -> ActionObserver {
+        { action in
+            if case .tapCell = action {
+                moves.increment()
+            }
+        }
     }
 }

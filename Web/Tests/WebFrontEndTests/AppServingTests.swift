@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import CoreMetrics
 import Logging
 import RIBs
 import ScreenKit
@@ -13,8 +14,8 @@ import Testing
 struct AppServingTests {
 
     @Test func thePageIsNamedAfterTheAppWithItsNameEscaped() async throws {
-        let (app, _) = try WebServer.makeApplication(configuration: configuration(appName: "Notes <&> \"Co\""), logger: TestServer.quietLogger,
-                                                      launch: GreetingApp.launch(in:)) { _ in }
+        let (app, _) = try WebServer.makeApplication(configuration: configuration(appName: "Notes <&> \"Co\""), metrics: WebMetrics(),
+                                                      logger: TestServer.quietLogger, launch: GreetingApp.launch(in:)) { _ in }
         try await app.test(.router) { client in
             try await client.execute(uri: "/", method: .get) { response in
                 let page = String(buffer: response.body)
@@ -28,8 +29,8 @@ struct AppServingTests {
 
     @Test func eachPageGetsATreeOfItsOwnFromTheLaunchFunction() async throws {
         let launches = LaunchCount()
-        let (app, _) = try WebServer.makeApplication(configuration: configuration(appName: "Greetings"), logger: TestServer.quietLogger,
-                                                      launch: { window in
+        let (app, _) = try WebServer.makeApplication(configuration: configuration(appName: "Greetings"), metrics: WebMetrics(),
+                                                      logger: TestServer.quietLogger, launch: { window in
                                                           launches.count += 1
                                                           return GreetingApp.launch(in: window)
                                                       }) { _ in }
@@ -44,6 +45,48 @@ struct AppServingTests {
             }
         }
         #expect(launches.count == 2)
+    }
+
+    @Test func theServerAndThePagesFilesNameTheAppAndNoOther() async throws {
+        let (app, _) = try WebServer.makeApplication(configuration: configuration(appName: "Notes"), metrics: WebMetrics(),
+                                                      logger: TestServer.quietLogger, launch: GreetingApp.launch(in:)) { _ in }
+        try await app.test(.live) { client in
+            for path in ["/", "/app.js", "/theme.js", "/inspector.js", "/board.js", "/style.css"] {
+                try await client.execute(uri: path, method: .get) { response in
+                    #expect(response.status == .ok, "\(path)")
+                    #expect(response.headers[.server] == "notes-web", "\(path)")
+                    let text = String(buffer: response.body)
+                    #expect(text.range(of: "tic-?tac-?toe", options: [.regularExpression, .caseInsensitive]) == nil, "\(path) names TicTacToe")
+                    if path == "/" {
+                        // The page keeps what it remembers under the app's identifier.
+                        #expect(text.contains(#"<html lang="en" data-app="notes">"#))
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func everyServedAppHasMetricsTheFrontEndsAndItsOwn() async throws {
+        let metrics = WebMetrics()
+        let greetings = Counter(label: "greetings_launched_total", factory: metrics.factory)
+        let (app, _) = try WebServer.makeApplication(configuration: configuration(appName: "Greetings"), metrics: metrics,
+                                                      logger: TestServer.quietLogger, launch: { window in
+                                                          greetings.increment()
+                                                          return GreetingApp.launch(in: window)
+                                                      }) { _ in }
+        try await app.test(.live) { client in
+            try await client.withPage { page in
+                _ = try await page.next()
+                _ = try await page.nextScreen()
+            }
+            try await client.execute(uri: "/metrics", method: .get) { response in
+                #expect(response.status == .ok)
+                let text = String(buffer: response.body)
+                #expect(text.contains("\nribs_web_sessions_started_total 1\n"), "\(text)")
+                #expect(text.contains("\ngreetings_launched_total 1\n"), "\(text)")
+                #expect(!text.contains("tictactoe"), "\(text)")
+            }
+        }
     }
 
     private func configuration(appName: String) -> WebServer.Configuration {

@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import Prometheus
 import Testing
 @testable import WebFrontEnd
 
@@ -10,8 +9,7 @@ import Testing
 struct MetricsTests {
 
     @Test func aGameIsCountedAndServedInPrometheusTextFormat() async throws {
-        let metrics = PrometheusCollectorRegistry()
-        let (app, _) = try await TestServer.make(metrics: metrics)
+        let (app, _) = try await TestServer.make(metrics: WebMetrics())
         try await app.test(.live) { client in
             try await client.withPage { page in
                 try await page.skipWelcomeAndFirstScreen()
@@ -22,10 +20,10 @@ struct MetricsTests {
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "text/plain; version=0.0.4; charset=utf-8")
                 let samples = Self.samples(in: String(buffer: response.body))
-                #expect(samples["tictactoe_sessions_started_total"] == 1)
+                #expect(samples["ribs_web_sessions_started_total"] == 1)
                 #expect(samples["tictactoe_moves_total"] == 3)
-                #expect(samples["tictactoe_sessions_restored_total"] == 0)
-                #expect(samples["tictactoe_store_write_duration_seconds_count"] == 0)
+                #expect(samples["ribs_web_sessions_restored_total"] == 0)
+                #expect(samples["ribs_web_store_write_duration_seconds_count"] == 0)
             }
         }
     }

@@ -1,7 +1,6 @@
 import Hummingbird
 import HummingbirdTesting
 import Logging
-import Prometheus
 import RIBs
 import ScreenKit
 @testable import TicTacToeWeb
@@ -23,20 +22,16 @@ enum TestServer {
                      sweepInterval: Duration = .seconds(15), time: ManualTime = ManualTime(),
                      requestHeadLimits: RequestHeadLimits = RequestHeadLimits(), maxConnections: Int? = nil,
                      allowedHosts: AllowedHosts? = nil, keepAliveIdleTimeout: Duration = .seconds(15),
-                     metrics: PrometheusCollectorRegistry? = nil,
+                     metrics: WebMetrics? = nil,
                      logger: Logger = quietLogger) throws -> (app: some ApplicationProtocol, registry: SessionRegistry) {
-        let serverMetrics = metrics.map { ServerMetrics(factory: TicTacToeWebCommand.metricsFactory(registry: $0)) } ?? .disabled
-        let registry = SessionRegistry(limits: limits, logger: logger, now: time.now, metrics: serverMetrics,
-                                       launch: TicTacToeSession.launch(in:restoring:))
+        let moves = metrics.map { TicTacToeSession.movesCounter(factory: $0.factory) }
+        let registry = SessionRegistry(limits: limits, logger: logger, now: time.now, metrics: metrics?.server ?? .disabled) { window, savedGame in
+            TicTacToeSession.launch(in: window, restoring: savedGame, countingMovesIn: moves)
+        }
         let configuration = WebServer.Configuration(appName: "TicTacToe", host: "127.0.0.1", port: 0, limits: limits, sweepInterval: sweepInterval,
                                                     allowedHosts: allowedHosts, requestHeadLimits: requestHeadLimits,
                                                     maxConnections: maxConnections, keepAliveIdleTimeout: keepAliveIdleTimeout)
-        var metricsText: (@Sendable () -> String)?
-        if let metrics {
-            metricsText = { metrics.emitToString() }
-        }
-        let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger,
-                                                metricsText: metricsText)
+        let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger, metrics: metrics)
         return (app, registry)
     }
 

@@ -9,7 +9,7 @@ import ScreenKit
 /// {"v": 1, "type": "tapCell", "row": 0, "column": 2}
 /// {"v": 1, "type": "chooseAlertAction", "index": 0}
 /// {"v": 1, "type": "showInspector", "visible": true}
-/// {"v": 2, "type": "openLink", "link": "ribs-training://launchGame?gameId=ticTacToe"}
+/// {"v": 2, "type": "openLink", "link": "notes://open?note=42"}
 /// {"v": 2, "type": "getTrace"}
 /// ```
 enum ClientMessage: Equatable {

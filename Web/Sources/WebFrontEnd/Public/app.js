@@ -4,9 +4,12 @@
 
 (() => {
   const VERSION = 2;
-  const SESSION_KEY = 'tictactoe.session';
+  // What the page remembers is kept under the app's identifier (`notes.session`), which the
+  // server writes into the page.
+  const APP = document.documentElement.dataset.app || 'app';
+  const SESSION_KEY = `${APP}.session`;
   const LINK_PARAMETER = 'open';
-  const INSPECTOR_KEY = 'tictactoe.inspector';
+  const INSPECTOR_KEY = `${APP}.inspector`;
   const byId = (id) => document.getElementById(id);
 
   let socket = null;
@@ -453,7 +456,7 @@
 
   // MARK: - Trace
 
-  /** Saves the session's trace as a file, for `tictactoe --replay` in a terminal. */
+  /** Saves the session's trace as a file, for the app's terminal command to replay (`--replay`). */
   function downloadTrace(text, cut) {
     const url = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
     const link = document.createElement('a');

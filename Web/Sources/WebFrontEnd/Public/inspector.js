@@ -178,8 +178,8 @@ const Inspector = (() => {
   }
 
   /**
-   * `TicTacToeRouter attached to LoggedInRouter`, or for a workflow's step, on the router
-   * whose interactor it acts on: `RootRouter LaunchGameWorkflow step 1 runs` (then `done`).
+   * `ChildRouter attached to ParentRouter`, or for a workflow's step, on the router whose
+   * interactor it acts on: `RootRouter LaunchWorkflow step 1 runs` (then `done`).
    */
   function describe(event) {
     if (event.workflow && event.step) {

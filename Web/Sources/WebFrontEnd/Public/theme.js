@@ -4,7 +4,8 @@
 'use strict';
 
 (() => {
-  const KEY = 'tictactoe.theme';
+  // Kept under the app's identifier, which the server writes into the page.
+  const KEY = `${document.documentElement.dataset.app || 'app'}.theme`;
   const choices = ['system', 'light', 'dark'];
   const systemIsDark = matchMedia('(prefers-color-scheme: dark)');
 

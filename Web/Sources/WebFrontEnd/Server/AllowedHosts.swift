@@ -18,7 +18,7 @@ public struct AllowedHosts: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - listeningHost: The host name or address the server listens on.
-    ///   - extraNames: More names the server is reached by, such as `tictactoe.example.org`
+    ///   - extraNames: More names the server is reached by, such as `app.example.org`
     ///     or a machine's address on the local network (`--allowed-host`).
     public init(listeningHost: String, extraNames: [String] = []) {
         var names = Self.loopbackNames

@@ -19,11 +19,12 @@ struct PageAssets: Sendable {
     /// The files by the URL path they are served at.
     let assetsByPath: [String: Asset]
 
-    /// Reads the files of `Public/` from the module's resources, the page named after the app.
+    /// Reads the files of `Public/` from the module's resources, the page named after the app
+    /// and keeping what it remembers under the app's identifier.
     ///
-    /// - Parameter appName: What the page's title and header call the app.
+    /// - Parameter app: The app's name and identifier.
     /// - Throws: ``PageAssetsError`` if the resources are missing, as in a broken install.
-    static func bundled(appName: String) throws -> PageAssets {
+    static func bundled(app: AppIdentity) throws -> PageAssets {
         guard let folder = Bundle.module.url(forResource: "Public", withExtension: nil) else {
             throw PageAssetsError.missingResources
         }
@@ -32,7 +33,8 @@ struct PageAssets: Sendable {
             var data = try Data(contentsOf: folder.appendingPathComponent(name))
             if name == "index.html" {
                 data = Data(String(decoding: data, as: UTF8.self)
-                    .replacingOccurrences(of: appNamePlaceholder, with: escapedHTML(appName)).utf8)
+                    .replacingOccurrences(of: appNamePlaceholder, with: escapedHTML(app.name))
+                    .replacingOccurrences(of: appIdentifierPlaceholder, with: app.identifier).utf8)
             }
             assets["/" + name] = Asset(body: ByteBuffer(bytes: data), contentType: contentType)
         }
@@ -64,6 +66,10 @@ struct PageAssets: Sendable {
 
     /// What `index.html` says wherever the app's name goes.
     private static let appNamePlaceholder = "%APP_NAME%"
+
+    /// What `index.html` says where the app's identifier goes: the prefix of the page's
+    /// storage keys (letters and digits only, so it needs no escaping).
+    private static let appIdentifierPlaceholder = "%APP_IDENTIFIER%"
 
     private static let servedFiles: [(name: String, contentType: String)] = [
         ("index.html", "text/html; charset=utf-8"),

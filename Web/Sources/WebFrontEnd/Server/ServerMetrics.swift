@@ -1,21 +1,21 @@
 import CoreMetrics
 
-/// What a server counts, for `/metrics`: sessions, connections, moves and the store's writes,
-/// through swift-metrics, made by the factory the server is given (`tictactoe-web` gives
-/// Prometheus'), never the process-wide one.
+/// What the front-end counts for `/metrics`, whatever the app: sessions, connections and the
+/// store's writes, through swift-metrics, made by the factory the server is given (``WebMetrics``
+/// gives Prometheus'), never the process-wide one. An app counts what is its own, such as a
+/// game's moves, with metrics of its own (see ``WebMetrics/factory``).
 public final class ServerMetrics: Sendable {
 
     /// Makes the server's metrics with `factory`.
     public init(factory: any MetricsFactory) {
-        sessions = Meter(label: "tictactoe_sessions", factory: factory)
-        sessionsStarted = Counter(label: "tictactoe_sessions_started_total", factory: factory)
-        sessionsRestored = Counter(label: "tictactoe_sessions_restored_total", factory: factory)
-        sessionsTakenOver = Counter(label: "tictactoe_sessions_taken_over_total", factory: factory)
-        connections = Meter(label: "tictactoe_connections", factory: factory)
-        moves = Counter(label: "tictactoe_moves_total", factory: factory)
-        storeWrites = Counter(label: "tictactoe_store_writes_total", factory: factory)
-        storeWriteFailures = Counter(label: "tictactoe_store_write_failures_total", factory: factory)
-        storeWriteDuration = Timer(label: "tictactoe_store_write_duration_seconds", factory: factory)
+        sessions = Meter(label: "ribs_web_sessions", factory: factory)
+        sessionsStarted = Counter(label: "ribs_web_sessions_started_total", factory: factory)
+        sessionsRestored = Counter(label: "ribs_web_sessions_restored_total", factory: factory)
+        sessionsTakenOver = Counter(label: "ribs_web_sessions_taken_over_total", factory: factory)
+        connections = Meter(label: "ribs_web_connections", factory: factory)
+        storeWrites = Counter(label: "ribs_web_store_writes_total", factory: factory)
+        storeWriteFailures = Counter(label: "ribs_web_store_write_failures_total", factory: factory)
+        storeWriteDuration = Timer(label: "ribs_web_store_write_duration_seconds", factory: factory)
     }
 
     /// Metrics that go nowhere, for a server nobody asks.
@@ -35,9 +35,6 @@ public final class ServerMetrics: Sendable {
 
     /// The pages' WebSockets open now.
     let connections: Meter
-
-    /// Board cells played.
-    let moves: Counter
 
     /// Batches written to the store.
     let storeWrites: Counter

@@ -3,8 +3,13 @@ extension WebServer {
     /// Where the server listens and what it allows.
     public struct Configuration: Sendable {
 
-        /// What the page's title and header call the app: `TicTacToe`.
+        /// What the page's title and header call the app: `Notes`.
         public var appName: String
+
+        /// The names derived from ``appName``: the server's, and the page's storage keys'.
+        public var app: AppIdentity {
+            AppIdentity(name: appName)
+        }
 
         /// The host name or address to listen on.
         public var host: String

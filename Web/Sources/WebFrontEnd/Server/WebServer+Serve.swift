@@ -13,8 +13,8 @@ import ServiceLifecycle
 extension WebServer {
 
     /// Serves an app to browsers until SIGINT or SIGTERM: one RIB tree per page, launched by
-    /// `launch` into the page's window, kept in memory, with the live RIB inspector; pages are
-    /// told when the server stops.
+    /// `launch` into the page's window, kept in memory, with the live RIB inspector and
+    /// `/metrics`; pages are told when the server stops.
     ///
     /// The smallest server for an app, such as one `ribs init` wrote:
     ///
@@ -24,22 +24,28 @@ extension WebServer {
     /// }
     /// ```
     ///
-    /// `tictactoe-web` builds its server from ``makeApplication(configuration:registry:logger:metricsText:onServerRunning:)``
-    /// instead, to add a session store, metrics and a shutdown deadline.
+    /// An app that counts things of its own makes its metrics with ``WebMetrics/factory`` and
+    /// passes the same ``WebMetrics``. A server that keeps sessions in a store builds itself from
+    /// ``makeApplication(configuration:registry:logger:metrics:onServerRunning:)`` instead, to add
+    /// the store and a shutdown deadline.
     ///
     /// - Parameters:
     ///   - configuration: Where to listen, what to allow, and the app's name for the page.
-    ///   - logger: The server's logger; it announces the address once the server listens.
+    ///   - metrics: What `/metrics` serves: the front-end's own, and the app's.
+    ///   - logger: The server's logger, which announces the address once the server listens;
+    ///     `nil` for one labelled with the app's server name (`notes-web`).
     ///   - launch: Builds the app's RIB tree and launches it into a page's window; returns the
     ///     root router, which the session keeps.
     /// - Throws: ``PortInUse`` when another program listens on the port, ``PageAssetsError`` if
     ///   the page's files are missing.
     public static func serve(
         _ configuration: Configuration,
-        logger: Logger = Logger(label: "web-front-end"),
+        metrics: WebMetrics = WebMetrics(),
+        logger: Logger? = nil,
         launch: @escaping @MainActor (Window) -> any LaunchRouting
     ) async throws {
-        let (app, registry) = try await makeApplication(configuration: configuration, logger: logger, launch: launch) { port in
+        let logger = logger ?? Logger(label: configuration.app.serverName)
+        let (app, registry) = try await makeApplication(configuration: configuration, metrics: metrics, logger: logger, launch: launch) { port in
             logger.notice("\(configuration.appName) is served at http://\(configuration.host):\(port)/  (Ctrl-C stops it)")
         }
         let group = ServiceGroup(configuration: ServiceGroupConfiguration(
@@ -54,18 +60,20 @@ extension WebServer {
         }
     }
 
-    /// The application and sessions ``serve(_:logger:launch:)`` runs.
+    /// The application and sessions ``serve(_:metrics:logger:launch:)`` runs.
     @MainActor
     static func makeApplication(
         configuration: Configuration,
+        metrics: WebMetrics,
         logger: Logger,
         launch: @escaping @MainActor (Window) -> any LaunchRouting,
         onServerRunning: @escaping @Sendable (Int) async -> Void
     ) throws -> (app: some ApplicationProtocol, registry: SessionRegistry) {
-        let registry = SessionRegistry(limits: configuration.limits, logger: logger) { window, _ in
+        let registry = SessionRegistry(limits: configuration.limits, logger: logger, metrics: metrics.server) { window, _ in
             LaunchedApp(launchRouter: launch(window))
         }
-        let app = try makeApplication(configuration: configuration, registry: registry, logger: logger, onServerRunning: onServerRunning)
+        let app = try makeApplication(configuration: configuration, registry: registry, logger: logger, metrics: metrics,
+                                      onServerRunning: onServerRunning)
         return (app, registry)
     }
 }

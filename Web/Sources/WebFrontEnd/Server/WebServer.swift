@@ -13,7 +13,7 @@ public enum WebServer {
     /// Builds the server application.
     ///
     /// Run it in a `ServiceGroup` with a ``SessionShutdownNotice`` after it and the signals
-    /// that stop it (as `tictactoe-web` does): on SIGTERM or SIGINT every page is told and
+    /// that stop it (as ``serve(_:metrics:logger:launch:)`` does): on SIGTERM or SIGINT every page is told and
     /// closed at once, then the server stops. With `runService()` alone, pages are closed
     /// without a word and the server waits for each to answer the close.
     ///
@@ -21,7 +21,7 @@ public enum WebServer {
     ///   - configuration: Where to listen and what to allow.
     ///   - registry: The sessions, and how to launch a RIB tree for each.
     ///   - logger: The server's logger.
-    ///   - metricsText: What `GET /metrics` answers, in Prometheus' text format (the registry's
+    ///   - metrics: What `GET /metrics` answers, in Prometheus' text format (the registry's
     ///     ``ServerMetrics`` among it); `nil` serves no `/metrics`.
     ///   - onServerRunning: Called once the server listens, with the port it listens on.
     /// - Throws: ``PageAssetsError`` if the page's files are missing.
@@ -29,22 +29,22 @@ public enum WebServer {
         configuration: Configuration,
         registry: SessionRegistry,
         logger: Logger,
-        metricsText: (@Sendable () -> String)? = nil,
+        metrics: WebMetrics? = nil,
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
-        let assets = try PageAssets.bundled(appName: configuration.appName)
+        let assets = try PageAssets.bundled(app: configuration.app)
         // HEAD is answered as GET is, without the body.
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.middlewares.add(SecurityHeadersMiddleware())
         router.middlewares.add(AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts))
-        router.middlewares.add(AllowedMethodsMiddleware(servedPaths: assets.paths.union(metricsText == nil ? ["/health"] : ["/health", "/metrics"])))
+        router.middlewares.add(AllowedMethodsMiddleware(servedPaths: assets.paths.union(metrics == nil ? ["/health"] : ["/health", "/metrics"])))
         router.get("/health") { _, _ in
             HealthReport(status: "ok", sessions: await registry.sessionCount, node: configuration.nodeID)
         }
-        if let metricsText {
+        if let metrics {
             router.get("/metrics") { _, _ in
                 Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
-                         body: ResponseBody(byteBuffer: ByteBuffer(string: metricsText())))
+                         body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.text)))
             }
         }
         let servePageFile: @Sendable (Request, BasicRequestContext) throws -> Response = { request, _ in
@@ -87,7 +87,7 @@ public enum WebServer {
             router: router,
             server: guardedServer(configuration: configuration, shouldUpgrade: upgradeToSession),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
-                                                    serverName: "tictactoe-web"),
+                                                    serverName: configuration.app.serverName),
             services: [SessionSweeper(registry: registry, interval: configuration.sweepInterval)],
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger

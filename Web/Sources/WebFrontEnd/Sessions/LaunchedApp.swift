@@ -1,5 +1,6 @@
 import Foundation
 import RIBs
+import ScreenKit
 
 /// An app launched into a session's window: its RIB tree, and how it opens the links that
 /// pages are given in their address (see ``LinkHandler``).
@@ -25,6 +26,10 @@ public struct LaunchedApp {
     /// restored.
     public let restoreProblems: [String]
 
+    /// Hears each action a page performed, after the window took it: where an app counts what
+    /// matters to it (a game counts the moves played); `nil` for an app that does not.
+    public var actionObserver: ActionObserver?
+
     /// Creates the launched app.
     ///
     /// - Parameters:
@@ -32,14 +37,19 @@ public struct LaunchedApp {
     ///   - linkHandler: Opens the links the page hands over; `nil` if the app opens none.
     ///   - saveState: Captures the RIB tree to save it; `nil` if the app saves none.
     ///   - restoreProblems: Why a saved state was not wholly restored.
+    ///   - actionObserver: Hears each action a page performed.
     public init(launchRouter: any LaunchRouting, linkHandler: LinkHandler? = nil, saveState: StateSaver? = nil,
-                restoreProblems: [String] = []) {
+                restoreProblems: [String] = [], actionObserver: ActionObserver? = nil) {
         self.launchRouter = launchRouter
         self.linkHandler = linkHandler
         self.saveState = saveState
         self.restoreProblems = restoreProblems
+        self.actionObserver = actionObserver
     }
 }
+
+/// Hears an action a page performed in a session's window, once the window took it.
+public typealias ActionObserver = @MainActor (UserAction) -> Void
 
 /// Captures an app's RIB tree as it is now, on the main actor, after every change the page
 /// makes; returns the ``StateWriter`` that turns the capture into the bytes to keep, which runs
@@ -47,15 +57,15 @@ public struct LaunchedApp {
 ///
 /// The capture may be values to write out later (RIBs' `SavedTree(saving:)`), or the bytes
 /// themselves, when writing them from the live tree costs less than capturing values and
-/// writing those (RIBs' `SavedTree.encoded(saving:)`, as TicTacToe saves).
+/// writing those (RIBs' `SavedTree.encoded(saving:)`).
 public typealias StateSaver = @MainActor () -> StateWriter
 
 /// Writes a capture of an app's RIB tree (see ``StateSaver``) as bytes its launch function can
 /// restore from; the same capture always gives the same bytes. Runs on any thread.
 public typealias StateWriter = @Sendable () throws -> Data
 
-/// Opens a link in a session's RIB tree, such as `ribs-training://launchGame?gameId=ticTacToe`
-/// from a shared page address: starts what the link asks for (a workflow, say).
+/// Opens a link in a session's RIB tree, such as `notes://open?note=42` from a shared page
+/// address: starts what the link asks for (a workflow, say).
 ///
 /// The session calls it inside its window's ``ScreenKit/Window/performBatchUpdates(_:)``,
 /// with the link as the page read it: any text, up to the size of a message.

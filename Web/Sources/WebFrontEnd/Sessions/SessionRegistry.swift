@@ -201,7 +201,7 @@ public final class SessionRegistry {
         nextLogNumber += 1
         let session = WebSession(token: token, logID: "s\(nextLogNumber)", logger: logger,
                                  messagesPerSecond: limits.messagesPerSecond, now: now(),
-                                 persistence: persistence, savedState: savedState, ownerEpoch: ownerEpoch, metrics: metrics,
+                                 persistence: persistence, savedState: savedState, ownerEpoch: ownerEpoch,
                                  launch: launch)
         session.takenOverHandler = { [weak self, weak session] in
             guard let self, let session, sessions[session.token] === session else {

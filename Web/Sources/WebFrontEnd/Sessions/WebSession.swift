@@ -67,14 +67,12 @@ final class WebSession: WindowRenderer {
     ///   - savedState: The state to launch the tree from, as the app saved it; `nil` for a
     ///     new game.
     ///   - ownerEpoch: The owner epoch of the session in the store, once taken over.
-    ///   - metrics: Where the moves played are counted.
     ///   - launch: Builds the app's RIB tree and launches it into the window.
     init(token: SessionToken, logID: String, logger: Logger, messagesPerSecond: Int, now: ContinuousClock.Instant,
-         persistence: SessionPersistence? = nil, savedState: Data? = nil, ownerEpoch: Int64 = 0, metrics: ServerMetrics = .disabled,
+         persistence: SessionPersistence? = nil, savedState: Data? = nil, ownerEpoch: Int64 = 0,
          launch: (Window, Data?) -> LaunchedApp) {
         self.token = token
         self.ownerEpoch = ownerEpoch
-        self.metrics = metrics
         tokenHash = token.hashed
         messageBudget = TokenBucket(ratePerSecond: Double(messagesPerSecond), capacity: Double(messagesPerSecond) * 2, now: now)
         self.logID = logID
@@ -88,6 +86,7 @@ final class WebSession: WindowRenderer {
         launchRouter = app.launchRouter
         linkHandler = app.linkHandler
         restoreProblems = app.restoreProblems
+        actionObserver = app.actionObserver
         let inspector = RIBInspector(following: app.launchRouter)
         self.inspector = inspector
         // A restored session's trace would start mid-game, where no replay can: only a new
@@ -205,9 +204,7 @@ final class WebSession: WindowRenderer {
             do {
                 try window.perform(action)
                 hasBeenUsed = true
-                if case .tapCell = action {
-                    metrics.moves.increment()
-                }
+                actionObserver?(action)
             } catch {
                 logger.debug("Action refused", metadata: ["reason": "\(error)"])
                 send(.error(.rejected(error)))
@@ -276,7 +273,7 @@ final class WebSession: WindowRenderer {
     // MARK: - Private
 
     private let window: Window
-    private let metrics: ServerMetrics
+    private var actionObserver: ActionObserver?
     private var launchRouter: (any LaunchRouting)?
     private var linkHandler: LinkHandler?
     private var connection: SessionConnection? {
