@@ -138,8 +138,9 @@ let package = Package(
         .testTarget(
             name: "TicTacToeTests",
             // RIBsInspector to see the lifecycle and a deep link's workflow steps in the timeline
-            // of a real tree.
-            dependencies: ["TicTacToe", "ScreenKit", "RIBs", "RIBsTesting", "RIBsInspector"],
+            // of a real tree; PropertyBased for saved games edited to any numbers.
+            dependencies: ["TicTacToe", "ScreenKit", "RIBs", "RIBsTesting", "RIBsInspector",
+                           .product(name: "PropertyBased", package: "swift-property-based")],
             // Spelled as the app it tests, without `any`: see the TicTacToe target.
             swiftSettings: []
         ),

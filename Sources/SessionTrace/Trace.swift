@@ -27,6 +27,9 @@ public struct Trace: Equatable, Sendable {
         guard let first = lines.first, !first.isEmpty else {
             throw .empty
         }
+        guard lines.count - 1 <= TraceFormat.maxEntries else {
+            throw .tooManyEntries
+        }
         guard first.count <= TraceFormat.maxLineBytes else {
             throw .notATrace
         }

@@ -7,6 +7,9 @@ public enum TraceError: Error, Equatable, CustomStringConvertible {
     /// The trace is larger than ``TraceFormat/maxBytes``.
     case tooLarge
 
+    /// The trace has more entries than ``TraceFormat/maxEntries``.
+    case tooManyEntries
+
     /// The trace is empty.
     case empty
 
@@ -34,6 +37,8 @@ public enum TraceError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .tooLarge:
             "The trace is larger than the \(TraceFormat.maxBytes) bytes a trace may have."
+        case .tooManyEntries:
+            "The trace has more than the \(TraceFormat.maxEntries) entries a trace may have."
         case .empty:
             "The trace is empty."
         case .notATrace:

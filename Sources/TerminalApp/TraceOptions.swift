@@ -56,15 +56,23 @@ public struct TraceOptions: ParsableArguments {
             return nil
         }
         let file = try TraceFile(path: record, header: TraceHeader(app: appName))
-        var failed = false
+        var stopped = false
+        var entries = 0
         return TraceRecorder(window: window, inspector: inspector) { entry in
-            guard !failed else {
+            guard !stopped else {
+                return
+            }
+            if case .input = entry, entries >= TraceFormat.recordingEntryLimit {
+                // Before an input, so that what the trace holds replays.
+                stopped = true
+                report("The trace holds \(entries) entries, as many as a trace may. Recording stopped.")
                 return
             }
             do {
                 try file.append(entry)
+                entries += 1
             } catch {
-                failed = true
+                stopped = true
                 report("\(error) Recording stopped.")
             }
         }

@@ -40,7 +40,10 @@ extension TicTacToeCommand {
         do {
             data = try file.read()
         } catch {
-            report("\(error) Starting a new game.")
+            // Too large or unreadable: moved aside like any unusable file, so that the next run
+            // does not meet it again.
+            let keptAs = (try? file.moveAside()).map { " It was kept as \($0)." } ?? ""
+            report("\(error)\(keptAs) Starting a new game.")
             return nil
         }
         guard let data else {

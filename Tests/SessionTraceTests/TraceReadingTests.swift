@@ -128,6 +128,13 @@ struct TraceReadingTests {
         #expect(throws: TraceError.tooLarge) { try Trace(reading: huge, app: "TicTacToe") }
     }
 
+    @Test func aTraceOfMoreEntriesThanTheLimitIsRefusedBeforeItIsParsed() {
+        #expect(readingError([lines[0]] + Array(repeating: "{}", count: TraceFormat.maxEntries + 1)) == .tooManyEntries)
+        // At the limit, the lines are read: the first is the first fault.
+        #expect(readingError([lines[0]] + Array(repeating: "{}", count: TraceFormat.maxEntries))
+            == .malformedLine(number: 2, reason: "it holds no input or observation, or more than one"))
+    }
+
     // MARK: - Private
 
     private func data(_ lines: [String]) -> Data {

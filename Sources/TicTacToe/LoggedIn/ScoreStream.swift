@@ -8,20 +8,25 @@ struct Score: Equatable, Codable, Sendable {
 
     static let zero = Score(player1Score: 0, player2Score: 0, drawCount: 0)
 
+    /// The most a count may be when read back: far more games than anyone plays, and far
+    /// enough below `Int.max` that counting on from it cannot overflow.
+    static let maxCount = 1_000_000_000
+
     init(player1Score: Int, player2Score: Int, drawCount: Int) {
         self.player1Score = player1Score
         self.player2Score = player2Score
         self.drawCount = drawCount
     }
 
-    /// Reads a saved score, refusing counts below zero.
+    /// Reads a saved score, refusing counts below zero or above ``maxCount``.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         player1Score = try container.decode(Int.self, forKey: .player1Score)
         player2Score = try container.decode(Int.self, forKey: .player2Score)
         drawCount = try container.decode(Int.self, forKey: .drawCount)
-        guard player1Score >= 0, player2Score >= 0, drawCount >= 0 else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a count below zero"))
+        guard [player1Score, player2Score, drawCount].allSatisfy({ (0...Self.maxCount).contains($0) }) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "a count below zero or above \(Self.maxCount)"))
         }
     }
 }

@@ -83,9 +83,9 @@ extension GameBoard: Codable {
         let cellNumbers = try container.decode([Int].self, forKey: .moves)
         self.init()
         for (index, cellNumber) in cellNumbers.enumerated() {
-            let cell = cellNumber - 1
-            guard (0..<Self.size * Self.size).contains(cell),
-                  placeCurrentPlayerMark(atRow: cell / Self.size, col: cell % Self.size) != nil else {
+            // Checked before any arithmetic: a saved number may be anything, Int.min included.
+            guard (1...Self.size * Self.size).contains(cellNumber),
+                  placeCurrentPlayerMark(atRow: (cellNumber - 1) / Self.size, col: (cellNumber - 1) % Self.size) != nil else {
                 throw DecodingError.dataCorruptedError(forKey: .moves, in: container,
                                                        debugDescription: "move \(index + 1) (cell \(cellNumber)) breaks the rules")
             }
