@@ -64,4 +64,41 @@ struct AllowedHostsTests {
             }
         }
     }
+
+    /// RFC 9112: a request with two `Host` headers, or an absolute-form target naming another
+    /// host, is ambiguous and gets 400; an absolute-form target naming the server is served.
+    @Test func anAmbiguousTargetGets400AndTheConnectionCloses() async throws {
+        let (app, registry) = try await TestServer.make()
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let ambiguous = [
+                "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: other.example\r\n\r\n",
+                "GET http://other.example/ HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n",
+                "GET http://other.example/ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n",
+            ]
+            for request in ambiguous {
+                try await RawConnection.withConnection(port: port) { connection in
+                    try await connection.send(request)
+                    let head = try await connection.readHead()
+                    #expect(head?.hasPrefix("HTTP/1.1 400 ") == true, "\(request): \(head ?? "no answer")")
+                }
+            }
+            // A second request on a kept-alive connection is checked too (the first a HEAD, so
+            // that no body stands before the second answer).
+            try await RawConnection.withConnection(port: port) { connection in
+                try await connection.send("HEAD /health HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+                #expect(try await connection.readHead()?.hasPrefix("HTTP/1.1 200 ") == true)
+                try await connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: other.example\r\n\r\n")
+                let head = try await connection.readHead()
+                #expect(head?.hasPrefix("HTTP/1.1 400 ") == true, "\(head ?? "no answer")")
+            }
+            try await RawConnection.withConnection(port: port) { connection in
+                try await connection.send("GET http://127.0.0.1:\(port)/health HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+                let head = try await connection.readHead()
+                #expect(head?.hasPrefix("HTTP/1.1 200 ") == true, "\(head ?? "no answer")")
+            }
+            #expect(await registry.sessionCount == 0)
+        }
+    }
 }

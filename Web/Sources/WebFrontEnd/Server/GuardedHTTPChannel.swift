@@ -1,10 +1,12 @@
 import HummingbirdCore
 import Logging
 import NIOCore
+import NIOHTTP1
 
 /// The server's connections as Hummingbird's WebSocket upgrade channel sets them up, behind
-/// the guards it lacks: a cap on open connections (``ConnectionLimit``), and limits on the
-/// first request head's size and time (``RequestHeadGuard``, ``RequestParseErrorResponder``).
+/// the guards it lacks: a cap on open connections (``ConnectionLimit``), limits on the first
+/// request head's size and time (``RequestHeadGuard``, ``RequestParseErrorResponder``), and
+/// ambiguous targets refused (``RequestTargetGuard``).
 struct GuardedHTTPChannel<Guarded: ServerChildChannel>: ServerChildChannel {
 
     typealias Value = Guarded.Value
@@ -17,6 +19,9 @@ struct GuardedHTTPChannel<Guarded: ServerChildChannel>: ServerChildChannel {
 
     /// The first request head's limits.
     let headLimits: RequestHeadLimits
+
+    /// The names the server is reached by, which an absolute-form target must name.
+    let allowedHosts: AllowedHosts
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         guard connectionLimit.open() else {
@@ -35,9 +40,12 @@ struct GuardedHTTPChannel<Guarded: ServerChildChannel>: ServerChildChannel {
             return channel.eventLoop.makeFailedFuture(error)
         }
         let loopBoundGuard = NIOLoopBound(headGuard, eventLoop: channel.eventLoop)
+        let allowedHosts = self.allowedHosts
         return guarded.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let responder = RequestParseErrorResponder(headGuard: loopBoundGuard.value)
             try channel.pipeline.syncOperations.addHandler(responder, position: .last)
+            let decoder = try channel.pipeline.syncOperations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+            try channel.pipeline.syncOperations.addHandler(RequestTargetGuard(allowedHosts: allowedHosts), position: .after(decoder))
             return value
         }
     }

@@ -110,7 +110,8 @@ extension WebServer {
             GuardedHTTPChannel(
                 guarded: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: channelConfiguration, shouldUpgrade: shouldUpgrade),
                 connectionLimit: connectionLimit,
-                headLimits: configuration.requestHeadLimits
+                headLimits: configuration.requestHeadLimits,
+                allowedHosts: configuration.allowedHosts
             )
         }
     }
