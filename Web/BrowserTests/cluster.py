@@ -4,6 +4,7 @@ import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import threading
 import time
@@ -18,6 +19,8 @@ from websockets.sync.client import connect
 from pages import SERVER, WEB
 
 RUN_LOCAL = WEB / "cluster" / "run-local.sh"
+# The address HAProxy connects to the servers from, which they trust for its PROXY headers.
+TRUSTED_PROXY = "127.0.0.2"
 # Bounds for what takes a few seconds even on a busy machine.
 _START_TIMEOUT = 120
 _STOP_TIMEOUT = 60
@@ -82,7 +85,7 @@ class Cluster:
         wait_until(lambda: not Path(f"/proc/{node.pid}").exists(), "the node did not exit")
         replacement = subprocess.Popen(
             [str(SERVER), "--host", "127.0.0.1", "--port", str(node.port), "--node-id", node.name,
-             "--database", self.database, "--log-level", "notice"],
+             "--database", self.database, "--log-level", "notice", "--trusted-proxy", TRUSTED_PROXY],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.replacements.append(replacement)
         restarted = Node(node.url, replacement.pid, node.name)
@@ -117,13 +120,20 @@ def wait_until(condition, failure: str, timeout: float = 60) -> None:
 
 
 class SocketPage:
-    """A page that speaks the protocol over the WebSocket of `base_url`, resuming `token`."""
+    """A page that speaks the protocol over the WebSocket of `base_url`, resuming `token`;
+    from the loopback address `source` (127.0.0.1 unless given), with `headers` added."""
 
-    def __init__(self, base_url: str, token: str | None = None):
+    def __init__(self, base_url: str, token: str | None = None, source: str | None = None, headers: dict | None = None):
         query = f"?session={token}" if token else ""
         self._open = ExitStack()
+        sock = None
+        if source:
+            host, port = base_url.removeprefix("http://").split(":")
+            sock = self._open.enter_context(socket.create_connection((host, int(port)), timeout=_MESSAGE_TIMEOUT,
+                                                                     source_address=(source, 0)))
         self.socket = self._open.enter_context(connect(base_url.replace("http://", "ws://") + "/ws" + query, origin=base_url,
-                                                       open_timeout=_MESSAGE_TIMEOUT))
+                                                       open_timeout=_MESSAGE_TIMEOUT, sock=sock,
+                                                       additional_headers=headers))
         welcome = self.receive(lambda message: message["type"] == "welcome")
         self.token = welcome["session"]
         self.resumed = welcome["resumed"]

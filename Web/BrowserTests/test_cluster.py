@@ -139,3 +139,33 @@ def test_run_local_says_what_it_needs_and_what_it_takes():
 
     usage = subprocess.run([str(RUN_LOCAL), "--help"], capture_output=True, text=True, timeout=60)
     assert usage.returncode == 0 and "apt-get install postgresql haproxy" in usage.stdout, usage
+
+
+def _new_session(base_url: str, source: str, headers: dict | None = None) -> bool:
+    """Whether a page from `source` is given a new session (not refused, not closed)."""
+    try:
+        page = SocketPage(base_url, source=source, headers=headers)
+    except (ConnectionClosed, OSError, TimeoutError):
+        return False
+    page.close()
+    return True
+
+
+def test_behind_the_proxy_each_client_has_its_own_new_session_budget(cluster: Cluster):
+    # Each node lets one client open 20 new sessions a minute, 40 at once; HAProxy spreads them
+    # over both nodes. HAProxy names each client, so a greedy one is refused alone.
+    greedy, other = "127.0.0.3", "127.0.0.4"
+    welcomed = 0
+    while _new_session(cluster.page_url, greedy):
+        welcomed += 1
+        assert welcomed <= 200, "the greedy client was never refused"
+    assert welcomed >= 40, welcomed
+    assert all(_new_session(cluster.page_url, other) for _ in range(10)), "another client was refused too"
+    # Straight to a node, once the greedy client has used its budget there, forwarding headers
+    # naming someone else gain it nothing: it is still itself.
+    forged = {"X-Forwarded-For": "198.51.100.7", "Forwarded": "for=198.51.100.7", "X-Real-IP": "198.51.100.7"}
+    for node in cluster.nodes:
+        for _ in range(41):
+            if not _new_session(node.url, greedy):
+                break
+        assert not _new_session(node.url, greedy, forged), node.name

@@ -101,7 +101,10 @@ database="postgres+uds://tictactoe@localhost$work/.s.PGSQL.5432#postgres"
 
 # Every server at once: their schema checks race, as a deploy's do, and take turns.
 for i in $(seq 1 "$nodes"); do
-    "$binary" --host 127.0.0.1 --port 0 --node-id "n$i" --database "$database" --log-level notice "${server_options[@]}" \
+    # HAProxy connects from 127.0.0.2 and names each client in a PROXY protocol header; every
+    # other peer (127.0.0.1 included) is a client itself.
+    "$binary" --host 127.0.0.1 --port 0 --node-id "n$i" --database "$database" --log-level notice \
+        --trusted-proxy 127.0.0.2 "${server_options[@]}" \
         >"$work/n$i.log" 2>&1 &
     pids+=("$!")
 done
@@ -111,7 +114,7 @@ for i in $(seq 1 "$nodes"); do
     pid=${pids[$((i - 1))]}
     wait_for_line "$work/n$i.log" "served at http://127.0.0.1:" "$pid"
     node_port=$(grep -o "served at http://127.0.0.1:[0-9]*" "$work/n$i.log" | head -1 | grep -o "[0-9]*$")
-    servers+="    server n$i 127.0.0.1:$node_port check"$'\n'
+    servers+="    server n$i 127.0.0.1:$node_port check send-proxy-v2 source 127.0.0.2"$'\n'
     node_lines+=("node: http://127.0.0.1:$node_port pid=$pid")
 done
 

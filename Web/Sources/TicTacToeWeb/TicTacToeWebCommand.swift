@@ -45,6 +45,14 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
             help: "A name the server is reached by, besides its loopback names and --host (repeatable). Requests naming another host are refused.")
     var allowedHosts: [String] = []
 
+    @Option(name: .customLong("trusted-proxy"),
+            help: ArgumentHelp("A proxy whose PROXY protocol (v2) header names the client, as an address or a network such as 10.0.0.0/8 (repeatable). Its connections must begin with one; no one else's may. Per-client limits then count the client it names.",
+                               valueName: "network"))
+    var trustedProxies: [String] = []
+
+    @Option(help: "The most connections one client (an IPv4 address, an IPv6 /64) may hold at once (default: a quarter of the server's connections, at least 8).")
+    var maxConnectionsPerClient: Int?
+
     @Option(help: "The most sessions alive at once (1 to 1000000); pages beyond it are told the server is full.")
     var maxSessions = 1_000
 
@@ -84,6 +92,14 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
         }
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535.")
+        }
+        do {
+            _ = try TrustedProxies(trustedProxies)
+        } catch {
+            throw ValidationError("--trusted-proxy: \(error)")
+        }
+        if let maxConnectionsPerClient, maxConnectionsPerClient < 1 {
+            throw ValidationError("--max-connections-per-client takes a number of connections from 1 up.")
         }
         for name in allowedHosts where name.isEmpty || name.contains(where: { " /@?#".contains($0) }) {
             throw ValidationError("--allowed-host takes a host name or an address, without scheme, port or path: '\(name)'.")
@@ -185,9 +201,11 @@ struct TicTacToeWebCommand: AsyncParsableCommand {
         let registry = await SessionRegistry(limits: limits, logger: logger, store: store, metrics: metrics.server) { window, savedGame in
             TicTacToeSession.launch(in: window, restoring: savedGame, countingMovesIn: moves)
         }
-        let configuration = WebServer.Configuration(appName: "TicTacToe", host: host, port: port, limits: limits,
+        var configuration = WebServer.Configuration(appName: "TicTacToe", host: host, port: port, limits: limits,
                                                     sweepInterval: max(.seconds(1), min(.seconds(15), limits.idleTimeout / 4)),
                                                     allowedHosts: AllowedHosts(listeningHost: host, extraNames: allowedHosts), nodeID: nodeId)
+        configuration.trustedProxies = try TrustedProxies(trustedProxies)
+        configuration.maxConnectionsPerClient = maxConnectionsPerClient
         let (host, announcer) = (host, logger)
         let storage = store.map { "games are stored in \($0.location)" } ?? "games are kept in memory only"
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger,

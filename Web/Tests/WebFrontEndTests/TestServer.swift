@@ -22,15 +22,17 @@ enum TestServer {
                      sweepInterval: Duration = .seconds(15), time: ManualTime = ManualTime(),
                      requestHeadLimits: RequestHeadLimits = RequestHeadLimits(), maxConnections: Int? = nil,
                      allowedHosts: AllowedHosts? = nil, keepAliveIdleTimeout: Duration = .seconds(15),
-                     metrics: WebMetrics? = nil,
+                     metrics: WebMetrics? = nil, trustedProxies: TrustedProxies = .none, maxConnectionsPerClient: Int? = nil,
                      logger: Logger = quietLogger) throws -> (app: some ApplicationProtocol, registry: SessionRegistry) {
         let moves = metrics.map { TicTacToeSession.movesCounter(factory: $0.factory) }
         let registry = SessionRegistry(limits: limits, logger: logger, now: time.now, metrics: metrics?.server ?? .disabled) { window, savedGame in
             TicTacToeSession.launch(in: window, restoring: savedGame, countingMovesIn: moves)
         }
-        let configuration = WebServer.Configuration(appName: "TicTacToe", host: "127.0.0.1", port: 0, limits: limits, sweepInterval: sweepInterval,
+        var configuration = WebServer.Configuration(appName: "TicTacToe", host: "127.0.0.1", port: 0, limits: limits, sweepInterval: sweepInterval,
                                                     allowedHosts: allowedHosts, requestHeadLimits: requestHeadLimits,
                                                     maxConnections: maxConnections, keepAliveIdleTimeout: keepAliveIdleTimeout)
+        configuration.trustedProxies = trustedProxies
+        configuration.maxConnectionsPerClient = maxConnectionsPerClient
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger, metrics: metrics)
         return (app, registry)
     }

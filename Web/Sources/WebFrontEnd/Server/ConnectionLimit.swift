@@ -7,15 +7,49 @@ import Synchronization
 
 /// The most connections the server keeps open at once, counted as they are accepted and
 /// closed: kept below the process's descriptor limit, so that running out of descriptors can
-/// neither stop the server from answering nor make it spin or crash.
+/// neither stop the server from answering nor make it spin or crash; and the most one client
+/// may hold, so that one address cannot keep the others out.
 final class ConnectionLimit: Sendable {
 
     /// The most connections open at once.
     let maxConnections: Int
 
-    /// Creates a limit of `maxConnections` connections.
-    init(maxConnections: Int) {
+    /// The most connections one client (see ``ClientAddress/limitKey``) may hold at once.
+    let maxConnectionsPerClient: Int
+
+    /// Creates a limit of `maxConnections` connections, `maxConnectionsPerClient` of them for
+    /// any one client; by default a quarter of them.
+    init(maxConnections: Int, maxConnectionsPerClient: Int? = nil) {
         self.maxConnections = maxConnections
+        self.maxConnectionsPerClient = maxConnectionsPerClient ?? Self.defaultShare(of: maxConnections)
+    }
+
+    /// A client's share by default: a quarter of the connections, and at least 8. A browser
+    /// holds a few connections per page (the page's files, then its WebSocket), and an office
+    /// or a mobile carrier may put many players behind one address: a quarter lets such an
+    /// address play while three others as greedy still leave room for everyone else.
+    static func defaultShare(of maxConnections: Int) -> Int {
+        max(8, maxConnections / 4)
+    }
+
+    /// Counts a connection of `client`; `false`, counting nothing, if the client holds its share.
+    func open(for client: String) -> Bool {
+        perClient.withLock { counts in
+            let count = counts[client, default: 0]
+            guard count < maxConnectionsPerClient else {
+                return false
+            }
+            counts[client] = count + 1
+            return true
+        }
+    }
+
+    /// Counts a connection of `client` closed.
+    func close(for client: String) {
+        perClient.withLock { counts in
+            let count = counts[client, default: 1] - 1
+            counts[client] = count > 0 ? count : nil
+        }
     }
 
     /// The number of connections open now.
@@ -42,8 +76,8 @@ final class ConnectionLimit: Sendable {
     /// The default for this process: its soft descriptor limit, read at start, less
     /// ``descriptorsKeptInReserve`` for everything else the process opens (the listening
     /// socket, the event loops' own descriptors, logs, a store), and no fewer than 16.
-    static func forThisProcess() -> ConnectionLimit {
-        ConnectionLimit(maxConnections: max(16, descriptorLimit() - descriptorsKeptInReserve))
+    static func forThisProcess(maxConnectionsPerClient: Int? = nil) -> ConnectionLimit {
+        ConnectionLimit(maxConnections: max(16, descriptorLimit() - descriptorsKeptInReserve), maxConnectionsPerClient: maxConnectionsPerClient)
     }
 
     /// Descriptors left to the rest of the process: SwiftNIO's event loops take a few each,
@@ -54,6 +88,7 @@ final class ConnectionLimit: Sendable {
     // MARK: - Private
 
     private let count = Mutex(0)
+    private let perClient = Mutex<[String: Int]>([:])
 
     /// The process's soft limit on open descriptors, or 1,024 where it cannot be read.
     private static func descriptorLimit() -> Int {

@@ -23,6 +23,9 @@ struct GuardedHTTPChannel<Guarded: ServerChildChannel>: ServerChildChannel {
     /// The names the server is reached by, which an absolute-form target must name.
     let allowedHosts: AllowedHosts
 
+    /// The proxies whose PROXY protocol headers name the client.
+    let trustedProxies: TrustedProxies
+
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         guard connectionLimit.open() else {
             logger.notice("Connection refused: the server holds its maximum", metadata: ["limit": "\(connectionLimit.maxConnections)"])
@@ -34,8 +37,12 @@ struct GuardedHTTPChannel<Guarded: ServerChildChannel>: ServerChildChannel {
             connectionLimit.close()
         }
         let headGuard = RequestHeadGuard(limits: headLimits)
+        let peer = channel.remoteAddress?.ipAddress.flatMap(ClientAddress.init)
+        let clientHandler = ClientAddressHandler(peer: peer, trustedProxies: trustedProxies, connectionLimit: connectionLimit, logger: logger)
         do {
             try channel.pipeline.syncOperations.addHandler(headGuard, position: .first)
+            // Before the head's guard: a proxy's header comes before the request.
+            try channel.pipeline.syncOperations.addHandler(clientHandler, position: .first)
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }

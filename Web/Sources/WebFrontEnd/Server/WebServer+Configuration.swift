@@ -42,6 +42,14 @@ extension WebServer {
         /// caller, in its logs); `nil` for a server alone.
         public var nodeID: String?
 
+        /// The proxies whose PROXY protocol headers name the client (see ``TrustedProxies``);
+        /// none by default.
+        public var trustedProxies: TrustedProxies = .none
+
+        /// The most connections one client (an IPv4 address, an IPv6 /64) may hold at once;
+        /// `nil` for a quarter of ``maxConnections`` (at least 8).
+        public var maxConnectionsPerClient: Int?
+
         /// Creates a configuration.
         ///
         /// - Parameters:

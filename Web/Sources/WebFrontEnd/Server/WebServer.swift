@@ -74,7 +74,10 @@ public enum WebServer {
                 return .dontUpgrade
             }
             let token = uri.queryParameters["session"].flatMap(SessionToken.init(parsing:))
-            let address = channel.remoteAddress?.ipAddress
+            // The client as the connection's first handler found it: behind a trusted proxy, the
+            // one the proxy names; its IPv6 /64 as one client.
+            let client = (try? channel.pipeline.syncOperations.handler(type: ClientAddressHandler.self))?.client
+            let address = client?.limitKey ?? channel.remoteAddress?.ipAddress
             let executor = EventLoopTaskExecutor(channel.eventLoop)
             return .upgrade([:]) { inbound, outbound, context in
                 await withTaskExecutorPreference(executor) {
@@ -100,7 +103,9 @@ extension WebServer {
     /// Hummingbird's HTTP/1 server with WebSocket upgrades, its connections behind
     /// ``GuardedHTTPChannel``'s cap and head limits, and idle keep-alive connections closed.
     static func guardedServer(configuration: Configuration, shouldUpgrade: @escaping WebSocketUpgradeDecision) -> HTTPServerBuilder {
-        let connectionLimit = configuration.maxConnections.map(ConnectionLimit.init(maxConnections:)) ?? ConnectionLimit.forThisProcess()
+        let connectionLimit = configuration.maxConnections.map {
+            ConnectionLimit(maxConnections: $0, maxConnectionsPerClient: configuration.maxConnectionsPerClient)
+        } ?? ConnectionLimit.forThisProcess(maxConnectionsPerClient: configuration.maxConnectionsPerClient)
         let idleTimeout = TimeAmount.nanoseconds(configuration.keepAliveIdleTimeout.nanoseconds)
         let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
             http1: HTTP1Channel.Configuration(idleTimeout: idleTimeout),
@@ -111,7 +116,8 @@ extension WebServer {
                 guarded: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: channelConfiguration, shouldUpgrade: shouldUpgrade),
                 connectionLimit: connectionLimit,
                 headLimits: configuration.requestHeadLimits,
-                allowedHosts: configuration.allowedHosts
+                allowedHosts: configuration.allowedHosts,
+                trustedProxies: configuration.trustedProxies
             )
         }
     }
