@@ -25,7 +25,7 @@ def next_message(socket, wanted):
 
 
 def main():
-    base_url, output = sys.argv[1], sys.argv[2]
+    base_url, output = sys.argv[1].rstrip("/"), sys.argv[2]
     with connect(base_url.replace("http://", "ws://") + "/ws", origin=base_url, open_timeout=30) as socket:
         next_message(socket, "welcome")
         next_message(socket, "screen")
