@@ -79,4 +79,41 @@ struct SessionRateTests {
             #expect(await registry.sessionCount == 1)
         }
     }
+
+    /// Two new sessions a minute, four in a burst: once used, the budget comes back with the
+    /// time (one every 30 s), and a sweep forgets a client whose budget is full again.
+    @Test func theNewSessionBudgetRefillsWithTimeAndIsForgottenOnceFull() async throws {
+        let time = ManualTime()
+        let (app, registry) = try await TestServer.make(limits: SessionLimits(newSessionsPerAddressPerMinute: 2), time: time)
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            for _ in 0..<4 {
+                try await client.withPage { page in _ = try await page.next() }
+            }
+            #expect(try await Self.isRefused(port: port))
+            time.advance(by: .seconds(29))
+            #expect(try await Self.isRefused(port: port), "not a whole session's worth yet")
+            time.advance(by: .seconds(1))
+            try await client.withPage { page in
+                let welcome = try await page.next()
+                #expect(welcome.type == "welcome")
+            }
+            #expect(try await Self.isRefused(port: port))
+            #expect(await registry.newSessionBudgetCount == 1)
+            time.advance(by: .seconds(119))
+            await registry.expireIdleSessions()
+            #expect(await registry.newSessionBudgetCount == 1, "still refilling")
+            time.advance(by: .seconds(1))
+            await registry.expireIdleSessions()
+            #expect(await registry.newSessionBudgetCount == 0)
+        }
+    }
+
+    /// Whether a new page is refused with `tooManyNewSessions`.
+    private static func isRefused(port: Int) async throws -> Bool {
+        try await RawConnection.withConnection(port: port) { connection in
+            _ = try await connection.upgrade(port: port)
+            return try await connection.readText(containing: #""type":"tooManyNewSessions""#) != nil
+        }
+    }
 }

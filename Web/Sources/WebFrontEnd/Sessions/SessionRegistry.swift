@@ -67,6 +67,12 @@ public final class SessionRegistry {
         sessions.count
     }
 
+    /// How many clients' new-session budgets the registry keeps: those not yet refilled, as
+    /// of the last sweep.
+    var newSessionBudgetCount: Int {
+        newSessionBudgets.count
+    }
+
     /// Releases every session whose page did nothing for longer than the idle timeout; their
     /// pages, if connected, are told and closed.
     public func expireIdleSessions() {
