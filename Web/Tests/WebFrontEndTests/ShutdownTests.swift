@@ -29,6 +29,9 @@ struct ShutdownTests {
                     // The promise is 10 s; the server takes milliseconds, its deadline is 8 s.
                     #expect(exitTime < .seconds(10), "\(server.output)")
                     #expect(server.exitStatus == 0, "\(server.output)")
+                    // The head still coming when the server stopped was answered, not dropped.
+                    let refusal = try await halfSent.readHead()
+                    #expect(refusal?.hasPrefix("HTTP/1.1 503 ") == true, "\(refusal ?? "no answer")")
                 }
             }
         }
