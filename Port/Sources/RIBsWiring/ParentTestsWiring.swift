@@ -9,7 +9,7 @@ struct ParentTestsWiring {
 
     /// Gives each `<Parent>Router(...)` of the router tests the child's builder mock, and, where
     /// the suite keeps its router in `router`, tests the routes to the child.
-    func wireRouterTests(_ file: inout EditableSwiftFile) throws(WiringError) {
+    func wireRouterTests(_ file: inout EditableSwiftFile) {
         let builderMock = child.names.buildable + "Mock"
         let property = child.names.builderProperty
         let suite = DeclarationIndex(file.tree).structs[parent.names.router + "Tests"]

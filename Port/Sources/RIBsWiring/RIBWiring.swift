@@ -40,20 +40,21 @@ public struct RIBWiring {
             edited.append(viewController)
         }
 
-        let testPaths = try [names.typeName + "Mocks", names.router + "Tests", names.interactor + "Tests"]
-            .map { name throws(WiringError) in try files.find(name + ".swift", under: "Tests") }
-        if let mocksPath = testPaths[0] {
+        let mocksPath = try files.find(names.typeName + "Mocks.swift", under: "Tests")
+        let routerTestsPath = try files.find(names.router + "Tests.swift", under: "Tests")
+        let interactorTestsPath = try files.find(names.interactor + "Tests.swift", under: "Tests")
+        if let mocksPath {
             var mocks = try files.read(mocksPath)
             MocksFileWiring(parent: parent, child: child, viewControllableGainedPresentation: viewControllableGainedPresentation).wire(&mocks)
             edited.append(mocks)
         }
         let tests = ParentTestsWiring(parent: parent, child: child)
-        if let routerTestsPath = testPaths[1] {
+        if let routerTestsPath {
             var routerTests = try files.read(routerTestsPath)
-            try tests.wireRouterTests(&routerTests)
+            tests.wireRouterTests(&routerTests)
             edited.append(routerTests)
         }
-        if let interactorTestsPath = testPaths[2] {
+        if let interactorTestsPath {
             var interactorTests = try files.read(interactorTestsPath)
             tests.wireInteractorTests(&interactorTests)
             edited.append(interactorTests)
@@ -66,7 +67,7 @@ public struct RIBWiring {
             parentShape: parent.shape,
             parentSourceFolder: parentSourceFolder,
             childSourceFolder: besideParent(parentSourceFolder),
-            childTestFolder: childTestFolder(parentTestFile: testPaths.compactMap { $0 }.first, module: module),
+            childTestFolder: childTestFolder(parentTestFile: mocksPath ?? routerTestsPath ?? interactorTestsPath, module: module),
             edits: edited.filter(\.isEdited).map { WiringPlan.FileEdit(path: $0.path, contents: $0.editedText) }
         )
     }
