@@ -50,7 +50,7 @@ public enum TicTacToeSession {
         }
         let (launchRouter, urlHandler) = TicTacToeApp.build()
         problems += TicTacToeApp.launch(launchRouter, in: window, restoring: savedTree).map(\.description)
-        return LaunchedApp(launchRouter: launchRouter,
+        return LaunchedApp(name: "TicTacToe", launchRouter: launchRouter,
                            linkHandler: { text throws(LinkRefusal) in
                                do throws(DeepLinkError) {
                                    try urlHandler.handle(LaunchGameLink(string: text).url)

@@ -157,11 +157,11 @@ struct SessionLinkTests {
 
     @Test func anAppThatOpensNoLinksSaysSo() async throws {
         let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test")) { window, _ in
-            LaunchedApp(launchRouter: TicTacToeApp.launch(in: window))
+            LaunchedApp(name: "TicTacToe", launchRouter: TicTacToeApp.launch(in: window))
         }
         let connection = SessionConnection()
         let session = try #require(await registry.connect(resuming: nil, connection: connection))
-        session.handle(.openLink(OpenLinkTests.link), now: .now)
+        await session.send(.openLink(OpenLinkTests.link), from: connection, at: .now)
         connection.finish()
         var sent: [SessionConnection.Outgoing] = []
         for await item in connection.outgoing {
@@ -176,8 +176,9 @@ struct SessionLinkTests {
         let tracker = DeallocationTracker()
         let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:restoring:))
         do {
-            let session = try #require(await registry.connect(resuming: nil, connection: SessionConnection()))
-            session.handle(.openLink(OpenLinkTests.link), now: .now)
+            let page = SessionConnection()
+            let session = try #require(await registry.connect(resuming: nil, connection: page))
+            await session.send(.openLink(OpenLinkTests.link), from: page, at: .now)
             #expect(session.hasBeenUsed)
             let root = try #require(session.rootRouter)
             tracker.track(root)

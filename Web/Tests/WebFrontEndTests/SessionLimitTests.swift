@@ -14,8 +14,9 @@ struct SessionLimitTests {
     /// upgrade response, as the refusal and its close do (seen with 2.8.1 / swift-websocket 1.6.2).
     @Test @MainActor func aPageBeyondTheCapIsToldTheServerIsFullAndOthersPlayOn() async throws {
         let registry = SessionRegistry(limits: SessionLimits(maxSessions: 1), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:restoring:))
-        let session = try #require(await registry.connect(resuming: nil, connection: SessionConnection()))
-        session.handle(.action(.tapButton(id: "login")), now: .now)
+        let page = SessionConnection()
+        let session = try #require(await registry.connect(resuming: nil, connection: page))
+        await session.send(.action(.tapButton(id: "login")), from: page, at: .now)
 
         let refused = SessionConnection()
         #expect(await registry.connect(resuming: nil, connection: refused) == nil)
@@ -28,7 +29,7 @@ struct SessionLimitTests {
 
         // The playing session is unharmed.
         #expect(registry.sessionCount == 1)
-        session.handle(.action(.tapButton(id: "startGame")), now: .now)
+        await session.send(.action(.tapButton(id: "startGame")), from: page, at: .now)
         #expect(session.rootRouter?.treeSnapshot().lines().last?.contains("TicTacToeRouter") == true)
     }
 

@@ -1,4 +1,5 @@
 import ScreenKit
+import Testing
 @testable import WebFrontEnd
 
 /// Every message `connection` was sent, once it has been finished or closed.
@@ -18,4 +19,25 @@ func marks(on board: Board?) -> [String] {
         return []
     }
     return (0..<3).flatMap { row in (0..<3).compactMap { column in board.mark(atRow: row, column: column)?.symbol } }
+}
+
+extension WebSession {
+
+    /// Sends `message` as the page on `connection` does, through the session's public entry,
+    /// ``WebSession/receive(_:from:at:)``: admitted, acted on, and what it changed stored before
+    /// this returns. A message the session does not admit is an issue of the test.
+    func send(_ message: ClientMessage, from connection: SessionConnection, at now: ContinuousClock.Instant,
+              sourceLocation: SourceLocation = #_sourceLocation) async {
+        let admission = await receive(.success(message), from: connection, at: now)
+        #expect(admission == .admitted, "\(message)", sourceLocation: sourceLocation)
+    }
+
+    /// Performs each of `actions` as the page on `connection` does (see
+    /// ``send(_:from:at:sourceLocation:)``).
+    func play(_ actions: [UserAction], from connection: SessionConnection, at now: ContinuousClock.Instant,
+              sourceLocation: SourceLocation = #_sourceLocation) async {
+        for action in actions {
+            await send(.action(action), from: connection, at: now, sourceLocation: sourceLocation)
+        }
+    }
 }

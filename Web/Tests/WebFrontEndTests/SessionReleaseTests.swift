@@ -18,10 +18,9 @@ struct SessionReleaseTests {
         do {
             let connection = SessionConnection()
             let session = try #require(await registry.connect(resuming: nil, connection: connection))
-            for action in [UserAction.editText(field: "player1Name", text: "Alice"), .tapButton(id: "login"),
-                           .tapButton(id: "startGame"), .tapCell(row: 0, column: 0)] {
-                session.handle(.action(action), now: time.now())
-            }
+            await session.play([.editText(field: "player1Name", text: "Alice"), .tapButton(id: "login"), .tapButton(id: "startGame"),
+                                .tapCell(row: 0, column: 0)],
+                               from: connection, at: time.now())
             let root = try #require(session.rootRouter)
             track(root, in: tracker)
             #expect(tracker.aliveObjects.count == 6, "\(tracker.aliveObjects)")
@@ -42,8 +41,9 @@ struct SessionReleaseTests {
         let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:restoring:))
         do {
             for _ in 0..<3 {
-                let session = try #require(await registry.connect(resuming: nil, connection: SessionConnection()))
-                session.handle(.action(.tapButton(id: "login")), now: .now)
+                let page = SessionConnection()
+                let session = try #require(await registry.connect(resuming: nil, connection: page))
+                await session.send(.action(.tapButton(id: "login")), from: page, at: .now)
                 track(try #require(session.rootRouter), in: tracker)
             }
         }

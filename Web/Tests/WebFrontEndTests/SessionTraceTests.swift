@@ -58,13 +58,14 @@ struct SessionTraceTests {
                             launch: TicTacToeSession.launch(in:restoring:))
         }
         let before = registry()
-        let first = try #require(await before.connect(resuming: nil, connection: SessionConnection()))
-        first.handle(.action(.editText(field: "player1Name", text: "Ann")), now: time.now())
+        let firstPage = SessionConnection()
+        let first = try #require(await before.connect(resuming: nil, connection: firstPage))
+        await first.send(.action(.editText(field: "player1Name", text: "Ann")), from: firstPage, at: time.now())
         await before.flushSavedStates()
 
         let connection = SessionConnection()
         let restored = try #require(await registry().connect(resuming: first.token, connection: connection))
-        restored.sendTrace(naming: "TicTacToe", to: connection)
+        await restored.send(.getTrace, from: connection, at: time.now())
         connection.finish()
 
         #expect(await sentMessages(on: connection).last == .error(.traceUnavailable(
@@ -76,30 +77,28 @@ struct SessionTraceTests {
     @MainActor
     @Test func aSessionWhoseTraceIsFullStopsRecordingIt() async throws {
         let time = ManualTime()
-        let registry = SessionRegistry(limits: SessionLimits(), logger: TestServer.quietLogger, now: time.now,
+        // Games as fast as a page can send them, for as many as the log takes.
+        let registry = SessionRegistry(limits: SessionLimits(messagesPerSecond: 100_000), logger: TestServer.quietLogger, now: time.now,
                                        launch: TicTacToeSession.launch(in:restoring:))
         let connection = SessionConnection()
         let session = try #require(await registry.connect(resuming: nil, connection: connection))
-        for action in [UserAction.editText(field: "player1Name", text: "Ann"), .editText(field: "player2Name", text: "Bob"),
-                       .tapButton(id: "login")] {
-            session.handle(.action(action), now: time.now())
-        }
+        await session.play([.editText(field: "player1Name", text: "Ann"), .editText(field: "player2Name", text: "Bob"), .tapButton(id: "login")],
+                           from: connection, at: time.now())
         #expect(session.isRecordingTrace)
 
         var games = 0
         while session.isRecordingTrace, games < SessionTraceLog.maxEntries {
-            for action in [UserAction.tapButton(id: "startGame"), .tapCell(row: 0, column: 0), .tapCell(row: 1, column: 0),
-                           .tapCell(row: 0, column: 1), .tapCell(row: 1, column: 1), .tapCell(row: 0, column: 2),
-                           .chooseAlertAction(index: 0)] {
-                session.handle(.action(action), now: time.now())
-            }
+            await session.play([.tapButton(id: "startGame"), .tapCell(row: 0, column: 0), .tapCell(row: 1, column: 0),
+                                .tapCell(row: 0, column: 1), .tapCell(row: 1, column: 1), .tapCell(row: 0, column: 2),
+                                .chooseAlertAction(index: 0)],
+                               from: connection, at: time.now())
             games += 1
         }
 
         #expect(!session.isRecordingTrace)
         // A few dozen games fill it (about 45 entries each).
         #expect(games > 10 && games < 100, "\(games) games")
-        session.sendTrace(naming: "TicTacToe", to: connection)
+        await session.send(.getTrace, from: connection, at: time.now())
         connection.finish()
         guard case let .trace(text, isCut)? = await sentMessages(on: connection).last else {
             Issue.record("No trace sent")

@@ -22,10 +22,11 @@ struct SharedStoreTests {
         return (registry, store)
     }
 
-    private func play(_ actions: [UserAction], on session: WebSession) {
-        for action in actions {
-            session.handle(.action(action), now: time.now())
-        }
+    /// Sends `move` from `page` to a server that another may have taken the session from: the
+    /// session admits it, or has let go already if the take-over's notice came first.
+    private func play(_ move: UserAction, on session: WebSession, from page: SessionConnection) async {
+        let admission = await session.receive(.success(.action(move)), from: page, at: time.now())
+        #expect(admission == .admitted || admission == .notTheSessionsPage)
     }
 
     private let logInAndStart: [UserAction] = [
@@ -39,7 +40,7 @@ struct SharedStoreTests {
         let (second, secondStore) = try await server(on: backend)
         let oldPage = SessionConnection()
         let onFirst = try #require(await first.connect(resuming: nil, connection: oldPage))
-        play(logInAndStart + [.tapCell(row: 1, column: 1)], on: onFirst)
+        await onFirst.play(logInAndStart + [.tapCell(row: 1, column: 1)], from: oldPage, at: time.now())
         await first.flushSavedStates()
 
         // The page reconnects through the other server: same game.
@@ -49,7 +50,7 @@ struct SharedStoreTests {
 
         // A move reaching the first server now is refused by the store: never shown there, never
         // stored, and the first server lets the session go.
-        play([.tapCell(row: 0, column: 0)], on: onFirst)
+        await play(.tapCell(row: 0, column: 0), on: onFirst, from: oldPage)
         await first.flushSavedStates()
         let toOldPage = await sentMessages(on: oldPage)
         #expect(toOldPage.last == .openedElsewhere, "\(toOldPage.suffix(2))")
@@ -60,7 +61,7 @@ struct SharedStoreTests {
         #expect(first.sessionCount == 0)
 
         // The second server goes on with the game as the page saw it.
-        play([.tapCell(row: 2, column: 2)], on: onSecond)
+        await onSecond.play([.tapCell(row: 2, column: 2)], from: newPage, at: time.now())
         await second.flushSavedStates()
         newPage.finish()
         let stored = try #require(try await secondStore.takeOver(tokenHash: onFirst.tokenHash))
@@ -73,11 +74,13 @@ struct SharedStoreTests {
         let backend = try await StoreBackend.make(.postgres)
         let (first, firstStore) = try await server(on: backend)
         let (second, secondStore) = try await server(on: backend)
-        let onFirst = try #require(await first.connect(resuming: nil, connection: SessionConnection()))
-        play(logInAndStart + [.tapCell(row: 1, column: 1)], on: onFirst)
+        let firstPage = SessionConnection()
+        let onFirst = try #require(await first.connect(resuming: nil, connection: firstPage))
+        await onFirst.play(logInAndStart + [.tapCell(row: 1, column: 1)], from: firstPage, at: time.now())
         await first.flushSavedStates()
-        let onSecond = try #require(await second.connect(resuming: onFirst.token, connection: SessionConnection()))
-        play([.tapCell(row: 0, column: 0)], on: onSecond)
+        let secondPage = SessionConnection()
+        let onSecond = try #require(await second.connect(resuming: onFirst.token, connection: secondPage))
+        await onSecond.play([.tapCell(row: 0, column: 0)], from: secondPage, at: time.now())
         await second.flushSavedStates()
 
         // Back on the first server, which still holds the game of one move.
@@ -87,7 +90,7 @@ struct SharedStoreTests {
         #expect(resumed !== onFirst)
         #expect(marks(on: resumed.content?.screen.board) == ["O", "X"])
         // And the second server lets go at its next save.
-        play([.tapCell(row: 2, column: 2)], on: onSecond)
+        await play(.tapCell(row: 2, column: 2), on: onSecond, from: secondPage)
         await second.flushSavedStates()
         #expect(second.sessionCount == 0)
         page.finish()
@@ -100,17 +103,19 @@ struct SharedStoreTests {
         let (first, firstStore) = try await server(on: backend)
         let (second, secondStore) = try await server(on: backend)
         let (starter, starterStore) = try await server(on: backend)
-        let started = try #require(await starter.connect(resuming: nil, connection: SessionConnection()))
-        play(logInAndStart, on: started)
+        let starterPage = SessionConnection()
+        let started = try #require(await starter.connect(resuming: nil, connection: starterPage))
+        await started.play(logInAndStart, from: starterPage, at: time.now())
         await starter.flushSavedStates()
         let token = started.token
 
         // Two pages with the token, one on each server, at once; each plays a different move.
-        async let onFirst = first.connect(resuming: token, connection: SessionConnection())
-        async let onSecond = second.connect(resuming: token, connection: SessionConnection())
+        let (pageA, pageB) = (SessionConnection(), SessionConnection())
+        async let onFirst = first.connect(resuming: token, connection: pageA)
+        async let onSecond = second.connect(resuming: token, connection: pageB)
         let (a, b) = (try #require(await onFirst), try #require(await onSecond))
-        play([.tapCell(row: 0, column: 0)], on: a)
-        play([.tapCell(row: 2, column: 2)], on: b)
+        await play(.tapCell(row: 0, column: 0), on: a, from: pageA)
+        await play(.tapCell(row: 2, column: 2), on: b, from: pageB)
         await first.flushSavedStates()
         await second.flushSavedStates()
 
@@ -130,7 +135,7 @@ struct SharedStoreTests {
         let (second, secondStore) = try await server(on: backend)
         let oldPage = SessionConnection()
         let onFirst = try #require(await first.connect(resuming: nil, connection: oldPage))
-        play(logInAndStart, on: onFirst)
+        await onFirst.play(logInAndStart, from: oldPage, at: time.now())
         await first.flushSavedStates()
 
         let newPage = SessionConnection()

@@ -21,11 +21,7 @@ package final class InProcessPage: Sendable {
     ///
     /// - Returns: Whether the session took the message.
     package func send(_ text: String) async -> Bool {
-        let admission = await SessionSocket.deliver(.text(text), to: session, from: connection, at: registry.now(), appName: "WebMeasure")
-        if case .admitted = admission {
-            return true
-        }
-        return false
+        await session.receive(ClientMessage.parse(text), from: connection, at: registry.now()) == .admitted
     }
 
     /// Disconnects the page once everything sent to it is written.

@@ -9,9 +9,6 @@ struct SessionSocket: Sendable {
     /// The sessions the connection may join.
     let registry: SessionRegistry
 
-    /// The app's name, in the traces pages download.
-    let appName: String
-
     /// The most frames one message may come in: the page sends every message in one.
     static let maxFragmentsPerMessage = 16
 
@@ -83,7 +80,7 @@ struct SessionSocket: Sendable {
                 guard let message, !Task.isCancelled else {
                     continue
                 }
-                switch await Self.deliver(message, to: session, from: connection, at: registry.now(), appName: appName) {
+                switch await session.receive(Self.read(message), from: connection, at: registry.now()) {
                 case .admitted:
                     break
                 case .notTheSessionsPage:
@@ -99,23 +96,12 @@ struct SessionSocket: Sendable {
         }
     }
 
-    /// Hands a page's whole message to its session and, if it was acted on, writes the saves
-    /// it caused: here, off the main actor, before the connection reads its next message (the
-    /// page waits for them anyway).
-    ///
-    /// - Returns: The session's admission of the message: unless it is `.admitted`, the
-    ///   caller stops reading from the page.
-    static func deliver(_ message: InboundMessageAssembler.Message, to session: WebSession, from connection: SessionConnection,
-                        at now: ContinuousClock.Instant, appName: String) async -> MessageAdmission {
-        let read: Result<ClientMessage, ClientError> = switch message {
+    /// The page's message, parsed here, off the main actor, or why it could not be read.
+    private static func read(_ message: InboundMessageAssembler.Message) -> Result<ClientMessage, ClientError> {
+        switch message {
         case let .text(text): ClientMessage.parse(text)
         case .binary: .failure(.binaryNotAccepted)
         }
-        let admission = await session.receive(read, from: connection, at: now, appName: appName)
-        if case let .admitted(writerTurn?) = admission {
-            await writerTurn.write()
-        }
-        return admission
     }
 
     private static func closeCode(for violation: InboundMessageAssembler.Violation) -> SessionConnection.CloseCode {

@@ -70,7 +70,7 @@ extension WebServer {
         onServerRunning: @escaping @Sendable (Int) async -> Void
     ) throws -> (app: some ApplicationProtocol, registry: SessionRegistry) {
         let registry = SessionRegistry(limits: configuration.limits, logger: logger, metrics: metrics.server) { window, _ in
-            LaunchedApp(launchRouter: launch(window))
+            LaunchedApp(name: configuration.appName, launchRouter: launch(window))
         }
         let app = try makeApplication(configuration: configuration, registry: registry, logger: logger, metrics: metrics,
                                       onServerRunning: onServerRunning)

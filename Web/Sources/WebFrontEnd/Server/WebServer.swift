@@ -56,7 +56,7 @@ public enum WebServer {
         router.get("/", use: servePageFile)
         router.get("**", use: servePageFile)
 
-        let socket = SessionSocket(registry: registry, appName: configuration.appName)
+        let socket = SessionSocket(registry: registry)
         // Upgrades are decided by a closure rather than a WebSocket router: in
         // hummingbird-websocket 2.8.1, a router's request context keeps a reference to itself,
         // so every connection through one would stay in memory after it closes.

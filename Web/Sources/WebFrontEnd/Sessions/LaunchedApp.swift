@@ -2,13 +2,17 @@ import Foundation
 import RIBs
 import ScreenKit
 
-/// An app launched into a session's window: its RIB tree, and how it opens the links that
-/// pages are given in their address (see ``LinkHandler``).
+/// An app launched into a session's window: its name, its RIB tree, and how it opens the links
+/// that pages are given in their address (see ``LinkHandler``).
 ///
 /// The server's launch function returns one per session; the session keeps both until it is
 /// released.
 @MainActor
 public struct LaunchedApp {
+
+    /// The app's name, as its terminal binary knows it: the header of the trace a page
+    /// downloads gives it, for that binary's `--replay` to check.
+    public let name: String
 
     /// The root of the app's RIB tree, already launched into the session's window.
     public let launchRouter: any LaunchRouting
@@ -33,13 +37,15 @@ public struct LaunchedApp {
     /// Creates the launched app.
     ///
     /// - Parameters:
+    ///   - name: The app's name, as its terminal binary knows it.
     ///   - launchRouter: The root of the RIB tree, already launched into the session's window.
     ///   - linkHandler: Opens the links the page hands over; `nil` if the app opens none.
     ///   - saveState: Captures the RIB tree to save it; `nil` if the app saves none.
     ///   - restoreProblems: Why a saved state was not wholly restored.
     ///   - actionObserver: Hears each action a page performed.
-    public init(launchRouter: any LaunchRouting, linkHandler: LinkHandler? = nil, saveState: StateSaver? = nil,
+    public init(name: String, launchRouter: any LaunchRouting, linkHandler: LinkHandler? = nil, saveState: StateSaver? = nil,
                 restoreProblems: [String] = [], actionObserver: ActionObserver? = nil) {
+        self.name = name
         self.launchRouter = launchRouter
         self.linkHandler = linkHandler
         self.saveState = saveState

@@ -1,9 +1,9 @@
 /// Whether a session acts on a message that came through one of its connections.
-enum MessageAdmission {
+enum MessageAdmission: Equatable {
 
-    /// The connection is the session's page and within the session's budget. If acting on
-    /// the message queued saves, the caller writes them, off the main actor.
-    case admitted(SessionSaveQueue.WriterTurn?)
+    /// The connection is the session's page and within the session's budget: the message was
+    /// acted on, and the saves it caused are written.
+    case admitted
 
     /// The connection is not (or no longer) the session's page: another tab took the session
     /// over.

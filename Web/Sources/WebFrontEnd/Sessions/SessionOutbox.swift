@@ -6,11 +6,19 @@ import Synchronization
 /// The session sends from the main actor; the save queue, which writes off the main actor,
 /// lets the messages go from there once their state is stored, without a trip back to the
 /// main actor that all sessions share.
+///
+/// Messages keep their order. Each is meant for the connection that was the page when it was
+/// sent: one displaced meanwhile (by a reload or another tab) does not get it. At most
+/// ``heldLimit`` wait, as on a connection: should a store stall, the oldest are dropped, which
+/// loses nothing a page needs, since every `screen` message is the whole window.
 final class SessionOutbox: Sendable {
+
+    /// The most messages held at once.
+    static let heldLimit = SessionConnection.bufferLimit
 
     /// Whether a save is being written, so that messages are held.
     var isHolding: Bool {
-        state.withLock { $0.held.isHolding }
+        state.withLock { $0.isHolding }
     }
 
     /// Makes `connection` the session's page, or none: what was held for another page is
@@ -22,13 +30,23 @@ final class SessionOutbox: Sendable {
     /// Sends `message` to the session's page now, or once the saves in flight are written.
     func send(_ message: ServerMessage) {
         state.withLock { state in
-            state.held.send(message, to: state.current)
+            guard let current = state.current else {
+                return
+            }
+            guard state.isHolding else {
+                current.send(message)
+                return
+            }
+            if state.held.count == Self.heldLimit {
+                state.held.removeFirst()
+            }
+            state.held.append((current, message))
         }
     }
 
     /// A save started: hold messages until it is written.
     func saveDidStart() {
-        state.withLock { $0.held.saveDidStart() }
+        state.withLock { $0.savesInFlight += 1 }
     }
 
     /// Saves were written (`saves` of them, merged into one), or not: once none is in flight,
@@ -52,19 +70,32 @@ final class SessionOutbox: Sendable {
                 }
                 current = state.current
             }
-            for _ in 0 ..< saves {
-                state.held.saveDidFinish(current: current)
+            state.savesInFlight -= saves
+            guard !state.isHolding else {
+                return
             }
+            for (connection, message) in state.held where connection === current {
+                connection.send(message)
+            }
+            state.held.removeAll()
         }
     }
 
     // MARK: - Private
 
     private struct State {
-        var held = HeldMessages()
+        /// The page, if one is connected.
         var current: SessionConnection?
+        /// How many saves hold the messages.
+        var savesInFlight = 0
+        /// The messages held, each with the page it was meant for.
+        var held: [(connection: SessionConnection, message: ServerMessage)] = []
         /// Whether the page was told that saving fails, since the last save that worked.
         var isSaveFailureReported = false
+
+        var isHolding: Bool {
+            savesInFlight > 0
+        }
     }
 
     private let state = Mutex(State())

@@ -3,18 +3,21 @@ import Synchronization
 
 /// Writes sessions' states to a ``SessionStore`` in batches, off the main actor.
 ///
-/// A session hands over its state as the app captured it, on the main actor, and goes on; a
-/// writer task turns the captures into bytes, writes every session whose bytes changed in one
+/// A session hands over its state as the app captured it, on the main actor, and goes on; the
+/// writer runs the captures' ``StateWriter``s, writes every session whose bytes changed in one
 /// batch, and lets each session's held messages go (``SessionOutbox``), without a trip back to
 /// the main actor. The states that arrive while a batch is written go together in the next,
 /// each session's newest only: the busier the server, the more sessions per commit. The main
-/// actor, which runs every session's game, thus neither writes JSON nor waits for the store.
+/// actor, which runs every session's game, thus never waits for the store. Where the bytes are
+/// made is the app's choice (see ``StateSaver``): an app that captures values has them written
+/// here; one that captures the bytes themselves, with RIBs' `SavedTree.encoded(saving:)` because
+/// it costs less, wrote them on the main actor already.
 ///
 /// One batch is written at a time, in order: a later batch never lands before an earlier one.
 ///
-/// A connection's task that brings a page's message to the main actor takes the writer's turn
-/// itself (``queueingForCaller(_:)``): it writes the saves the message caused where it runs
-/// anyway once the main actor is done, so that a message costs no wake-up of a writer task.
+/// A page's message takes the writer's turn itself (``queueingForCaller(_:)``, through
+/// ``WebSession/receive(_:from:at:)``): the connection's task that brought the message writes
+/// the saves it caused, off the main actor, so that a message costs no wake-up of a writer task.
 final class SessionSaveQueue: Sendable {
 
     /// The writer's turn, handed to a caller of ``queueingForCaller(_:)``, which must take it:

@@ -1,16 +1,17 @@
 import Foundation
 import Logging
 import RIBs
-import RIBsInspector
 import ScreenKit
-import SessionTrace
 
 /// One player's game: a window with its own RIB tree, shown on at most one page at a time.
 ///
 /// The session outlives its connections: a reload or a dropped connection leaves it detached,
 /// and the next connection with its ``token`` picks it up where it was, score included. With
 /// a store, it also outlives the process: after every change it saves its tree, and holds
-/// back what the page is sent until that state is stored.
+/// back what the page is sent until that state is stored (``SessionSaving``).
+///
+/// The session attaches pages, acts on what they send (``receive(_:from:at:)``) and renders
+/// its window to them; its inspector feed and trace recording are types of their own.
 @MainActor
 final class WebSession: WindowRenderer {
 
@@ -87,33 +88,20 @@ final class WebSession: WindowRenderer {
         linkHandler = app.linkHandler
         restoreProblems = app.restoreProblems
         actionObserver = app.actionObserver
-        let inspector = RIBInspector(following: app.launchRouter)
-        self.inspector = inspector
+        inspectorFeed = SessionInspectorFeed(following: app.launchRouter, send: outbox.send)
         // A restored session's trace would start mid-game, where no replay can: only a new
         // one is recorded.
-        if savedState == nil {
-            let traceLog = SessionTraceLog()
-            self.traceLog = traceLog
-            traceRecorder = TraceRecorder(window: window, inspector: inspector) { [weak self] entry in
-                traceLog.append(entry)
-                if traceLog.isCut {
-                    // The log keeps nothing more: recording on would be work for nothing.
-                    self?.traceRecorder = nil
-                }
-            }
-            traceRecorder?.recordLaunch()
+        if savedState == nil, let inspectorFeed {
+            traceRecording = SessionTraceRecording(window: window, inspector: inspectorFeed.inspector, appName: app.name)
         }
         if let persistence, let saveState = app.saveState {
-            self.persistence = persistence
-            self.saveState = saveState
-            // What the store holds already (the state restored), or nothing worth keeping yet
-            // (a new game): the first change is saved.
-            savingSession = SavingSession(tokenHash: tokenHash, ownerEpoch: ownerEpoch, outbox: outbox, written: try? saveState()(),
-                                          isStored: savedState != nil) { [weak self] problem in
-                self?.saveDidGoWrong(problem)
+            let saving = SessionSaving(persistence: persistence, saveState: saveState, tokenHash: tokenHash, ownerEpoch: ownerEpoch,
+                                       outbox: outbox, isRestored: savedState != nil, logger: logger) { [weak self] in
+                self?.takenOverHandler?()
             }
-            window.updatesWillRender = { [weak self] in
-                self?.save()
+            self.saving = saving
+            window.updatesWillRender = { [weak saving] in
+                saving?.save()
             }
         }
     }
@@ -121,7 +109,7 @@ final class WebSession: WindowRenderer {
     /// Whether the session's trace is being recorded: from a new session's launch until its
     /// log is full.
     var isRecordingTrace: Bool {
-        traceRecorder != nil
+        traceRecording?.isRecording ?? false
     }
 
     /// Whether what the page is sent is held back until a state being saved is stored.
@@ -145,46 +133,33 @@ final class WebSession: WindowRenderer {
         self.connection?.close(after: .openedElsewhere)
         self.connection = connection
         lastActivity = now
-        send(.welcome(session: token.text, resumed: resumed, idleTimeoutSeconds: Int(idleTimeout.components.seconds),
-                      notResumed: notResumed))
+        outbox.send(.welcome(session: token.text, resumed: resumed, idleTimeoutSeconds: Int(idleTimeout.components.seconds),
+                             notResumed: notResumed))
         notResumed = nil
-        storeActivity()
+        saving?.storeActivity()
         if let content = window.content {
-            send(.screen(content))
+            outbox.send(.screen(content))
         }
-        // A new page asks for the inspector again if it shows it.
-        inspectorSubscription = nil
     }
 
     /// Acts on a message that `connection` sent at `now`, if it may: the page's connection,
     /// within the session's message budget (taken from it). A message that could not be read
     /// is answered with its error at once.
     ///
-    /// One call per message, so that the connection's task, which reads and parses off the main
-    /// actor, comes to the main actor once per message.
+    /// The message is acted on on the main actor; the saves it caused are then written where
+    /// the caller runs (a connection's task, off the main actor), before this returns: the page
+    /// waits for them anyway, and a message costs no wake-up of a writer task.
     ///
     /// - Parameters:
     ///   - message: The message, or why it could not be read.
     ///   - connection: The connection it came through.
     ///   - now: The current time.
-    ///   - appName: The app's name, for a trace the page asks for.
-    /// - Returns: Whether it was admitted; if not, it was not acted on. An admitted message may
-    ///   come with the save queue's writer's turn, for the caller to take off the main actor.
-    func receive(_ message: Result<ClientMessage, ClientError>, from connection: SessionConnection, at now: ContinuousClock.Instant,
-                 appName: String) -> MessageAdmission {
-        guard self.connection === connection else {
-            return .notTheSessionsPage
-        }
-        guard messageBudget.allow(at: now) else {
-            return .tooMany
-        }
-        guard let persistence else {
-            act(on: message, from: connection, now: now, appName: appName)
-            return .admitted(nil)
-        }
-        return .admitted(persistence.queue.queueingForCaller {
-            act(on: message, from: connection, now: now, appName: appName)
-        })
+    /// - Returns: Whether it was admitted; if not, it was not acted on.
+    nonisolated func receive(_ message: Result<ClientMessage, ClientError>, from connection: SessionConnection,
+                             at now: ContinuousClock.Instant) async -> MessageAdmission {
+        let (admission, writerTurn) = await admit(message, from: connection, at: now)
+        await writerTurn?.write()
+        return admission
     }
 
     /// Forgets `connection` if it is this session's page.
@@ -193,51 +168,6 @@ final class WebSession: WindowRenderer {
             return
         }
         self.connection = nil
-        inspectorSubscription = nil
-    }
-
-    /// Performs a message from the session's page and answers with the new screen or an error.
-    func handle(_ message: ClientMessage, now: ContinuousClock.Instant) {
-        lastActivity = now
-        switch message {
-        case let .action(action):
-            do {
-                try window.perform(action)
-                hasBeenUsed = true
-                actionObserver?(action)
-            } catch {
-                logger.debug("Action refused", metadata: ["reason": "\(error)"])
-                send(.error(.rejected(error)))
-            }
-        case let .openLink(link):
-            open(link)
-        case let .showInspector(visible):
-            showInspector(visible)
-        case .getTrace:
-            // Answered by sendTrace(naming:to:), with the app's name the server is configured with.
-            break
-        }
-    }
-
-    /// Sends the page the session's trace, its header naming `app`, or why there is none.
-    ///
-    /// - Parameters:
-    ///   - app: The app's name, as the terminal game's `--replay` expects it.
-    ///   - connection: The connection that asked; a page that no longer owns the session gets
-    ///     nothing.
-    func sendTrace(naming app: String, to connection: SessionConnection) {
-        guard self.connection === connection else {
-            return
-        }
-        guard let traceLog else {
-            send(.error(.traceUnavailable("This game was restored after the server restarted, so its trace would not start at the beginning.")))
-            return
-        }
-        do {
-            send(.trace(try traceLog.text(app: app), isCut: traceLog.isCut))
-        } catch {
-            send(.error(.traceUnavailable("The trace could not be written: \(error).")))
-        }
     }
 
     /// Ends the session: tells the page why and closes it, then lets the RIB tree go.
@@ -251,10 +181,8 @@ final class WebSession: WindowRenderer {
         connection = nil
         // Tearing the tree down dismisses its screens; no page should see that.
         window.renderer = nil
-        inspectorSubscription = nil
-        inspector = nil
-        traceRecorder = nil
-        traceLog = nil
+        inspectorFeed = nil
+        traceRecording = nil
         linkHandler = nil
         launchRouter = nil
         return closed
@@ -263,11 +191,8 @@ final class WebSession: WindowRenderer {
     // MARK: - WindowRenderer
 
     func render(_ content: WindowContent) {
-        send(.screen(content))
-        // What each RIB would save changes with the screen, often without a lifecycle event.
-        if inspectorSubscription != nil, let inspector {
-            send(.inspector(.tree(inspector.tree)))
-        }
+        outbox.send(.screen(content))
+        inspectorFeed?.screenDidChange()
     }
 
     // MARK: - Private
@@ -279,31 +204,66 @@ final class WebSession: WindowRenderer {
     private var connection: SessionConnection? {
         didSet {
             outbox.attach(connection)
+            // A new page asks for the inspector again if it shows it.
+            inspectorFeed?.stop()
         }
     }
-    private var inspector: RIBInspector?
-    private var inspectorSubscription: AnyCancellable?
-    private var traceRecorder: TraceRecorder?
-    private var traceLog: SessionTraceLog?
+    private var inspectorFeed: SessionInspectorFeed?
+    private var traceRecording: SessionTraceRecording?
     private var messageBudget: TokenBucket
-    private var persistence: SessionPersistence?
-    private var saveState: StateSaver?
-    /// The session as the store's queue knows it.
-    private var savingSession: SavingSession?
+    private var saving: SessionSaving?
     /// What the page is sent, held back while a state it shows is being saved.
     private let outbox = SessionOutbox()
 
+    /// Admits a message if it may be (see ``receive(_:from:at:)``) and acts on it.
+    ///
+    /// - Returns: The admission, and the save queue's writer's turn if acting on the message
+    ///   queued saves and no writer is at work, for the caller to take off the main actor.
+    private func admit(_ message: Result<ClientMessage, ClientError>, from connection: SessionConnection,
+                       at now: ContinuousClock.Instant) -> (MessageAdmission, SessionSaveQueue.WriterTurn?) {
+        guard self.connection === connection else {
+            return (.notTheSessionsPage, nil)
+        }
+        guard messageBudget.allow(at: now) else {
+            return (.tooMany, nil)
+        }
+        guard let saving else {
+            act(on: message, from: connection, now: now)
+            return (.admitted, nil)
+        }
+        return (.admitted, saving.queueingForCaller { act(on: message, from: connection, now: now) })
+    }
+
     /// Acts on an admitted message.
-    private func act(on message: Result<ClientMessage, ClientError>, from connection: SessionConnection, now: ContinuousClock.Instant,
-                     appName: String) {
+    private func act(on message: Result<ClientMessage, ClientError>, from connection: SessionConnection, now: ContinuousClock.Instant) {
         switch message {
-        case .success(.getTrace):
-            sendTrace(naming: appName, to: connection)
         case let .success(clientMessage):
-            handle(clientMessage, now: now)
+            lastActivity = now
+            perform(clientMessage)
         case let .failure(error):
             // Not held back behind a save: it shows no state.
             connection.send(.error(error))
+        }
+    }
+
+    /// Performs a message from the session's page and answers with the new screen or an error.
+    private func perform(_ message: ClientMessage) {
+        switch message {
+        case let .action(action):
+            do {
+                try window.perform(action)
+                hasBeenUsed = true
+                actionObserver?(action)
+            } catch {
+                logger.debug("Action refused", metadata: ["reason": "\(error)"])
+                outbox.send(.error(.rejected(error)))
+            }
+        case let .openLink(link):
+            open(link)
+        case let .showInspector(visible):
+            inspectorFeed?.show(visible && isAttached)
+        case .getTrace:
+            outbox.send(traceRecording?.download ?? SessionTraceRecording.unavailableAfterRestart)
         }
     }
 
@@ -311,7 +271,7 @@ final class WebSession: WindowRenderer {
     /// logged in), and tells the page it did, or why it did not.
     private func open(_ link: String) {
         guard let linkHandler else {
-            send(.error(.linkRefused(LinkRefusal(message: "this server opens no links."))))
+            outbox.send(.error(.linkRefused(LinkRefusal(message: "this server opens no links."))))
             return
         }
         var refusal: LinkRefusal?
@@ -319,8 +279,8 @@ final class WebSession: WindowRenderer {
             try window.performBatchUpdates { try linkHandler(link) }
         }
         do {
-            if let traceRecorder {
-                try traceRecorder.recordLink(link, open: openLink)
+            if let traceRecording {
+                try traceRecording.recordLink(link, open: openLink)
             } else {
                 try openLink()
             }
@@ -331,64 +291,12 @@ final class WebSession: WindowRenderer {
         }
         if let refusal {
             logger.debug("Link refused", metadata: ["reason": "\(refusal.message)"])
-            send(.error(.linkRefused(refusal)))
+            outbox.send(.error(.linkRefused(refusal)))
             return
         }
         // A session waiting to open a link after the login is worth resuming.
         hasBeenUsed = true
         logger.info("Link opened")
-        send(.linkOpened)
-    }
-
-    /// Sends the inspector's snapshot and then each event as it happens, or stops.
-    private func showInspector(_ visible: Bool) {
-        inspectorSubscription = nil
-        guard visible, let inspector, let connection else {
-            return
-        }
-        send(.inspector(.snapshot(inspector.snapshot)))
-        inspectorSubscription = inspector.updates.sink { [weak self, weak connection] update in
-            guard let self, let connection, connection === self.connection else {
-                return
-            }
-            self.send(.inspector(.event(update)))
-        }
-    }
-
-    /// Sends `message` to the page, once the state it shows is saved.
-    private func send(_ message: ServerMessage) {
-        outbox.send(message)
-    }
-
-    /// Saves the tree, if it changed since the last save; called before each change is drawn,
-    /// which the page is sent once the state is stored. The tree is captured here; the save
-    /// queue writes it out and compares it, off the main actor.
-    private func save() {
-        guard let persistence, let saveState, let savingSession else {
-            return
-        }
-        persistence.queue.save(saveState(), of: savingSession, at: persistence.wallClock())
-    }
-
-    /// Stores the time of a connection as activity, as the idle timeout counts it, so that a
-    /// restart right after a page came back does not find the session idle since its last move.
-    /// Nothing is shown for it, so nothing is held back.
-    private func storeActivity() {
-        guard let persistence, let savingSession else {
-            return
-        }
-        persistence.queue.storeActivity(of: savingSession, at: persistence.wallClock())
-    }
-
-    private func saveDidGoWrong(_ problem: SaveProblem) {
-        switch problem {
-        case .takenOver:
-            // Not stored, so never shown: what was held went with it.
-            takenOverHandler?()
-        case let .storeFailed(error):
-            logger.error("The session could not be stored; it goes on in memory", metadata: ["reason": "\(error)"])
-        case let .unwritable(error):
-            logger.error("The session's state could not be saved", metadata: ["reason": "\(error)"])
-        }
+        outbox.send(.linkOpened)
     }
 }
