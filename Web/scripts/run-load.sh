@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Load figures for docs/web-server.md: tictactoe-web and a bare Hummingbird WebSocket echo, on
+# Load figures for docs/web-performance.md: tictactoe-web and a bare Hummingbird WebSocket echo, on
 # loopback, in one run, release builds, game and echo runs alternating. Bounded: at most 2000
 # sessions, 120 s per run.
 #   Web/scripts/run-load.sh                       # flat out at 1, 100, 1000 sessions; paced at 1000
