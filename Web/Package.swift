@@ -135,7 +135,7 @@ let package = Package(
         // The messages a load session plays, shared by the load tool and WebMeasure.
         .target(name: "LoadScript", swiftSettings: sharedSwiftSettings),
         // Repeatable figures for callgrind: the load tool's games played in process, through a
-        // session's whole path but the socket (see Web/measure.sh).
+        // session's whole path but the socket (see Web/scripts/measure.sh).
         .executableTarget(
             name: "WebMeasure",
             dependencies: [

@@ -1,6 +1,6 @@
 // Repeatable figures for callgrind: the load tool's pages played in process, each message
 // through a session's whole path but the socket (parsed, acted on by the RIB tree, saved,
-// answered as JSON). See Web/measure.sh.
+// answered as JSON). See Web/scripts/measure.sh.
 //
 //   WebMeasure PAGES MESSAGES [DATA_DIR]
 //

@@ -6,7 +6,7 @@ import Testing
 @testable import WebFrontEnd
 
 /// A closed connection leaves nothing of itself in the server: connections opened and dropped
-/// must not pile up in memory (see "What a closed connection costs" in docs/web-server.md).
+/// must not pile up in memory (see "What a closed connection costs" in docs/web-performance.md).
 struct ConnectionReleaseTests {
 
     @Test func closedConnectionsLeaveNoneOfTheirLoggersBehind() async throws {

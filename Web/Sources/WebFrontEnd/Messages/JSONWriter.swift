@@ -1,7 +1,7 @@
 /// Writes JSON text by hand, field by field, in the order the caller gives.
 ///
 /// The server writes a message on every move, the whole screen each time; `JSONEncoder`'s
-/// `Codable` machinery cost a quarter of the server's time under load (docs/web-server.md,
+/// `Codable` machinery cost a quarter of the server's time under load (docs/web-performance.md,
 /// "What raised the ratio"), writing the same fields by hand a fraction of it. What it writes
 /// is what `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` writes, provided the
 /// caller gives each object's keys in sorted order and leaves out absent optional fields, as

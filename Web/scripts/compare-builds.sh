@@ -5,14 +5,15 @@
 # run, each on a fresh server, then the bare echo; it prints every run, then per build the
 # median over the rounds of its messages a second ÷ the echo's in the same round.
 #
-#   Web/compare-builds.sh BASE_DIR NEW_DIR [SESSIONS] [SECONDS] [ROUNDS]
+#   Web/scripts/compare-builds.sh BASE_DIR NEW_DIR [SESSIONS] [SECONDS] [ROUNDS]
 #
 # BASE_DIR and NEW_DIR each hold a release `tictactoe-web` (copy one from
 # `Web/.build/release/` of a worktree at the base commit). The load tool and the echo come from
 # this checkout's release build. SESSIONS is 1000 by default, SECONDS 8 (at most 60), ROUNDS 3
 # (at most 9). Server CPU per message is the server process's user + system time.
 set -euo pipefail
-cd "$(dirname "$0")"
+# From the Web package (Web/), this script's parent folder.
+cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 if [ $# -lt 2 ] || [ ! -x "$1/tictactoe-web" ] || [ ! -x "$2/tictactoe-web" ]; then

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Per-unit inclusive instructions of each function between two callgrind runs of one program:
 (cost in the bigger run - cost in the smaller) / units, biggest first. One-time costs (start,
-first use of each type) cancel out. Used by Web/measure.sh --breakdown.
+first use of each type) cancel out. Used by Web/scripts/measure.sh --breakdown.
 
     callgrind-diff.py SMALLER_RUN BIGGER_RUN UNITS
 """

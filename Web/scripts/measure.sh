@@ -3,16 +3,18 @@
 # counted by callgrind in WebMeasure, which plays the load tool's game in process (each message
 # parsed, acted on by the session's RIB tree, saved, answered as JSON; no socket).
 #
-#   Web/measure.sh [N]              instructions per message, one page, in memory and stored in
-#                                   SQLite: (run with 2N messages - run with N) / N, so that
-#                                   start-up, first uses and the trace a new session records
-#                                   (until its log is full) cancel out; N is 1,000 by default.
-#   Web/measure.sh [N] --breakdown  the same, then the functions that cost the most per message
-#                                   (inclusive), for each.
+#   Web/scripts/measure.sh [N]              instructions per message, one page, in memory and
+#                                           stored in SQLite: (run with 2N messages - run with N)
+#                                           / N, so that start-up, first uses and the trace a new
+#                                           session records (until its log is full) cancel out;
+#                                           N is 1,000 by default.
+#   Web/scripts/measure.sh [N] --breakdown  the same, then the functions that cost the most per
+#                                           message (inclusive), for each.
 #
 # Needs valgrind (apt-get install -y valgrind) and python3 for --breakdown.
 set -euo pipefail
-cd "$(dirname "$0")"
+# From the Web package (Web/), this script's parent folder.
+cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 count=${1:-1000}
 breakdown=${2:-}
@@ -41,6 +43,6 @@ for mode in memory stored; do
     echo "$mode: $(( (full - warm) / count )) instructions per message"
     if [ "$breakdown" = --breakdown ]; then
         # The list is cut short: the script that writes it stops when nobody reads on.
-        python3 callgrind-diff.py "$work/$mode-$count" "$work/$mode-$((2 * count))" "$count" | head -60 || true
+        python3 scripts/callgrind-diff.py "$work/$mode-$count" "$work/$mode-$((2 * count))" "$count" | head -60 || true
     fi
 done

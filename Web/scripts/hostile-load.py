@@ -9,8 +9,8 @@ Every loop is bounded by a message or connection count and by --seconds.
 
     pip install websockets
     swift build --package-path Web -c release --product tictactoe-web
-    python3 Web/hostile-load.py      # every kind: 60 s, 100,000 messages or 10,000 connections each
-    python3 Web/hostile-load.py --seconds 10 --kinds malformed,churn
+    python3 Web/scripts/hostile-load.py      # every kind: 60 s, 100,000 messages or 10,000 connections each
+    python3 Web/scripts/hostile-load.py --seconds 10 --kinds malformed,churn
 """
 
 import argparse
@@ -26,6 +26,8 @@ import time
 import websockets
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The Web package (Web/), whose release build the server is by default.
+WEB = os.path.dirname(HERE)
 MAX_MESSAGE = 4096
 FIELD = "player1Name"
 
@@ -439,7 +441,7 @@ async def measure(kind, args, port):
 
 async def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--server", default=os.path.join(HERE, ".build/release/tictactoe-web"))
+    parser.add_argument("--server", default=os.path.join(WEB, ".build/release/tictactoe-web"))
     parser.add_argument("--port", type=int, default=18090)
     parser.add_argument("--kinds", default=",".join(KINDS), help="comma-separated: " + ", ".join(KINDS))
     parser.add_argument("--seconds", type=float, default=60, help="the most each kind runs (at most 300)")

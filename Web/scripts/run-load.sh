@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Load figures for docs/web-server.md: tictactoe-web and a bare Hummingbird WebSocket echo, on
+# Load figures for docs/web-performance.md: tictactoe-web and a bare Hummingbird WebSocket echo, on
 # loopback, in one run, release builds, game and echo runs alternating. Bounded: at most 2000
 # sessions, 120 s per run.
-#   Web/run-load.sh                       # flat out at 1, 100, 1000 sessions; paced at 1000
-#   SESSIONS="1 100" ROUNDS=1 PACES="1 4" SECONDS_PER_RUN=5 Web/run-load.sh   # smaller
+#   Web/scripts/run-load.sh                       # flat out at 1, 100, 1000 sessions; paced at 1000
+#   SESSIONS="1 100" ROUNDS=1 PACES="1 4" SECONDS_PER_RUN=5 Web/scripts/run-load.sh   # smaller
 #
 # The game runs twice: as shipped, storing every session in SQLite (a fresh --data-dir per
 # run), and with --in-memory (the store off), so that the store's cost shows in one run.
@@ -13,7 +13,8 @@
 # sessions each send PACES messages a second (a player plays about 1), latency measured from
 # when each message was due: where p99 stays under 10 ms, and where it breaks.
 set -euo pipefail
-cd "$(dirname "$0")"
+# From the Web package (Web/), this script's parent folder.
+cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 SESSIONS=${SESSIONS:-"1 100 1000"}
@@ -176,6 +177,6 @@ echo "per idle session: the first ${IDLE_SESSIONS} $(( (first - before) * 1024 /
 stop_game_server
 
 # Memory under hostile input (malformed JSON, binary frames, oversized messages, floods,
-# connections opened and dropped): python3 Web/hostile-load.py (pip install websockets first;
+# connections opened and dropped): python3 Web/scripts/hostile-load.py (pip install websockets first;
 # it starts a fresh release tictactoe-web per kind itself; --help lists the bounds).
-# Fresh pages while others flood: python3 Web/fairness-probe.py.
+# Fresh pages while others flood: python3 Web/scripts/fairness-probe.py.

@@ -19,8 +19,8 @@ message of every flooder reaches the session.
 
     pip install websockets
     swift build --package-path Web -c release --product tictactoe-web
-    python3 Web/fairness-probe.py                       # 8 flooders at the default limit, 20 s
-    python3 Web/fairness-probe.py --rate 1000000 --flooders 2
+    python3 Web/scripts/fairness-probe.py                       # 8 flooders at the default limit, 20 s
+    python3 Web/scripts/fairness-probe.py --rate 1000000 --flooders 2
 """
 
 import argparse
@@ -35,6 +35,8 @@ import time
 import websockets
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The Web package (Web/), whose release build the server is by default.
+WEB = os.path.dirname(HERE)
 # The server runs as hostile-load.py runs it (a fresh release build on a loopback port).
 _spec = importlib.util.spec_from_file_location("hostile_load", os.path.join(HERE, "hostile-load.py"))
 hostile_load = importlib.util.module_from_spec(_spec)
@@ -143,7 +145,7 @@ async def run(args, url, flooders):
 
 async def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--server", default=os.path.join(HERE, ".build/release/tictactoe-web"))
+    parser.add_argument("--server", default=os.path.join(WEB, ".build/release/tictactoe-web"))
     parser.add_argument("--port", type=int, default=18070)
     parser.add_argument("--rate", type=int, default=20, help="the server's --max-messages-per-second (default 20, as shipped)")
     parser.add_argument("--flooders", type=int, default=8, help="flooding connections (at most 64)")
