@@ -11,7 +11,7 @@ struct LoadCommand: AsyncParsableCommand {
             Start `tictactoe-web --max-messages-per-second 1000000 --max-new-sessions-per-minute 1000000 \
             --max-sessions 5000` and \
             `tictactoe-web-load echo-server`, then run `tictactoe-web-load play` against each. \
-            Web/run-load.sh does all of it.
+            Web/scripts/run-load.sh does all of it.
             """,
         subcommands: [PlayCommand.self, IdleCommand.self, EchoServerCommand.self]
     )
