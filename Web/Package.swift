@@ -35,6 +35,8 @@ let package = Package(
         // machine needs no database installed).
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
         .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
+        // SQLite's C API, for the store's own writer connection (see SQLiteSessionWriter).
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
         // The same store over PostgreSQL, shared by several servers (postgres-nio underneath).
         .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
         // /metrics: swift-metrics' API, Prometheus' text format.
@@ -82,6 +84,8 @@ let package = Package(
                 "WebFrontEnd",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
+                // Its C module, VaporCSQLite, which the store's writer calls directly.
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -107,9 +111,6 @@ let package = Package(
                 "WebFrontEnd",
                 "SQLSessionStore",
                 "TicTacToeWebSession",
-                .product(name: "TicTacToe", package: "RIBs"),
-                .product(name: "ScreenKit", package: "RIBs"),
-                .product(name: "RIBs", package: "RIBs"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -129,6 +130,7 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: sharedSwiftSettings
         ),
@@ -147,18 +149,34 @@ let package = Package(
             ],
             swiftSettings: sharedSwiftSettings
         ),
+        // What the test targets share: a page's WebSocket client, raw TCP connections, the
+        // built server as a process, PostgreSQL servers, stores of either kind, a clock that
+        // stands still.
+        .target(
+            name: "WebTesting",
+            dependencies: [
+                "WebFrontEnd",
+                "SQLSessionStore",
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                // Raw TCP connections (`RawConnection`): heads and frames no client library sends.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            path: "Tests/WebTesting",
+            swiftSettings: sharedSwiftSettings
+        ),
+        // The front-end: its server, sessions, messages and limits, serving TicTacToe's sessions
+        // (`TicTacToeSession`) and a few apps of the tests' own.
         .testTarget(
             name: "WebFrontEndTests",
             dependencies: [
                 "WebFrontEnd",
+                "WebTesting",
                 "SQLSessionStore",
-                // To make databases the store must refuse: another program's, a newer one.
-                .product(name: "SQLiteKit", package: "sqlite-kit"),
-                .product(name: "PostgresKit", package: "postgres-kit"),
-                // An app's own counter beside the front-end's metrics.
-                .product(name: "CoreMetrics", package: "swift-metrics"),
-                // The sessions as `tictactoe-web` launches them (`TicTacToeSession`).
-                "TicTacToeWeb",
                 "TicTacToeWebSession",
                 .product(name: "TicTacToe", package: "RIBs"),
                 .product(name: "ScreenKit", package: "RIBs"),
@@ -166,15 +184,39 @@ let package = Package(
                 .product(name: "RIBsTesting", package: "RIBs"),
                 // To read and replay the traces pages download.
                 .product(name: "SessionTrace", package: "RIBs"),
+                // An app's own counter beside the front-end's metrics.
+                .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
-                // Raw TCP connections (`RawConnection`): heads and frames no client library sends.
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // The session store, on SQLite and PostgreSQL.
+        .testTarget(
+            name: "SQLSessionStoreTests",
+            dependencies: [
+                "SQLSessionStore",
+                "WebFrontEnd",
+                "WebTesting",
+                // To make databases the store must refuse: another program's, a newer one.
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // `tictactoe-web` as a process: its flags, its store choice, its shutdown.
+        .testTarget(
+            name: "TicTacToeWebTests",
+            dependencies: [
+                "TicTacToeWeb",
+                "WebTesting",
             ],
             swiftSettings: sharedSwiftSettings
         ),

@@ -1,5 +1,6 @@
 import Testing
 @testable import WebFrontEnd
+import WebTesting
 
 /// Only the names the server is reached by are served (DNS rebinding).
 struct AllowedHostsTests {

@@ -7,6 +7,7 @@ import RIBs
 import ScreenKit
 import Testing
 @testable import WebFrontEnd
+import WebTesting
 
 /// Any app served as `WebServer.serve` serves it, here a one-screen app rather than TicTacToe:
 /// the page named after it, and each page its own tree from the app's launch function.

@@ -4,6 +4,7 @@ import Logging
 import Synchronization
 import Testing
 @testable import WebFrontEnd
+import WebTesting
 
 /// A closed connection leaves nothing of itself in the server: connections opened and dropped
 /// must not pile up in memory (see "What a closed connection costs" in docs/web-performance.md).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WebFrontEnd
+import WebTesting
 
 /// Only the connection that owns a session acts on it: a page displaced by another tab is
 /// closed at once, whatever it sends and even if it never answers the close.

@@ -1,5 +1,6 @@
 import Testing
 @testable import WebFrontEnd
+import WebTesting
 
 /// A message's frames are bounded in number, not only in bytes: a page that starts a message
 /// and never ends it cannot make the server hold more and more.

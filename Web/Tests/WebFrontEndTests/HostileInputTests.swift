@@ -5,6 +5,7 @@ import HummingbirdWSTesting
 import NIOCore
 import Testing
 @testable import WebFrontEnd
+import WebTesting
 
 /// What a page sends that it should not: each gets a clear error, and changes nothing.
 struct HostileInputTests {

@@ -4,6 +4,7 @@ import SQLSessionStore
 import Testing
 import TicTacToeWebSession
 @testable import WebFrontEnd
+import WebTesting
 
 /// The page WebMeasure plays through: a message takes the socket's way to the session, and
 /// what the session sends comes back as JSON.

@@ -4,6 +4,7 @@ import HummingbirdWSClient
 import HummingbirdWSTesting
 import Testing
 @testable import WebFrontEnd
+import WebTesting
 
 /// The session's live RIB inspector, sent to its page on request.
 struct InspectorStreamTests {

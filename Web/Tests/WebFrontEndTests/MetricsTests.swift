@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import WebFrontEnd
+import WebTesting
 
 /// `/metrics`: what a server counts, in Prometheus' text format, from a registry of the test's
 /// own (never the process-wide metrics system).

@@ -8,6 +8,7 @@ import TicTacToe
 import Testing
 import TicTacToeWebSession
 @testable import WebFrontEnd
+import WebTesting
 
 /// Links a page hands over from its address (`/?open=…`): RIBs tutorial 4's workflow, played
 /// through the WebSocket.

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import WebFrontEnd
+import WebTesting
 
 /// Behind a trusted proxy the client is who the proxy's PROXY protocol header says, and every
 /// per-client limit counts that client; from anyone else, no header or forwarding header names

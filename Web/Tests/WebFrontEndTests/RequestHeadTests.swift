@@ -1,5 +1,6 @@
 import Testing
 @testable import WebFrontEnd
+import WebTesting
 
 /// Request heads no server should sit on are answered at once, then closed.
 struct RequestHeadTests {

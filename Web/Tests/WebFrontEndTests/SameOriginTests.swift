@@ -1,6 +1,7 @@
 import HTTPTypes
 import Testing
 @testable import WebFrontEnd
+import WebTesting
 
 /// Only the server's own page may open a WebSocket (the browser test checks it end to end).
 struct SameOriginTests {

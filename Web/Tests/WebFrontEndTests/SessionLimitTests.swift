@@ -5,6 +5,7 @@ import HummingbirdWSTesting
 import Testing
 import TicTacToeWebSession
 @testable import WebFrontEnd
+import WebTesting
 
 /// The cap on live sessions and the idle timeout, through the server.
 struct SessionLimitTests {

@@ -4,6 +4,7 @@ import HummingbirdWSClient
 import HummingbirdWSTesting
 import Testing
 @testable import WebFrontEnd
+import WebTesting
 
 /// Rates belong to the session and to the address, not to the connection: reconnecting gives
 /// no fresh budget.

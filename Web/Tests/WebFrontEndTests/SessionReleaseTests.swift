@@ -5,6 +5,7 @@ import ScreenKit
 import Testing
 import TicTacToeWebSession
 @testable import WebFrontEnd
+import WebTesting
 
 /// A released session lets its whole RIB tree go.
 @MainActor

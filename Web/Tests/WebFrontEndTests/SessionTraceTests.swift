@@ -6,6 +6,7 @@ import Testing
 import TicTacToe
 import TicTacToeWebSession
 @testable import WebFrontEnd
+import WebTesting
 
 /// The trace a page downloads (`getTrace`): the session from its launch, in the format the
 /// terminal game replays.

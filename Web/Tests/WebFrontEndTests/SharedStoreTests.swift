@@ -4,6 +4,7 @@ import SQLSessionStore
 import Testing
 import TicTacToeWebSession
 @testable import WebFrontEnd
+import WebTesting
 
 /// Two servers on one PostgreSQL database, as two registries in one process, each with a store
 /// of its own: any server resumes any session, one server runs it at a time, and the one that

@@ -1,6 +1,7 @@
 import NIOCore
 import Testing
 @testable import WebFrontEnd
+import WebTesting
 
 /// Connections that say nothing, or never finish their head, are closed within the head's
 /// time limit, and the server keeps fewer connections than it may have descriptors.

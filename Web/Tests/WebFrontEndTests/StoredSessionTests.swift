@@ -6,6 +6,7 @@ import Synchronization
 import Testing
 import TicTacToeWebSession
 @testable import WebFrontEnd
+import WebTesting
 
 /// Sessions that outlive their registry: stored in SQLite, brought back by a registry made
 /// later on the same store, as after a restart.

@@ -3,9 +3,9 @@ import HummingbirdTesting
 import Logging
 import RIBs
 import ScreenKit
-@testable import TicTacToeWeb
 import TicTacToeWebSession
 @testable import WebFrontEnd
+import WebTesting
 
 /// A server playing TicTacToe, as `tictactoe-web` runs it, with limits a test picks.
 enum TestServer {

@@ -9,21 +9,21 @@ import Testing
 /// Every connection is closed by the test 60 seconds after it opened, whatever the server
 /// does, so a server that never answers or never closes fails the test instead of hanging it;
 /// ``closedByTheTest`` tells the two apart.
-struct RawConnection {
+package struct RawConnection {
 
     /// A frame from the server: its opcode, whether it ends a message, and its payload.
-    struct Frame: Equatable {
-        let opcode: UInt8
-        let fin: Bool
-        let payload: [UInt8]
+    package struct Frame: Equatable {
+        package let opcode: UInt8
+        package let fin: Bool
+        package let payload: [UInt8]
 
         /// The payload as text, for text frames.
-        var text: String {
+        package var text: String {
             String(decoding: payload, as: UTF8.self)
         }
 
         /// The close code of a close frame, if it has one.
-        var closeCode: UInt16? {
+        package var closeCode: UInt16? {
             guard opcode == Opcode.close, payload.count >= 2 else {
                 return nil
             }
@@ -32,20 +32,20 @@ struct RawConnection {
     }
 
     /// The WebSocket opcodes the tests send and read.
-    enum Opcode {
-        static let continuation: UInt8 = 0x0
-        static let text: UInt8 = 0x1
-        static let binary: UInt8 = 0x2
-        static let close: UInt8 = 0x8
-        static let ping: UInt8 = 0x9
+    package enum Opcode {
+        package static let continuation: UInt8 = 0x0
+        package static let text: UInt8 = 0x1
+        package static let binary: UInt8 = 0x2
+        package static let close: UInt8 = 0x8
+        package static let ping: UInt8 = 0x9
     }
 
     /// How long any raw connection may stay open.
-    static let lifetime: Duration = .seconds(60)
+    package static let lifetime: Duration = .seconds(60)
 
     /// Opens a connection to the server on `port` of the loopback address, runs `body` with
     /// it, and closes it.
-    static func withConnection<Result: Sendable>(
+    package static func withConnection<Result: Sendable>(
         port: Int, _ body: (inout RawConnection) async throws -> Result
     ) async throws -> Result {
         // A peer that stops reading may go on writing: the server's end of the stream does not
@@ -73,17 +73,17 @@ struct RawConnection {
     }
 
     /// Whether the connection was closed by the test's deadline rather than by the server.
-    var closedByTheTest: Bool {
+    package var closedByTheTest: Bool {
         timedOut.isSet
     }
 
     /// Sends `bytes` as they are.
-    func send(_ bytes: [UInt8]) async throws {
+    package func send(_ bytes: [UInt8]) async throws {
         try await outbound.write(ByteBuffer(bytes: bytes))
     }
 
     /// Sends `text` as UTF-8 bytes.
-    func send(_ text: String) async throws {
+    package func send(_ text: String) async throws {
         try await send(Array(text.utf8))
     }
 
@@ -92,7 +92,7 @@ struct RawConnection {
     ///
     /// - Returns: The response's head, such as `HTTP/1.1 101 Switching Protocols\r\n...`, or
     ///   `nil` if the server closed without one.
-    mutating func upgrade(_ path: String = "/ws", port: Int, host: String? = nil, extraHeaders: [String] = []) async throws -> String? {
+    package mutating func upgrade(_ path: String = "/ws", port: Int, host: String? = nil, extraHeaders: [String] = []) async throws -> String? {
         let headers = [
             "GET \(path) HTTP/1.1",
             "Host: \(host ?? "127.0.0.1:\(port)")",
@@ -108,7 +108,7 @@ struct RawConnection {
     /// Reads up to the end of an HTTP head (an empty line).
     ///
     /// - Returns: The head, or `nil` if the connection closed first.
-    mutating func readHead() async throws -> String? {
+    package mutating func readHead() async throws -> String? {
         let end: [UInt8] = Array("\r\n\r\n".utf8)
         while true {
             if let range = firstRange(of: end) {
@@ -123,19 +123,19 @@ struct RawConnection {
     }
 
     /// Sends one masked frame, as a client must.
-    func sendFrame(opcode: UInt8, fin: Bool = true, payload: [UInt8] = []) async throws {
+    package func sendFrame(opcode: UInt8, fin: Bool = true, payload: [UInt8] = []) async throws {
         try await send(Self.encodeFrame(opcode: opcode, fin: fin, payload: payload))
     }
 
     /// Sends a text message in one frame.
-    func sendText(_ text: String) async throws {
+    package func sendText(_ text: String) async throws {
         try await sendFrame(opcode: Opcode.text, payload: Array(text.utf8))
     }
 
     /// Reads the next frame from the server.
     ///
     /// - Returns: The frame, or `nil` if the connection closed first.
-    mutating func readFrame() async throws -> Frame? {
+    package mutating func readFrame() async throws -> Frame? {
         while true {
             if let frame = takeFrame() {
                 return frame
@@ -148,7 +148,7 @@ struct RawConnection {
 
     /// Reads frames until a text frame whose payload contains `fragment`; `nil` if the
     /// connection closed first.
-    mutating func readText(containing fragment: String) async throws -> String? {
+    package mutating func readText(containing fragment: String) async throws -> String? {
         while let frame = try await readFrame() {
             if frame.opcode == Opcode.text, frame.text.contains(fragment) {
                 return frame.text
@@ -161,7 +161,7 @@ struct RawConnection {
     ///
     /// - Returns: The close frame's code, if the server sent one on the way.
     @discardableResult
-    mutating func readUntilClosed() async throws -> UInt16? {
+    package mutating func readUntilClosed() async throws -> UInt16? {
         var closeCode: UInt16?
         while let frame = try await readFrame() {
             if frame.opcode == Opcode.close {
@@ -176,7 +176,7 @@ struct RawConnection {
     ///
     /// The end of what the server sends shows only that it stopped writing; a server that still
     /// reads holds the connection open.
-    func keepWritingUntilTheServerHasClosed() async {
+    package func keepWritingUntilTheServerHasClosed() async {
         let ping = Self.encodeFrame(opcode: Opcode.ping, fin: true, payload: [])
         while (try? await send(ping)) != nil {
             try? await Task.sleep(for: .milliseconds(20))
@@ -187,7 +187,7 @@ struct RawConnection {
     ///
     /// - Returns: Every byte read.
     @discardableResult
-    mutating func readBytesUntilClosed() async throws -> [UInt8] {
+    package mutating func readBytesUntilClosed() async throws -> [UInt8] {
         while try await readMore() {}
         defer {
             received = []
@@ -196,7 +196,7 @@ struct RawConnection {
     }
 
     /// The bytes of a masked client frame.
-    static func encodeFrame(opcode: UInt8, fin: Bool, payload: [UInt8]) -> [UInt8] {
+    package static func encodeFrame(opcode: UInt8, fin: Bool, payload: [UInt8]) -> [UInt8] {
         var bytes: [UInt8] = [(fin ? 0x80 : 0) | opcode]
         switch payload.count {
         case ..<126:
@@ -280,11 +280,11 @@ struct RawConnection {
 /// Set once the test's deadline closed a ``RawConnection``.
 private final class TimedOutFlag: Sendable {
 
-    var isSet: Bool {
+    package var isSet: Bool {
         flag.withLock { $0 }
     }
 
-    func set() {
+    package func set() {
         flag.withLock { $0 = true }
     }
 

@@ -4,6 +4,7 @@ import SQLiteKit
 @testable import SQLSessionStore
 import Testing
 import WebFrontEnd
+import WebTesting
 
 /// The SQLite session store against real files in a folder of the test's own: what it refuses.
 /// What every store does is in ``SessionStoreBehaviourTests``.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebTesting
 
 /// `tictactoe-web`'s options: out-of-range values are refused before the server starts, and a
 /// busy port is one clear line.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebTesting
 
 /// SIGTERM and SIGINT stop the server within seconds whatever its peers do, telling every page.
 struct ShutdownTests {

@@ -10,13 +10,13 @@ import Testing
 /// to run as root.
 ///
 /// Needs Debian's `postgresql` package (`apt-get install postgresql`), which `.ci/run` installs.
-final class PostgresServer: Sendable {
+package final class PostgresServer: Sendable {
 
     /// The URL of the server's `postgres` database, for `--database`.
-    let url: String
+    package let url: String
 
     /// Creates a cluster and starts its server; returns once it accepts connections.
-    static func start(sourceLocation: SourceLocation = #_sourceLocation) async throws -> PostgresServer {
+    package static func start(sourceLocation: SourceLocation = #_sourceLocation) async throws -> PostgresServer {
         let binaries = try #require(binaryDirectory(), """
             PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/postgres): apt-get install postgresql
             """, sourceLocation: sourceLocation)
@@ -50,13 +50,13 @@ final class PostgresServer: Sendable {
     }
 
     /// Everything the server printed so far.
-    var output: String {
+    package var output: String {
         printed.text
     }
 
     /// Runs `body` on a connection of the test's own to the server's database, to read what a
     /// store wrote or to make what it must refuse.
-    func withDatabase<Result: Sendable>(_ body: (any SQLDatabase) async throws -> Result) async throws -> Result {
+    package func withDatabase<Result: Sendable>(_ body: (any SQLDatabase) async throws -> Result) async throws -> Result {
         let configuration = try SQLPostgresConfiguration(url: url).coreConfiguration
         let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: Logger(label: "test"))
         do {
@@ -70,7 +70,7 @@ final class PostgresServer: Sendable {
     }
 
     /// Stops the server at once (its fast shutdown) and waits for it to exit.
-    func stop() {
+    package func stop() {
         guard process.isRunning else {
             return
         }
@@ -122,15 +122,15 @@ final class PostgresServer: Sendable {
 }
 
 /// What a process printed so far, read by one thread and asked for by others.
-final class PrintedText: Sendable {
+package final class PrintedText: Sendable {
 
     /// The text so far.
-    var text: String {
+    package var text: String {
         storage.withLock { $0 }
     }
 
     /// Adds `more` at the end.
-    func append(_ more: String) {
+    package func append(_ more: String) {
         storage.withLock { $0 += more }
     }
 

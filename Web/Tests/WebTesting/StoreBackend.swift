@@ -6,20 +6,20 @@ import WebFrontEnd
 
 /// Where a test's session store lives: SQLite in a folder of the test's own, or PostgreSQL in a
 /// server of the test's own; removed (or stopped) when the test lets it go.
-final class StoreBackend: Sendable {
+package final class StoreBackend: Sendable {
 
     /// The kinds of store the server offers.
-    enum Kind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    package enum Kind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case sqlite
         case postgres
 
-        var testDescription: String {
+        package var testDescription: String {
             rawValue
         }
     }
 
     /// A new, empty backend of `kind`.
-    static func make(_ kind: Kind) async throws -> StoreBackend {
+    package static func make(_ kind: Kind) async throws -> StoreBackend {
         switch kind {
         case .sqlite: StoreBackend(folder: ServerProcess.temporaryDataDirectory(), postgres: nil)
         case .postgres: StoreBackend(folder: nil, postgres: try await PostgresServer.start())
@@ -27,7 +27,7 @@ final class StoreBackend: Sendable {
     }
 
     /// Opens a store on the backend, as a server starting on it would.
-    func open() async throws -> SQLSessionStore {
+    package func open() async throws -> SQLSessionStore {
         let logger = Logger(label: "test")
         if let postgres {
             return try await SQLSessionStore.openPostgres(url: postgres.url, logger: logger)
@@ -36,7 +36,7 @@ final class StoreBackend: Sendable {
     }
 
     /// The server's flags that choose this backend.
-    var serverArguments: [String] {
+    package var serverArguments: [String] {
         if let postgres {
             return ["--database", postgres.url]
         }
@@ -61,7 +61,7 @@ final class StoreBackend: Sendable {
 }
 
 /// A stored session for a test: its token hash made of `index`.
-func storedSession(_ index: Int, state: String = "{}", at seconds: Double = 1_000, epoch: Int64 = 0) -> StoredSession {
+package func storedSession(_ index: Int, state: String = "{}", at seconds: Double = 1_000, epoch: Int64 = 0) -> StoredSession {
     StoredSession(tokenHash: String(format: "%064x", index), savedState: Data(state.utf8),
                   lastActivity: Date(timeIntervalSince1970: seconds), ownerEpoch: epoch)
 }

@@ -6,101 +6,106 @@ import Testing
 import WebFrontEnd
 
 /// A message from the server, read as the page reads it: by the documented JSON fields.
-struct ReceivedMessage: Decodable, Sendable {
-    struct Content: Decodable, Sendable {
-        struct Screen: Decodable, Sendable {
-            let title: String
-            let background: String
-            let elements: [Element]
+package struct ReceivedMessage: Decodable, Sendable {
+    package struct Content: Decodable, Sendable {
+        package struct Screen: Decodable, Sendable {
+            package let title: String
+            package let background: String
+            package let elements: [Element]
         }
-        struct Element: Decodable, Sendable {
-            let type: String
-            let text: String?
-            let color: String?
-            let id: String?
-            let title: String?
-            let cells: [[Mark?]]?
-            let highlightedCells: [Position]?
+        package struct Element: Decodable, Sendable {
+            package let type: String
+            package let text: String?
+            package let color: String?
+            package let id: String?
+            package let title: String?
+            package let cells: [[Mark?]]?
+            package let highlightedCells: [Position]?
         }
-        struct Position: Decodable, Equatable, Sendable {
-            let row: Int
-            let column: Int
+        package struct Position: Decodable, Equatable, Sendable {
+            package let row: Int
+            package let column: Int
+
+            package init(row: Int, column: Int) {
+                self.row = row
+                self.column = column
+            }
         }
-        struct Mark: Decodable, Sendable {
-            let symbol: String
-            let color: String
+        package struct Mark: Decodable, Sendable {
+            package let symbol: String
+            package let color: String
         }
-        struct Alert: Decodable, Sendable {
-            let title: String
-            let actions: [String]
+        package struct Alert: Decodable, Sendable {
+            package let title: String
+            package let actions: [String]
         }
-        let screen: Screen
-        let alert: Alert?
+        package let screen: Screen
+        package let alert: Alert?
 
         /// The labels' texts, top to bottom.
-        var labels: [String] {
+        package var labels: [String] {
             screen.elements.filter { $0.type == "label" }.compactMap(\.text)
         }
     }
 
     /// A RIBsInspector message, read by its documented fields.
-    struct Inspector: Decodable, Sendable {
-        struct Node: Decodable, Sendable {
-            let name: String
-            let active: Bool
-            let state: String?
-            let children: [Node]
+    package struct Inspector: Decodable, Sendable {
+        package struct Node: Decodable, Sendable {
+            package let name: String
+            package let active: Bool
+            package let state: String?
+            package let children: [Node]
 
             /// The tree drawn one router a line, indented by depth.
-            func lines(depth: Int = 0) -> [String] {
+            package func lines(depth: Int = 0) -> [String] {
                 [String(repeating: "  ", count: depth) + name + (active ? "" : " (inactive)")]
                     + children.flatMap { $0.lines(depth: depth + 1) }
             }
         }
-        struct Event: Decodable, Sendable {
-            let kind: String
-            let router: String
-            let parent: String?
-            let workflow: String?
-            let step: Int?
+        package struct Event: Decodable, Sendable {
+            package let kind: String
+            package let router: String
+            package let parent: String?
+            package let workflow: String?
+            package let step: Int?
         }
-        let format: String
-        let version: Int
-        let type: String
-        let tree: Node
-        let events: [Event]?
-        let event: Event?
+        package let format: String
+        package let version: Int
+        package let type: String
+        package let tree: Node
+        package let events: [Event]?
+        package let event: Event?
     }
 
-    let v: Int
-    let type: String
-    let inspector: Inspector?
-    let session: String?
-    let resumed: Bool?
-    let maxMessageBytes: Int?
-    let content: Content?
-    let code: String?
-    let message: String?
-    let limit: Int?
-    let trace: String?
-    let cut: Bool?
+    package let v: Int
+    package let type: String
+    package let inspector: Inspector?
+    package let session: String?
+    package let resumed: Bool?
+    package let maxMessageBytes: Int?
+    package let content: Content?
+    package let code: String?
+    package let message: String?
+    package let limit: Int?
+    package let trace: String?
+    package let cut: Bool?
 }
 
 /// Plays through a WebSocket as the page does: sends actions, reads messages.
-struct PageClient {
-    var inbound: WebSocketInboundMessageStream.AsyncIterator
-    let outbound: WebSocketOutboundWriter
+package struct PageClient {
+    package var inbound: WebSocketInboundMessageStream.AsyncIterator
+    package let outbound: WebSocketOutboundWriter
 
     /// How long any page may stay connected, as ``RawConnection/lifetime``.
-    static let lifetime: Duration = .seconds(60)
+    package static let lifetime: Duration = .seconds(60)
 
-    init(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) {
+    package init(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) {
         self.inbound = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
         self.outbound = outbound
     }
 
     /// The next message, or a test failure if the socket closes first.
-    mutating func next(sourceLocation: SourceLocation = #_sourceLocation) async throws -> ReceivedMessage {
+    package mutating func next(sourceLocation: SourceLocation = #_sourceLocation) async throws -> ReceivedMessage {
         guard case let .text(text) = try await inbound.next() else {
             Issue.record("The socket closed, or sent a binary frame, instead of a message", sourceLocation: sourceLocation)
             throw PageClientError.closed
@@ -111,7 +116,7 @@ struct PageClient {
     }
 
     /// The next message, expected to be a screen; its content.
-    mutating func nextScreen(sourceLocation: SourceLocation = #_sourceLocation) async throws -> ReceivedMessage.Content {
+    package mutating func nextScreen(sourceLocation: SourceLocation = #_sourceLocation) async throws -> ReceivedMessage.Content {
         let message = try await next(sourceLocation: sourceLocation)
         guard message.type == "screen", let content = message.content else {
             Issue.record("Expected a screen, got \(message.type): \(message.message ?? "")", sourceLocation: sourceLocation)
@@ -122,23 +127,23 @@ struct PageClient {
 
     /// Reads what a new page gets first, the welcome and the first screen, when the test has
     /// nothing to check in them.
-    mutating func skipWelcomeAndFirstScreen(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    package mutating func skipWelcomeAndFirstScreen(sourceLocation: SourceLocation = #_sourceLocation) async throws {
         _ = try await next(sourceLocation: sourceLocation)
         _ = try await nextScreen(sourceLocation: sourceLocation)
     }
 
     /// Whether the socket closes without another message.
-    mutating func isClosed() async throws -> Bool {
+    package mutating func isClosed() async throws -> Bool {
         try await inbound.next() == nil
     }
 
     /// Sends `json` as a text message.
-    func send(_ json: String) async throws {
+    package func send(_ json: String) async throws {
         try await outbound.write(.text(json))
     }
 
     /// Hands `link` to the session, as a page opened with it in its address does.
-    func open(_ link: String) async throws {
+    package func open(_ link: String) async throws {
         struct OpenLink: Encodable {
             let v = MessageFormat.version
             let type = "openLink"
@@ -148,7 +153,7 @@ struct PageClient {
     }
 
     /// Types both names and logs in; returns the start screen.
-    mutating func logIn(_ player1: String, _ player2: String) async throws -> ReceivedMessage.Content {
+    package mutating func logIn(_ player1: String, _ player2: String) async throws -> ReceivedMessage.Content {
         try await send(#"{"v":1,"type":"editText","field":"player1Name","text":"\#(player1)"}"#)
         _ = try await nextScreen()
         try await send(#"{"v":1,"type":"editText","field":"player2Name","text":"\#(player2)"}"#)
@@ -158,7 +163,7 @@ struct PageClient {
     }
 
     /// Starts a game, taps `cells` (row, column) in turn, and returns the content with the result.
-    mutating func play(_ cells: [(Int, Int)]) async throws -> ReceivedMessage.Content {
+    package mutating func play(_ cells: [(Int, Int)]) async throws -> ReceivedMessage.Content {
         try await send(#"{"v":1,"type":"tapButton","id":"startGame"}"#)
         var content = try await nextScreen()
         for (row, column) in cells {
@@ -169,7 +174,7 @@ struct PageClient {
     }
 
     /// Closes the result; returns the start screen.
-    mutating func closeResult() async throws -> ReceivedMessage.Content {
+    package mutating func closeResult() async throws -> ReceivedMessage.Content {
         try await send(#"{"v":1,"type":"chooseAlertAction","index":0}"#)
         return try await nextScreen()
     }
@@ -182,7 +187,7 @@ extension TestClientProtocol {
     /// A page that waits for a message that never comes does not hang the run: after
     /// ``PageClient/lifetime`` the test closes the socket, and the wait fails.
     @discardableResult
-    func withPage(_ path: String = "/ws",
+    package func withPage(_ path: String = "/ws",
                   _ body: @escaping @Sendable (inout PageClient) async throws -> Void) async throws -> WebSocketCloseFrame? {
         try await ws(path) { inbound, outbound, _ in
             let deadline = Task {
@@ -198,7 +203,7 @@ extension TestClientProtocol {
     }
 }
 
-enum PageClientError: Error {
+package enum PageClientError: Error {
     case closed
     case unexpected(String)
 }

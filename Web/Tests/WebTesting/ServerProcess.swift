@@ -4,7 +4,7 @@ import Testing
 
 /// The built `tictactoe-web` binary, running on a port of its own, for what only a process
 /// shows: its signals and its exit.
-final class ServerProcess: Sendable {
+package final class ServerProcess: Sendable {
 
     /// Starts the binary on `port` of the loopback address (0: a free one), with `arguments`
     /// after the port's.
@@ -12,7 +12,7 @@ final class ServerProcess: Sendable {
     /// - Parameter dataDirectory: The session store's folder, which the caller keeps across
     ///   restarts; by default one of the process's own, removed with it, unless `arguments`
     ///   choose the store.
-    static func start(port: Int = 0, arguments: [String] = [], dataDirectory: URL? = nil) throws -> ServerProcess {
+    package static func start(port: Int = 0, arguments: [String] = [], dataDirectory: URL? = nil) throws -> ServerProcess {
         let ownDirectory = dataDirectory == nil ? temporaryDataDirectory() : nil
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("tictactoe-web")
@@ -38,12 +38,12 @@ final class ServerProcess: Sendable {
     }
 
     /// Everything the server printed so far.
-    var output: String {
+    package var output: String {
         printed.withLock { $0 }
     }
 
     /// The port the server listens on, once it says so.
-    func port(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Int {
+    package func port(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Int {
         try await waitUntil("the server never said where it listens: \(output)", sourceLocation: sourceLocation) {
             listeningPort != nil || !process.isRunning
         }
@@ -51,25 +51,25 @@ final class ServerProcess: Sendable {
     }
 
     /// Sends the process `signal`.
-    func send(_ signal: Int32) {
+    package func send(_ signal: Int32) {
         kill(process.processIdentifier, signal)
     }
 
     /// Waits until the process has exited and all it printed has been read (the test fails if
     /// it has not within 60 s).
-    func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    package func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) async throws {
         try await waitUntil("the server did not exit: \(output)", sourceLocation: sourceLocation) {
             !process.isRunning && outputEnded.withLock { $0 }
         }
     }
 
     /// The exit status, once the process has exited.
-    var exitStatus: Int32? {
+    package var exitStatus: Int32? {
         process.isRunning ? nil : process.terminationStatus
     }
 
     /// Kills the process if it is still running: a failed test leaves nothing behind.
-    func killIfRunning() {
+    package func killIfRunning() {
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
         }
@@ -96,7 +96,7 @@ final class ServerProcess: Sendable {
     }
 
     /// A new folder name for a session store, under the temporary folder.
-    static func temporaryDataDirectory() -> URL {
+    package static func temporaryDataDirectory() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("tictactoe-web-\(UUID().uuidString)")
     }
 

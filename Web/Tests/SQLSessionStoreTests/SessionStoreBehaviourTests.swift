@@ -2,6 +2,7 @@ import Foundation
 import SQLSessionStore
 import Testing
 import WebFrontEnd
+import WebTesting
 
 /// What every session store does, SQLite and PostgreSQL alike, against a real database of the
 /// test's own.

@@ -4,6 +4,7 @@ import PostgresKit
 import SQLSessionStore
 import Testing
 import WebFrontEnd
+import WebTesting
 
 /// The PostgreSQL session store against a server of the test's own: servers starting at once,
 /// sharing sessions, and what it refuses. What every store does is in
