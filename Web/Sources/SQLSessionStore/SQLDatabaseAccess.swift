@@ -7,7 +7,7 @@ protocol SQLDatabaseAccess: Sendable {
 
     /// Runs `body` with a database to send statements to; statements of one call run on one
     /// connection, in order.
-    func withDatabase<Result: Sendable>(_ body: (any SQLDatabase) async throws -> Result) async throws -> Result
+    func withDatabase<Result: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result
 
     /// Writes `sessions`, as ``SessionStore/save(_:)`` does, with ``SessionsTable/upsert(_:on:)``;
     /// where the caller runs, if the database can.

@@ -1,5 +1,6 @@
 import Logging
 import PostgresKit
+import WebFrontEnd
 
 extension SQLSessionStore {
 
@@ -14,9 +15,11 @@ extension SQLSessionStore {
     ///   - url: `postgres://user:password@host:port/database`, with `?sslmode=disable`,
     ///     `prefer` (the default) or `require`; `postgres+uds://user@localhost/socket/path#database`
     ///     for a Unix socket.
+    ///   - deadline: How long each call may wait for the database, once the store is open.
     ///   - logger: The server's logger.
     /// - Throws: A ``SessionStoreError`` naming the database (never its password) and the reason.
-    public static func openPostgres(url: String, logger: Logger) async throws(SessionStoreError) -> SQLSessionStore {
+    public static func openPostgres(url: String, deadline: StoreDeadline = .standard, logger: Logger) async throws(SessionStoreError)
+        -> SQLSessionStore {
         let configuration: PostgresConnection.Configuration
         do {
             configuration = try SQLPostgresConfiguration(url: url).coreConfiguration
@@ -38,7 +41,7 @@ extension SQLSessionStore {
         }
         try? await connection.close()
         return SQLSessionStore(location: location,
-                               access: PostgresAccess(configuration: clientConfiguration(from: configuration), logger: logger),
+                               access: PostgresAccess(configuration: clientConfiguration(from: configuration), deadline: deadline, logger: logger),
                                lock: nil)
     }
 

@@ -37,7 +37,7 @@ public final class SQLSessionStore: SessionStore {
     }
 
     public func takeOver(tokenHash: String) async throws -> StoredSession? {
-        let found = try await access.withDatabase { database -> (savedState: String, lastActive: Int64, epoch: Int64)? in
+        let found = try await access.withDatabase { [access] database -> (savedState: String, lastActive: Int64, epoch: Int64)? in
             guard let row = try await database.update("sessions")
                 .set("owner_epoch", to: SQLBinaryExpression(SQLColumn("owner_epoch"), .add, SQLLiteral.numeric("1")))
                 .where("token_hash", .equal, tokenHash)

@@ -13,7 +13,7 @@ struct SQLiteAccess: SQLDatabaseAccess {
     /// The connection saves go through.
     let writer: SQLiteSessionWriter
 
-    func withDatabase<Result: Sendable>(_ body: (any SQLDatabase) async throws -> Result) async throws -> Result {
+    func withDatabase<Result: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
         try await body(connection.sql())
     }
 

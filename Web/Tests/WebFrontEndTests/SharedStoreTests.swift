@@ -19,7 +19,7 @@ struct SharedStoreTests {
     private func server(on backend: StoreBackend) async throws -> (registry: SessionRegistry, store: SQLSessionStore) {
         let store = try await backend.open()
         let registry = SessionRegistry(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
-                                       store: store, launch: TicTacToeSession.launch(in:restoring:))
+                                       store: store, storeDeadline: .beyondABusyMachine, launch: TicTacToeSession.launch(in:restoring:))
         return (registry, store)
     }
 

@@ -30,23 +30,11 @@ package final class PostgresServer: Sendable {
         initdb.waitUntilExit()
         try #require(initdb.terminationStatus == 0, "initdb failed", sourceLocation: sourceLocation)
 
-        let output = Pipe()
-        let process = try run(binaries + "/postgres", [
-            "-D", data, "-k", folder.path, "-c", "listen_addresses=", "-c", "fsync=off", "-c", "full_page_writes=off",
-        ], output: output)
-        let server = PostgresServer(process: process, folder: folder)
-        // Holds the log, not the server: the server stops when the test lets it go.
-        let printed = server.printed
-        Thread.detachNewThread {
-            while case let data = output.fileHandleForReading.availableData, !data.isEmpty {
-                printed.append(String(decoding: data, as: UTF8.self))
-            }
-        }
-        try await waitUntil("PostgreSQL did not start: \(server.output)", sourceLocation: sourceLocation) {
-            server.output.contains("ready to accept connections") || !process.isRunning
-        }
-        try #require(process.isRunning, "PostgreSQL exited: \(server.output)", sourceLocation: sourceLocation)
-        return server
+        let printed = PrintedText()
+        let command = [binaries + "/postgres", "-D", data, "-k", folder.path, "-c", "listen_addresses=", "-c", "fsync=off",
+                       "-c", "full_page_writes=off"]
+        let process = try await launch(command, printingTo: printed, sourceLocation: sourceLocation)
+        return PostgresServer(process: process, command: command, folder: folder, printed: printed)
     }
 
     /// Everything the server printed so far.
@@ -71,23 +59,89 @@ package final class PostgresServer: Sendable {
 
     /// Stops the server at once (its fast shutdown) and waits for it to exit.
     package func stop() {
+        let process = process.withLock { $0 }
         guard process.isRunning else {
             return
         }
+        kill(process.processIdentifier, SIGCONT)
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
     }
 
+    /// Starts the stopped server again, on the same data and socket; returns once it accepts
+    /// connections.
+    package func restart(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let restarted = try await Self.launch(command, printingTo: printed, sourceLocation: sourceLocation)
+        process.withLock { $0 = restarted }
+    }
+
+    /// Pauses the server and every process of it (SIGSTOP), as a machine that hangs would:
+    /// connections stay open, and nothing answers.
+    package func pause() {
+        signalEveryProcess(SIGSTOP)
+    }
+
+    /// Resumes a paused server (SIGCONT).
+    package func resume() {
+        signalEveryProcess(SIGCONT)
+    }
+
     // MARK: - Private
 
-    private let process: Process
+    private let process: Mutex<Process>
+    private let command: [String]
     private let folder: URL
-    private let printed = PrintedText()
+    private let printed: PrintedText
 
-    private init(process: Process, folder: URL) {
-        self.process = process
+    private init(process: Process, command: [String], folder: URL, printed: PrintedText) {
+        self.process = Mutex(process)
+        self.command = command
         self.folder = folder
+        self.printed = printed
         url = "postgres+uds://tictactoe@localhost\(folder.path)/.s.PGSQL.5432#postgres"
+    }
+
+    /// Sends `signal` to the server's main process and to each of its children (a backend per
+    /// connection, and its workers).
+    private func signalEveryProcess(_ signal: Int32) {
+        let main = process.withLock { $0.processIdentifier }
+        kill(main, signal)
+        for child in Self.children(of: main) {
+            kill(child, signal)
+        }
+    }
+
+    /// The processes whose parent is `parent`, as `/proc` lists them.
+    private static func children(of parent: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { pid in
+            // /proc/<pid>/stat: "pid (name) state ppid …"; the name may hold spaces, not ")".
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let nameEnd = stat.lastIndex(of: ")") else {
+                return false
+            }
+            let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == parent
+        }
+    }
+
+    /// Starts the server with `command`, its output appended to `printed`; returns once it
+    /// accepts connections.
+    private static func launch(_ command: [String], printingTo printed: PrintedText,
+                               sourceLocation: SourceLocation) async throws -> Process {
+        let output = Pipe()
+        let process = try run(command[0], Array(command.dropFirst()), output: output)
+        let start = printed.text.count
+        Thread.detachNewThread {
+            while case let data = output.fileHandleForReading.availableData, !data.isEmpty {
+                printed.append(String(decoding: data, as: UTF8.self))
+            }
+        }
+        try await waitUntil("PostgreSQL did not start: \(printed.text)", sourceLocation: sourceLocation) {
+            printed.text.dropFirst(start).contains("ready to accept connections") || !process.isRunning
+        }
+        try #require(process.isRunning, "PostgreSQL exited: \(printed.text)", sourceLocation: sourceLocation)
+        return process
     }
 
     deinit {

@@ -30,7 +30,7 @@ package final class StoreBackend: Sendable {
     package func open() async throws -> SQLSessionStore {
         let logger = Logger(label: "test")
         if let postgres {
-            return try await SQLSessionStore.openPostgres(url: postgres.url, logger: logger)
+            return try await SQLSessionStore.openPostgres(url: postgres.url, deadline: .beyondABusyMachine, logger: logger)
         }
         return try await SQLSessionStore.openSQLite(directory: folder?.path ?? "", logger: logger)
     }
@@ -64,4 +64,11 @@ package final class StoreBackend: Sendable {
 package func storedSession(_ index: Int, state: String = "{}", at seconds: Double = 1_000, epoch: Int64 = 0) -> StoredSession {
     StoredSession(tokenHash: String(format: "%064x", index), savedState: Data(state.utf8),
                   lastActivity: Date(timeIntervalSince1970: seconds), ownerEpoch: epoch)
+}
+
+extension StoreDeadline {
+
+    /// A deadline no healthy store misses, however busy the machine, for tests that are not
+    /// about a store that stops answering.
+    package static let beyondABusyMachine = StoreDeadline(.seconds(60))
 }

@@ -10,16 +10,12 @@ enum NotResumedReason: String, Equatable, Sendable {
     /// The game was stored, but could not be read back.
     case unreadable
 
-    /// The server could not reach its store to look for the game.
-    case unavailable
-
     /// A sentence for the player.
     var message: String {
         switch self {
         case .expired: "Your earlier game ended after a long time without play; this is a new one."
         case .unknown: "The server no longer knows your earlier game; this is a new one."
         case .unreadable: "Your earlier game could not be restored; this is a new one."
-        case .unavailable: "The server could not look for your earlier game just now; this is a new one."
         }
     }
 }

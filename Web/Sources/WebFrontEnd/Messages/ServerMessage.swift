@@ -50,6 +50,14 @@ enum ServerMessage: Equatable, Sendable {
     /// lose it. Sent once, until storing works again.
     case saveFailed
 
+    /// Storing works again, after ``saveFailed``: the game, as the page shows it, is stored.
+    case saveRecovered
+
+    /// The server's store does not answer, so it can neither bring the page's game back nor
+    /// keep a new one; the connection is closed, and the page may try again shortly (its game,
+    /// if it has one, waits in the store).
+    case storageUnavailable
+
     /// The message as the JSON text sent to the page.
     var json: String {
         var json = JSONWriter()
@@ -100,6 +108,10 @@ enum ServerMessage: Equatable, Sendable {
                 json.field("trace", text)
             case .saveFailed:
                 json.field("message", "The server cannot save games right now. This game goes on, but a restart of the server would lose it.")
+            case .saveRecovered:
+                json.field("message", "The server saves games again: this game is saved.")
+            case .storageUnavailable:
+                json.field("message", "The server's game storage is not answering. Try again shortly.")
             }
             json.field("type", type)
             json.field("v", MessageFormat.version)
@@ -131,6 +143,8 @@ enum ServerMessage: Equatable, Sendable {
         case .shuttingDown: "shuttingDown"
         case .openedElsewhere: "openedElsewhere"
         case .saveFailed: "saveFailed"
+        case .saveRecovered: "saveRecovered"
+        case .storageUnavailable: "storageUnavailable"
         case .trace: "trace"
         }
     }

@@ -101,6 +101,7 @@
         break;
       case 'sessionLimitReached':
       case 'tooManyNewSessions':
+      case 'storageUnavailable':
         endConnection(message.message, 'Try again');
         break;
       case 'sessionExpired':
@@ -121,6 +122,7 @@
         endConnection(message.message, 'Play here');
         break;
       case 'saveFailed':
+      case 'saveRecovered':
         showPageNotice(message.message);
         break;
       case 'trace':

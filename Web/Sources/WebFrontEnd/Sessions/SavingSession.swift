@@ -40,7 +40,8 @@ final class SavingSession: Sendable {
     }
 
     /// The row to store for the session: `state` if it differs from what was last written (and
-    /// it is then what was), else, if `storingActivity`, the state stored, with the new time.
+    /// it is then what was); else the state last written if the store failed to keep it; else,
+    /// if `storingActivity`, the state stored, with the new time.
     ///
     /// - Returns: The row, or `nil` if there is nothing to store.
     func row(for state: Data?, storingActivity: Bool, lastActivity: Date) -> StoredSession? {
@@ -49,18 +50,34 @@ final class SavingSession: Sendable {
             if let state, state != written.state {
                 written.state = state
                 savedState = state
-            } else if storingActivity, written.isStored, let stored = written.state {
+            } else if written.isFailed || (storingActivity && written.isStored), let stored = written.state {
                 savedState = stored
             } else {
                 return nil
             }
+            written.lastActivity = lastActivity
             return StoredSession(tokenHash: tokenHash, savedState: savedState, lastActivity: lastActivity, ownerEpoch: ownerEpoch)
         }
     }
 
+    /// When the session was last active, as the last row ``row(for:storingActivity:lastActivity:)``
+    /// gave says: what a retry of that row stores.
+    var lastWrittenActivity: Date {
+        written.withLock { $0.lastActivity }
+    }
+
     /// The row ``row(for:storingActivity:lastActivity:)`` gave is in the store.
     func didStore() {
-        written.withLock { $0.isStored = true }
+        written.withLock { written in
+            written.isStored = true
+            written.isFailed = false
+        }
+    }
+
+    /// The store did not keep the row ``row(for:storingActivity:lastActivity:)`` gave: the next
+    /// row gives the same state again, if the session makes no newer one.
+    func didFail() {
+        written.withLock { $0.isFailed = true }
     }
 
     // MARK: - Private
@@ -70,6 +87,10 @@ final class SavingSession: Sendable {
         var state: Data?
         /// Whether the store holds the session.
         var isStored: Bool
+        /// Whether the store failed to keep ``state``.
+        var isFailed = false
+        /// When the session was last active, as of the last row.
+        var lastActivity = Date.distantPast
     }
 
     private let written: Mutex<Written>

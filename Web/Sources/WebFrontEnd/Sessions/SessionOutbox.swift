@@ -24,7 +24,11 @@ final class SessionOutbox: Sendable {
     /// Makes `connection` the session's page, or none: what was held for another page is
     /// never sent to it.
     func attach(_ connection: SessionConnection?) {
-        state.withLock { $0.current = connection }
+        state.withLock { state in
+            state.current = connection
+            // A new page has been told nothing yet.
+            state.isSaveFailureReported = false
+        }
     }
 
     /// Sends `message` to the session's page now, or once the saves in flight are written.
@@ -49,16 +53,31 @@ final class SessionOutbox: Sendable {
         state.withLock { $0.savesInFlight += 1 }
     }
 
+    /// Tells the page, unless it was told since a save last worked, that its game is not saved:
+    /// the store is unavailable.
+    func tellSavingFails() {
+        state.withLock { state in
+            guard !state.isSaveFailureReported, let current = state.current else {
+                return
+            }
+            state.isSaveFailureReported = true
+            current.send(.saveFailed)
+        }
+    }
+
     /// Saves were written (`saves` of them, merged into one), or not: once none is in flight,
     /// what was held goes to the page (the page is first told, once until a save works again,
-    /// that saving fails), unless another server took the session over, whose move this server
-    /// must not show.
+    /// that saving fails, and once a save works after that, that it works again), unless another
+    /// server took the session over, whose move this server must not show.
     func saveDidFinish(_ outcome: SaveOutcome, saves: Int = 1) {
         state.withLock { state in
             let current: SessionConnection?
             switch outcome {
             case .stored:
-                state.isSaveFailureReported = false
+                if state.isSaveFailureReported {
+                    state.isSaveFailureReported = false
+                    state.current?.send(.saveRecovered)
+                }
                 current = state.current
             case .takenOver:
                 current = nil

@@ -39,17 +39,21 @@ public final class SessionRegistry {
     ///   - now: The current time: a test passes a clock that stands still until it moves it.
     ///   - wallClock: The wall-clock time, kept in the store across restarts.
     ///   - store: Where sessions are kept to outlive the process.
+    ///   - storeDeadline: How long each read of the store may take.
     ///   - metrics: What the registry counts for `/metrics`.
     ///   - launch: Builds the app's RIB tree and launches it into a session's window.
     init(limits: SessionLimits, logger: Logger, now: @escaping @Sendable () -> ContinuousClock.Instant,
-         wallClock: @escaping @Sendable () -> Date = { Date() }, store: (any SessionStore)? = nil, metrics: ServerMetrics = .disabled,
+         wallClock: @escaping @Sendable () -> Date = { Date() }, store: (any SessionStore)? = nil,
+         storeDeadline: StoreDeadline = .standard, metrics: ServerMetrics = .disabled,
          launch: @escaping @MainActor (Window, Data?) -> LaunchedApp) {
         self.limits = limits
         self.logger = logger
         self.now = now
         self.launch = launch
         self.metrics = metrics
-        persistence = store.map { SessionPersistence(store: $0, wallClock: wallClock, metrics: metrics) }
+        persistence = store.map {
+            SessionPersistence(store: $0, wallClock: wallClock, deadline: storeDeadline, logger: logger, metrics: metrics)
+        }
         if let takeOvers = store?.takeOvers {
             Task { [weak self] in
                 for await notice in takeOvers {
@@ -65,6 +69,12 @@ public final class SessionRegistry {
     /// The number of live sessions, attached or not.
     public var sessionCount: Int {
         sessions.count
+    }
+
+    /// Whether the registry's store answers: `nil` for a registry without one. While it does
+    /// not, games go on in memory, and pages without one are told to come back shortly.
+    public nonisolated var isStoreAvailable: Bool? {
+        persistence?.queue.isStoreAvailable
     }
 
     /// How many clients' new-session budgets the registry keeps: those not yet refilled, as
@@ -85,7 +95,7 @@ public final class SessionRegistry {
         }
         if let persistence {
             forgetStoredSessions(expired.map(\.tokenHash), lastActiveBefore: persistence.wallClock() - limits.idleTimeoutInSeconds,
-                                 in: persistence.store)
+                                 with: persistence)
         }
     }
 
@@ -122,7 +132,9 @@ public final class SessionRegistry {
     ///
     /// - Returns: The session, or `nil` when the cap is reached; then the page has been told
     ///   and `connection` closed. A new session is also refused to an `address` that opened
-    ///   more than ``SessionLimits/newSessionsPerAddressPerMinute`` lately.
+    ///   more than ``SessionLimits/newSessionsPerAddressPerMinute`` lately, and to every page
+    ///   while the store does not answer (a page whose game it cannot look for included: the
+    ///   game waits there, and the page keeps its token to try again).
     func connect(resuming token: SessionToken?, connection: SessionConnection, from address: String? = nil) async -> WebSession? {
         var notResumed: NotResumedReason?
         if let token {
@@ -130,7 +142,15 @@ public final class SessionRegistry {
                 letGo(held)
             }
             if sessions[token] == nil {
-                notResumed = await bringBack(token)
+                switch await bringBack(token) {
+                case .broughtBack:
+                    break
+                case let .notResumed(reason):
+                    notResumed = reason
+                case .storeUnavailable:
+                    refuseWhileTheStoreIsUnavailable(connection)
+                    return nil
+                }
             }
             if let session = sessions[token] {
                 // Back from the store as a new game (`unreadable`), or resumed.
@@ -141,6 +161,10 @@ public final class SessionRegistry {
             }
         }
         guard hasRoom(for: connection) else {
+            return nil
+        }
+        if persistence?.queue.isStoreAvailable == false {
+            refuseWhileTheStoreIsUnavailable(connection)
             return nil
         }
         if let address, !allowNewSession(from: address) {
@@ -177,6 +201,18 @@ public final class SessionRegistry {
     private enum LookUp {
         case found(StoredSession)
         case notResumed(NotResumedReason)
+        /// The store did not answer.
+        case storeUnavailable
+    }
+
+    /// What became of a page's game that the registry did not hold.
+    private enum BringBack {
+        /// The registry holds it now (or, full, it was left in the store).
+        case broughtBack
+        /// A new game takes its place, for `reason`.
+        case notResumed(NotResumedReason)
+        /// The store did not answer: the game may be there.
+        case storeUnavailable
     }
 
     private let logger: Logger
@@ -192,6 +228,12 @@ public final class SessionRegistry {
 
     /// The most stored sessions one sweep forgets; the next sweep takes the rest.
     private static let forgottenPerSweep = 1_000
+
+    /// Tells the page the store does not answer, and closes `connection`.
+    private func refuseWhileTheStoreIsUnavailable(_ connection: SessionConnection) {
+        logger.notice("Page refused: the session store does not answer")
+        connection.close(after: .storageUnavailable)
+    }
 
     /// Whether another session fits; if not, the page is told and `connection` closed.
     private func hasRoom(for connection: SessionConnection) -> Bool {
@@ -245,7 +287,8 @@ public final class SessionRegistry {
             return false
         }
         do {
-            let epoch = try await persistence.store.ownerEpoch(tokenHash: session.tokenHash)
+            let tokenHash = session.tokenHash
+            let epoch = try await persistence.read { try await $0.ownerEpoch(tokenHash: tokenHash) }
             return (epoch ?? 0) > session.ownerEpoch && sessions[session.token] === session
         } catch {
             session.logger.error("The session store could not be read", metadata: ["reason": "\(error)"])
@@ -271,16 +314,18 @@ public final class SessionRegistry {
         }
         let stored: StoredSession?
         do {
-            stored = try await persistence.store.takeOver(tokenHash: token.hashed)
+            let tokenHash = token.hashed
+            stored = try await persistence.read { try await $0.takeOver(tokenHash: tokenHash) }
         } catch {
             logger.error("The session store could not be read", metadata: ["reason": "\(error)"])
-            return .notResumed(.unavailable)
+            return .storeUnavailable
         }
         guard let stored else {
             return .notResumed(.unknown)
         }
         guard persistence.wallClock().timeIntervalSince(stored.lastActivity) <= limits.idleTimeoutInSeconds else {
-            try? await persistence.store.delete(tokenHashes: [stored.tokenHash])
+            let tokenHash = stored.tokenHash
+            try? await persistence.read { try await $0.delete(tokenHashes: [tokenHash]) }
             return .notResumed(.expired)
         }
         return .found(stored)
@@ -289,41 +334,41 @@ public final class SessionRegistry {
     /// Brings the session `token` names back from the store, unless a connection with the
     /// same token did meanwhile, or the registry is full (then the page is refused as for a
     /// new session).
-    ///
-    /// - Returns: Why the page's game did not come back, or `nil`.
-    private func bringBack(_ token: SessionToken) async -> NotResumedReason? {
+    private func bringBack(_ token: SessionToken) async -> BringBack {
         guard persistence != nil else {
-            return .unknown
+            return .notResumed(.unknown)
         }
         switch await lookUp(token) {
         case let .notResumed(reason):
-            return reason
+            return .notResumed(reason)
+        case .storeUnavailable:
+            return .storeUnavailable
         case let .found(stored):
             guard sessions[token] == nil, sessions.count < limits.maxSessions else {
-                return nil
+                return .broughtBack
             }
             let session = makeSession(token: token, savedState: stored.savedState, ownerEpoch: stored.ownerEpoch)
             guard session.restoreProblems.isEmpty else {
                 session.logger.warning("Stored session not wholly restored", metadata: ["problems": "\(session.restoreProblems)"])
-                return .unreadable
+                return .notResumed(.unreadable)
             }
             metrics.sessionsRestored.increment()
             session.logger.info("Session restored from the store", metadata: ["sessions": "\(sessions.count)"])
-            return nil
+            return .broughtBack
         }
     }
 
     /// Forgets the stored sessions of `expired`, and those idle since before `cutoff` that no
     /// live session holds (left by an earlier run), a batch per sweep.
-    private func forgetStoredSessions(_ expired: [String], lastActiveBefore cutoff: Date, in store: any SessionStore) {
+    private func forgetStoredSessions(_ expired: [String], lastActiveBefore cutoff: Date, with persistence: SessionPersistence) {
         Task {
             do {
                 var forgotten = expired
-                let idle = try await store.tokenHashes(lastActiveBefore: cutoff, limit: Self.forgottenPerSweep)
+                let idle = try await persistence.read { try await $0.tokenHashes(lastActiveBefore: cutoff, limit: Self.forgottenPerSweep) }
                 let live = Set(sessions.values.map(\.tokenHash))
                 forgotten += idle.filter { !live.contains($0) }
                 if !forgotten.isEmpty {
-                    try await store.delete(tokenHashes: forgotten)
+                    try await persistence.read { [forgotten] in try await $0.delete(tokenHashes: forgotten) }
                 }
             } catch {
                 logger.error("Expired sessions could not be deleted from the store", metadata: ["reason": "\(error)"])

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Synchronization
 
 /// Writes sessions' states to a ``SessionStore`` in batches, off the main actor.
@@ -15,6 +16,13 @@ import Synchronization
 ///
 /// One batch is written at a time, in order: a later batch never lands before an earlier one.
 ///
+/// When a batch fails (the store refuses, or does not answer within its deadline), the store is
+/// taken as unavailable: each page is told once that its game is not saved, and from then on its
+/// moves are shown at once, not held for a store that does not answer. The queue tries the
+/// sessions' newest states again every ``retryInterval`` (or, with none to write, asks the store
+/// whether it answers); once a batch is stored, the store is available again and each page told
+/// is told that its game is saved again.
+///
 /// A page's message takes the writer's turn itself (``queueingForCaller(_:)``, through
 /// ``WebSession/receive(_:from:at:)``): the connection's task that brought the message writes
 /// the saves it caused, off the main actor, so that a message costs no wake-up of a writer task.
@@ -25,38 +33,64 @@ final class SessionSaveQueue: Sendable {
     struct WriterTurn: Sendable {
         fileprivate let queue: SessionSaveQueue
 
-        /// Writes everything queued, batch after batch, until the queue is empty; where the
-        /// caller runs, which should not be the main actor.
+        /// Writes everything queued, batch after batch, until the queue is empty or the store
+        /// fails; where the caller runs, which should not be the main actor.
         func write() async {
             await queue.writeUntilEmpty()
         }
     }
 
+    /// How long the queue waits before trying a store that failed again.
+    static let retryInterval: Duration = .seconds(1)
+
     /// Creates a queue writing to `store`, counting its writes in `metrics`.
-    init(store: any SessionStore, metrics: ServerMetrics = .disabled) {
+    ///
+    /// - Parameters:
+    ///   - store: Where the sessions are kept.
+    ///   - deadline: How long the store may take to answer whether it answers, once it failed.
+    ///   - logger: Where the store's failure and recovery are logged, once each.
+    ///   - metrics: What the queue counts.
+    init(store: any SessionStore, deadline: StoreDeadline = .standard, logger: Logger, metrics: ServerMetrics = .disabled) {
         self.store = store
+        self.deadline = deadline
+        self.logger = logger
         self.metrics = metrics
     }
 
-    /// Saves a session's state, if it changed since it was last written, holding the session's
-    /// page's messages until then.
+    /// Whether the store stored the last batch (or answered, when asked): `false` from a failure
+    /// until the store answers again.
+    var isStoreAvailable: Bool {
+        state.withLock { $0.isStoreAvailable }
+    }
+
+    /// Saves a session's state, if it changed since it was last written: with the store
+    /// available, the session's page's messages are held until then; without, the page is told
+    /// (once) that its game is not saved, and the state waits for the store's return.
     ///
     /// - Parameters:
     ///   - write: Writes the state the session captured.
     ///   - session: The session.
     ///   - lastActivity: When the session's state changed, on the wall clock.
     func save(_ write: @escaping StateWriter, of session: SavingSession, at lastActivity: Date) {
+        guard isStoreAvailable else {
+            session.outbox.tellSavingFails()
+            enqueue(PendingSave(session: session, lastActivity: lastActivity, write: write, storesActivity: false, holds: 0))
+            return
+        }
         session.outbox.saveDidStart()
         enqueue(PendingSave(session: session, lastActivity: lastActivity, write: write, storesActivity: false, holds: 1))
     }
 
     /// Stores `session`'s last activity with the state last stored, if it was ever stored;
-    /// nothing is held.
+    /// nothing is held. A page that comes while the store is unavailable is told so.
     ///
     /// - Parameters:
     ///   - session: The session.
     ///   - lastActivity: When the session was last active, on the wall clock.
     func storeActivity(of session: SavingSession, at lastActivity: Date) {
+        if !isStoreAvailable {
+            session.outbox.tellSavingFails()
+        }
         enqueue(PendingSave(session: session, lastActivity: lastActivity, write: nil, storesActivity: true, holds: 0))
     }
 
@@ -64,18 +98,27 @@ final class SessionSaveQueue: Sendable {
     /// if it queued any and no writer is at work, the caller is given the writer's turn.
     ///
     /// - Returns: The writer's turn, which the caller must take, off the main actor; `nil`
-    ///   if there is nothing to write or a writer is at work, which writes it.
+    ///   if there is nothing to write, a writer is at work, which writes it, or the store is
+    ///   unavailable, where the queue's retries write it.
     @MainActor
     func queueingForCaller(_ body: () -> Void) -> WriterTurn? {
         state.withLock { $0.callersToWrite += 1 }
         body()
         return state.withLock { state in
             state.callersToWrite -= 1
-            guard state.callersToWrite == 0, !state.isWriting, !state.pending.isEmpty else {
+            guard state.callersToWrite == 0, !state.isWriting, state.isStoreAvailable, !state.pending.isEmpty else {
                 return nil
             }
             state.isWriting = true
             return WriterTurn(queue: self)
+        }
+    }
+
+    /// The store failed a call outside the queue (a read): it is unavailable until it answers
+    /// again, which the queue finds out by itself.
+    func storeDidFail(_ error: any Error) {
+        if markStoreUnavailable(after: error) {
+            startRetrying()
         }
     }
 
@@ -102,7 +145,7 @@ final class SessionSaveQueue: Sendable {
         let session: SavingSession
         /// When the session was last active, as of its newest save.
         var lastActivity: Date
-        /// The newest capture; `nil` for an activity alone.
+        /// The newest capture; `nil` for an activity alone, or a retry.
         var write: StateWriter?
         var storesActivity: Bool
         /// How many saves hold the session's messages.
@@ -120,16 +163,24 @@ final class SessionSaveQueue: Sendable {
         var pending: [PendingSave] = []
         /// Where each session's save is in ``pending``.
         var pendingIndex: [ObjectIdentifier: Int] = [:]
-        /// Whether a writer is writing; it stops once nothing is queued.
+        /// Whether a writer is writing; it stops once nothing is queued, or the store failed.
         var isWriting = false
         /// How many callers of ``queueingForCaller(_:)`` are running their body: meanwhile,
         /// saves wait for them rather than for a writer task. Only the main actor queues saves.
         var callersToWrite = 0
         /// Who waits for the writer to stop.
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
+        /// Whether the last batch was stored; see ``isStoreAvailable``.
+        var isStoreAvailable = true
+        /// Whether a task tries the store again, while it is unavailable.
+        var isRetrying = false
+        /// The sessions whose newest state a failed batch did not store, to try again.
+        var unstored: [ObjectIdentifier: SavingSession] = [:]
     }
 
     private let store: any SessionStore
+    private let deadline: StoreDeadline
+    private let logger: Logger
     private let metrics: ServerMetrics
     private let state = Mutex(State())
 
@@ -142,7 +193,8 @@ final class SessionSaveQueue: Sendable {
                 state.pendingIndex[key] = state.pending.count
                 state.pending.append(save)
             }
-            if !state.isWriting, state.callersToWrite == 0 {
+            // While the store is unavailable, the retries write what waits.
+            if !state.isWriting, state.callersToWrite == 0, state.isStoreAvailable {
                 state.isWriting = true
                 // Off the main actor: captures become bytes, and the store is written, there.
                 Task.detached {
@@ -152,36 +204,75 @@ final class SessionSaveQueue: Sendable {
         }
     }
 
+    /// Writes batch after batch until nothing is queued, or until a batch fails: then the
+    /// retries take over, and the caller (perhaps a page's connection) goes on.
     private func writeUntilEmpty() async {
         while let batch = takeBatch() {
-            await write(batch)
+            guard let failure = await write(batch) else {
+                continue
+            }
+            letHeldMessagesGo(after: failure)
+            stopWriting()
+            startRetrying()
+            return
+        }
+    }
+
+    /// Lets the messages that saves queued meanwhile hold go to their pages, with the news that
+    /// the store fails: the retries write those saves, and pages do not wait for them.
+    private func letHeldMessagesGo(after failure: any Error) {
+        let held = state.withLock { state in
+            state.pending.indices.compactMap { index -> (SessionOutbox, Int)? in
+                let holds = state.pending[index].holds
+                guard holds > 0 else {
+                    return nil
+                }
+                state.pending[index].holds = 0
+                return (state.pending[index].session.outbox, holds)
+            }
+        }
+        for (outbox, holds) in held {
+            outbox.saveDidFinish(.failed(failure), saves: holds)
         }
     }
 
     /// The saves queued so far, or `nil` if there are none: then the writer stops, and who
     /// waited for it goes on.
     private func takeBatch() -> [PendingSave]? {
-        let (batch, idleWaiters) = state.withLock { state -> ([PendingSave]?, [CheckedContinuation<Void, Never>]) in
+        let batch = state.withLock { state -> [PendingSave]? in
             guard !state.pending.isEmpty else {
-                state.isWriting = false
-                defer { state.idleWaiters.removeAll() }
-                return (nil, state.idleWaiters)
+                return nil
             }
             defer {
                 state.pending.removeAll(keepingCapacity: true)
                 state.pendingIndex.removeAll(keepingCapacity: true)
             }
-            return (state.pending, [])
+            return state.pending
         }
-        for waiter in idleWaiters {
-            waiter.resume()
+        if batch == nil {
+            stopWriting()
         }
         return batch
     }
 
+    /// The writer stops; who waited for it goes on.
+    private func stopWriting() {
+        let idleWaiters = state.withLock { state in
+            state.isWriting = false
+            defer { state.idleWaiters.removeAll() }
+            return state.idleWaiters
+        }
+        for waiter in idleWaiters {
+            waiter.resume()
+        }
+    }
+
     /// Writes the captures of `batch` out, stores what changed in one go, and lets each
     /// session's messages go, telling the sessions of what went wrong.
-    private func write(_ batch: [PendingSave]) async {
+    ///
+    /// - Returns: Why the store did not store the batch; `nil` if it did (or there was nothing
+    ///   to store).
+    private func write(_ batch: [PendingSave]) async -> (any Error)? {
         var rows: [StoredSession] = []
         rows.reserveCapacity(batch.count)
         var hasRow = [Bool](repeating: false, count: batch.count)
@@ -199,16 +290,29 @@ final class SessionSaveQueue: Sendable {
             }
         }
         let result = await writeRows(rows)
+        if case let .failure(error) = result {
+            markStoreUnavailable(after: error)
+        } else if !rows.isEmpty {
+            markStoreAvailable()
+        }
         for (index, save) in batch.enumerated() {
             var outcome = SaveOutcome.stored
+            if case let .failure(error) = result {
+                // Nothing of this session's was written, but its page learns the store fails.
+                outcome = .failed(error)
+            }
             if hasRow[index] {
                 switch result {
                 case let .success(refused) where refused.contains(save.session.tokenHash):
                     (outcome, problems[index]) = (.takenOver, .takenOver)
+                    state.withLock { _ = $0.unstored.removeValue(forKey: ObjectIdentifier(save.session)) }
                 case .success:
                     save.session.didStore()
+                    state.withLock { _ = $0.unstored.removeValue(forKey: ObjectIdentifier(save.session)) }
                 case let .failure(error):
-                    (outcome, problems[index]) = (.failed(error), .storeFailed(error))
+                    outcome = .failed(error)
+                    save.session.didFail()
+                    state.withLock { $0.unstored[ObjectIdentifier(save.session)] = save.session }
                 }
             }
             save.session.outbox.saveDidFinish(outcome, saves: save.holds)
@@ -219,6 +323,10 @@ final class SessionSaveQueue: Sendable {
                 }
             }
         }
+        if case let .failure(error) = result {
+            return error
+        }
+        return nil
     }
 
     /// Writes `rows`, counting the write.
@@ -240,5 +348,113 @@ final class SessionSaveQueue: Sendable {
         }
         metrics.storeWriteDuration.recordNanoseconds((ContinuousClock.now - started).nanoseconds)
         return result
+    }
+
+    // MARK: - While the store is unavailable
+
+    /// Marks the store unavailable, logging it if it was available.
+    ///
+    /// - Returns: Whether it was available.
+    @discardableResult
+    private func markStoreUnavailable(after error: any Error) -> Bool {
+        let wasAvailable = state.withLock { state in
+            defer { state.isStoreAvailable = false }
+            return state.isStoreAvailable
+        }
+        if wasAvailable {
+            logger.error("The session store fails; games go on in memory, and are saved once it answers again",
+                         metadata: ["reason": "\(error)"])
+        }
+        return wasAvailable
+    }
+
+    /// Marks the store available, logging it if it was not.
+    private func markStoreAvailable() {
+        let wasAvailable = state.withLock { state in
+            defer { state.isStoreAvailable = true }
+            return state.isStoreAvailable
+        }
+        if !wasAvailable {
+            logger.notice("The session store answers again; games are saved")
+        }
+    }
+
+    /// Starts trying the store again, unless a task does already.
+    private func startRetrying() {
+        let starts = state.withLock { state in
+            defer { state.isRetrying = true }
+            return !state.isRetrying
+        }
+        guard starts else {
+            return
+        }
+        // Every retryInterval, until the store answers and nothing is left to write; the task
+        // ends with the queue.
+        Task.detached { [weak self] in
+            while true {
+                try? await Task.sleep(for: Self.retryInterval)
+                guard let self else {
+                    return
+                }
+                if await retry() {
+                    return
+                }
+            }
+        }
+    }
+
+    /// Tries the store once, if no writer is at work.
+    ///
+    /// - Returns: Whether the store answers and nothing is left to write.
+    private func retry() async -> Bool {
+        guard let batchWaits = takeTheWriterForARetry() else {
+            return false
+        }
+        if batchWaits {
+            await writeUntilEmpty()
+        } else {
+            await askWhetherTheStoreAnswers()
+        }
+        return state.withLock { state in
+            guard state.isStoreAvailable, !state.isWriting else {
+                return false
+            }
+            state.isRetrying = false
+            return true
+        }
+    }
+
+    /// Queues a retry of each unstored session and makes this task the writer, unless a writer
+    /// is at work.
+    ///
+    /// - Returns: Whether there is a batch to write; `nil` if a writer is at work.
+    private func takeTheWriterForARetry() -> Bool? {
+        state.withLock { state in
+            guard !state.isWriting, state.callersToWrite == 0 else {
+                return nil
+            }
+            for (key, session) in state.unstored where state.pendingIndex[key] == nil {
+                state.pendingIndex[key] = state.pending.count
+                state.pending.append(PendingSave(session: session, lastActivity: session.lastWrittenActivity, write: nil,
+                                                 storesActivity: false, holds: 0))
+            }
+            guard !state.pending.isEmpty else {
+                return false
+            }
+            state.isWriting = true
+            return true
+        }
+    }
+
+    /// Asks the store a question it answers cheaply; an answer makes it available again.
+    private func askWhetherTheStoreAnswers() async {
+        do {
+            _ = try await deadline.run { [store] in
+                try await store.ownerEpoch(tokenHash: "")
+            }
+            markStoreAvailable()
+        } catch {
+            // Still unavailable; the next retry asks again.
+        }
     }
 }
