@@ -58,6 +58,12 @@ final class PostgresAccess: SQLDatabaseAccess {
         }
     }
 
+    func checkAvailability() async throws {
+        try await withDatabase { database in
+            try await database.raw("SELECT 1").run()
+        }
+    }
+
     func announce(_ notice: TakeOverNotice, on database: any SQLDatabase) async throws {
         try await database.raw("SELECT pg_notify(\(bind: Self.takeOverChannel), \(bind: "\(notice.tokenHash):\(notice.ownerEpoch)"))").run()
     }

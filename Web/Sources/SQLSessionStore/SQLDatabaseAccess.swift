@@ -15,6 +15,9 @@ protocol SQLDatabaseAccess: Sendable {
     /// - Returns: The token hashes of the sessions left as they were: another server took them over.
     nonisolated(nonsending) func save(_ sessions: [StoredSession]) async throws -> Set<String>
 
+    /// Returns if sessions can be written now, as ``SessionStore/checkAvailability()`` asks.
+    func checkAvailability() async throws
+
     /// Closes the connections; nothing runs afterwards.
     func close() async
 

@@ -36,6 +36,10 @@ public final class SQLSessionStore: SessionStore {
         try await access.save(sessions)
     }
 
+    public func checkAvailability() async throws {
+        try await access.checkAvailability()
+    }
+
     public func takeOver(tokenHash: String) async throws -> StoredSession? {
         let found = try await access.withDatabase { [access] database -> (savedState: String, lastActive: Int64, epoch: Int64)? in
             guard let row = try await database.update("sessions")

@@ -21,6 +21,10 @@ struct SQLiteAccess: SQLDatabaseAccess {
         try writer.write(sessions)
     }
 
+    func checkAvailability() async throws {
+        try writer.checkFile()
+    }
+
     func close() async {
         await writer.close()
         try? await connection.close()

@@ -19,6 +19,11 @@ import WebFrontEnd
 /// ``checkpointFrames`` pages, a ``SQLiteCheckpointer`` does it on its own thread. Should the
 /// log still grow, to ``maxFrames`` pages (the checkpointer never catches up with a writer that
 /// never pauses), the writer checkpoints itself, so that the log stays bounded.
+///
+/// Before each batch it checks that the file at the store's path is still the one it opened
+/// (``StoreFileIdentity``): a file removed or replaced under the running server would take every
+/// later commit with it, unseen. The batch then fails, as a store that fails does: pages are told
+/// before they are shown a move that is not kept.
 final class SQLiteSessionWriter: Sendable {
 
     /// The log's size, in pages, at which a checkpoint is started off the writer's thread.
@@ -35,6 +40,12 @@ final class SQLiteSessionWriter: Sendable {
     ///     the saved state, the last activity in milliseconds and the owner epoch.
     init(path: String, upsert: String) throws(SQLiteWriteError) {
         var statements = Statements(connection: try Self.openConnection(path))
+        guard let identity = StoreFileIdentity(path: path) else {
+            statements.close()
+            throw SQLiteWriteError(message: "the file vanished as it was opened")
+        }
+        self.path = path
+        self.identity = identity
         do throws(SQLiteWriteError) {
             // Per connection: a commit is a write to the log, not a flush to the disk. It
             // survives the process being killed at any moment; a power cut may lose the last ones.
@@ -57,6 +68,7 @@ final class SQLiteSessionWriter: Sendable {
     /// - Returns: The token hashes of the sessions left as they were.
     /// - Throws: ``SQLiteWriteError``; then nothing was written.
     func write(_ sessions: [StoredSession]) throws(SQLiteWriteError) -> Set<String> {
+        try checkFile()
         let (takenOver, logFrames) = try statements.withLock { statements throws(SQLiteWriteError) in
             let takenOver = try statements.write(sessions)
             if statements.logSize.frames >= Self.maxFrames {
@@ -68,6 +80,14 @@ final class SQLiteSessionWriter: Sendable {
             checkpointer.start()
         }
         return takenOver
+    }
+
+    /// Throws unless the file at the store's path is the one the writer opened.
+    func checkFile() throws(SQLiteWriteError) {
+        guard StoreFileIdentity(path: path) == identity else {
+            throw SQLiteWriteError(message: "the store file \(path) was removed or replaced while the server ran; "
+                                   + "games are not saved until the server is restarted, which makes a new one")
+        }
     }
 
     /// Closes the connections; nothing is written afterwards.
@@ -93,6 +113,9 @@ final class SQLiteSessionWriter: Sendable {
 
     private let statements: Mutex<Statements>
     private let checkpointer: SQLiteCheckpointer
+    /// The store's file, and which file it was when opened.
+    private let path: String
+    private let identity: StoreFileIdentity
 
     /// The pages in the write-ahead log, as SQLite last reported after a commit.
     private final class LogSize {

@@ -263,6 +263,52 @@ struct StoredSessionTests {
         #expect(marks(on: last.screen.board) == ["O", "X"])
     }
 
+    /// What can become of the store's file under a running server.
+    enum FileMishap: String, CaseIterable, CustomTestStringConvertible {
+        case removed
+        case replaced
+
+        var testDescription: String {
+            rawValue
+        }
+    }
+
+    @Test(arguments: FileMishap.allCases)
+    func aStoreFileRemovedOrReplacedMidGameIsToldBeforeAMoveIsShown(_ mishap: FileMishap) async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
+        let registry = makeRegistry(store: store)
+        let page = SessionConnection()
+        let session = try #require(await registry.connect(resuming: nil, connection: page))
+        await playSomeMoves(on: session, from: page)
+        await registry.flushSavedStates()
+
+        let file = directory.appendingPathComponent("sessions.sqlite3")
+        switch mishap {
+        case .removed:
+            try FileManager.default.removeItem(at: file)
+        case .replaced:
+            // A copy in its place, as a restore from a backup would leave: another file.
+            let copy = directory.appendingPathComponent("copy")
+            try FileManager.default.copyItem(at: file, to: copy)
+            try FileManager.default.removeItem(at: file)
+            try FileManager.default.moveItem(at: copy, to: file)
+        }
+        await session.send(.action(.tapCell(row: 2, column: 2)), from: page, at: time.now())
+        page.finish()
+        let isStoreAvailable = registry.isStoreAvailable
+        await store.close()
+
+        let sent = await sentMessages(on: page)
+        let told = try #require(sent.firstIndex(of: .saveFailed), "\(sent)")
+        let shown = try #require(sent.firstIndex { message in
+            guard case let .screen(content) = message else { return false }
+            return marks(on: content.screen.board).count == 3
+        }, "\(sent)")
+        #expect(told < shown)
+        #expect(isStoreAvailable == false)
+    }
+
     @Test func aStoredGameThatCannotBeReadGivesANewGameAndThePageIsTold() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
@@ -376,6 +422,12 @@ final class GatedStore: SessionStore {
             state.savingTasks.append(SavingTask.name)
         }
         return []
+    }
+
+    func checkAvailability() async throws {
+        if failing {
+            throw GateFailure()
+        }
     }
 
     func takeOver(tokenHash: String) async throws -> StoredSession? {

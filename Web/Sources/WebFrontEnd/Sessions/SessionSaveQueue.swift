@@ -446,11 +446,11 @@ final class SessionSaveQueue: Sendable {
         }
     }
 
-    /// Asks the store a question it answers cheaply; an answer makes it available again.
+    /// Asks the store whether it can keep sessions; a yes makes it available again.
     private func askWhetherTheStoreAnswers() async {
         do {
-            _ = try await deadline.run { [store] in
-                try await store.ownerEpoch(tokenHash: "")
+            try await deadline.run { [store] in
+                try await store.checkAvailability()
             }
             markStoreAvailable()
         } catch {

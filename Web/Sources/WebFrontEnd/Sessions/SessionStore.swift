@@ -25,6 +25,11 @@ public protocol SessionStore: Sendable {
     ///   took them over.
     nonisolated(nonsending) func save(_ sessions: [StoredSession]) async throws -> Set<String>
 
+    /// Returns if the store can keep sessions now, and throws why not otherwise: asked, while
+    /// it fails, until it answers again. A store that talks to another process bounds it (and
+    /// every other call) with a ``StoreDeadline``.
+    func checkAvailability() async throws
+
     /// Takes the session whose token hashes to `tokenHash` over for this server: raises its
     /// owner epoch and returns it, state and new epoch, or `nil` if none is stored.
     func takeOver(tokenHash: String) async throws -> StoredSession?
