@@ -105,7 +105,7 @@ public final class SessionRegistry {
     }
 
     /// Releases every session, telling connected pages that the server is shutting down, and
-    /// that their games are stored if the registry has a store.
+    /// that their games are stored if the registry has a store that answers.
     ///
     /// - Returns: The connections closed: ``SessionConnection/waitUntilMessagesAreWritten()``
     ///   on each tells when its page has been told.
@@ -116,7 +116,7 @@ public final class SessionRegistry {
         }
         logger.notice("Releasing every session", metadata: ["sessions": "\(sessions.count)"])
         return Array(sessions.values).compactMap { session in
-            remove(session, telling: .shuttingDown(gamesAreStored: persistence != nil))
+            remove(session, telling: .shuttingDown(gamesAreStored: isStoreAvailable == true))
         }
     }
 
