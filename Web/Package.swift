@@ -217,6 +217,8 @@ let package = Package(
             dependencies: [
                 "TicTacToeWeb",
                 "WebTesting",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: sharedSwiftSettings
         ),

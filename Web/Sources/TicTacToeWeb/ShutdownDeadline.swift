@@ -17,15 +17,21 @@ struct ShutdownDeadline: Service {
     /// Where the forced exit is reported.
     let logger: Logger
 
+    /// Ends the process once the deadline has passed; a test passes what it can watch.
+    var forceExit: @Sendable () -> Void = { exit(0) }
+
     func run() async throws {
         try? await gracefulShutdown()
-        let (deadline, logger) = (deadline, logger)
+        let (deadline, logger, forceExit) = (deadline, logger, forceExit)
         // A thread of its own: the tasks that should have ended may be what keeps the
         // cooperative pool busy.
         Thread.detachNewThread {
             Thread.sleep(forTimeInterval: Double(deadline.components.seconds) + Double(deadline.components.attoseconds) / 1e18)
-            logger.warning("Connections still open \(deadline) after the shutdown began; exiting anyway")
-            exit(0)
+            logger.warning("\(Self.forcedExitMessage) \(deadline) after the shutdown began; exiting anyway")
+            forceExit()
         }
     }
+
+    /// How the forced exit's log line begins.
+    static let forcedExitMessage = "Connections still open"
 }

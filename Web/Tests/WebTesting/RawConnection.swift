@@ -45,13 +45,20 @@ package struct RawConnection {
 
     /// Opens a connection to the server on `port` of the loopback address, runs `body` with
     /// it, and closes it.
+    ///
+    /// - Parameter receiveBufferSize: The socket's receive buffer, in bytes, for a peer that
+    ///   means to stop reading soon; the system's default if `nil`.
     package static func withConnection<Result: Sendable>(
-        port: Int, _ body: (inout RawConnection) async throws -> Result
+        port: Int, receiveBufferSize: Int? = nil, _ body: (inout RawConnection) async throws -> Result
     ) async throws -> Result {
         // A peer that stops reading may go on writing: the server's end of the stream does not
         // close the test's.
-        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        var bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .channelOption(.allowRemoteHalfClosure, value: true)
+        if let receiveBufferSize {
+            bootstrap = bootstrap.channelOption(.socketOption(.so_rcvbuf), value: receiveBufferSize)
+        }
+        let channel = try await bootstrap
             .connect(host: "127.0.0.1", port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel,
