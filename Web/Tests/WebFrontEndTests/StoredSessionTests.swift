@@ -22,6 +22,18 @@ struct StoredSessionTests {
                         launch: TicTacToeSession.launch(in:restoring:))
     }
 
+    /// A registry on `store` with a session whose page logged in, started a game and played
+    /// two moves, stored.
+    private func playedGame(on store: any SessionStore) async throws -> (registry: SessionRegistry, session: WebSession,
+                                                                         page: SessionConnection) {
+        let registry = makeRegistry(store: store)
+        let page = SessionConnection()
+        let session = try #require(await registry.connect(resuming: nil, connection: page))
+        await playSomeMoves(on: session, from: page)
+        await registry.flushSavedStates()
+        return (registry, session, page)
+    }
+
     /// Logs in Ann and Bob, starts a game and plays the centre and a corner.
     private func playSomeMoves(on session: WebSession, from page: SessionConnection) async {
         await session.play([.editText(field: "player1Name", text: "Ann"), .editText(field: "player2Name", text: "Bob"),
@@ -61,11 +73,7 @@ struct StoredSessionTests {
     @Test func aSessionIdlePastTheTimeoutAcrossARestartIsForgottenAndThePageTold() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
-        let before = makeRegistry(store: store)
-        let page = SessionConnection()
-        let session = try #require(await before.connect(resuming: nil, connection: page))
-        await playSomeMoves(on: session, from: page)
-        await before.flushSavedStates()
+        let (_, session, _) = try await playedGame(on: store)
 
         time.advance(by: .seconds(61))
         let after = makeRegistry(store: store)
@@ -84,11 +92,7 @@ struct StoredSessionTests {
     @Test func aPageComingBackCountsAsActivityAcrossTheNextRestart() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
-        let first = makeRegistry(store: store)
-        let page = SessionConnection()
-        let session = try #require(await first.connect(resuming: nil, connection: page))
-        await playSomeMoves(on: session, from: page)
-        await first.flushSavedStates()
+        let (_, session, _) = try await playedGame(on: store)
 
         // Back after 50 s of the 60 s timeout, then gone again: a restart 50 s later still
         // finds the game, 100 s after its last move.
@@ -126,11 +130,7 @@ struct StoredSessionTests {
     @Test func theStoreKeepsTheTokensHashNeverTheToken() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
-        let registry = makeRegistry(store: store)
-        let page = SessionConnection()
-        let session = try #require(await registry.connect(resuming: nil, connection: page))
-        await playSomeMoves(on: session, from: page)
-        await registry.flushSavedStates()
+        let (_, session, _) = try await playedGame(on: store)
         await store.close()
 
         let file = try Data(contentsOf: directory.appendingPathComponent("sessions.sqlite3"))
@@ -277,11 +277,7 @@ struct StoredSessionTests {
     func aStoreFileRemovedOrReplacedMidGameIsToldBeforeAMoveIsShown(_ mishap: FileMishap) async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
-        let registry = makeRegistry(store: store)
-        let page = SessionConnection()
-        let session = try #require(await registry.connect(resuming: nil, connection: page))
-        await playSomeMoves(on: session, from: page)
-        await registry.flushSavedStates()
+        let (registry, session, page) = try await playedGame(on: store)
 
         let file = directory.appendingPathComponent("sessions.sqlite3")
         switch mishap {
