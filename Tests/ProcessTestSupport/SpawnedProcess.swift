@@ -107,14 +107,35 @@ public final class SpawnedProcess {
         self.processID = processID
     }
 
-    /// Waits for the program to end.
+    /// The longest a test waits for a program to end by default: long enough for a machine whose
+    /// cores are all busy; a program that takes longer has hung.
+    public static let patience = Duration.seconds(60)
+
+    /// Waits for the program to end, for at most `timeout`; a program still running then is
+    /// killed (SIGKILL), so that a hung program fails its test rather than hanging the run.
     ///
+    /// - Parameters:
+    ///   - timeout: How long to wait at most.
+    ///   - what: What the program was doing, as the failure says it (evaluated then): the
+    ///     output so far, say.
     /// - Returns: How it ended.
-    public func wait() -> Termination {
+    /// - Throws: ``Failure`` when it had not ended in time.
+    public func wait(atMost timeout: Duration = patience, _ what: @autoclosure () -> String = "") throws -> Termination {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let ended = ended() {
+                return ended
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        if let ended = ended() {
+            return ended
+        }
+        kill(processID, SIGKILL)
         var status: Int32 = 0
         var usage = rusage()
         while wait4(processID, &status, 0, &usage) < 0, errno == EINTR {}
-        return Self.termination(status: status, usage: usage)
+        throw Failure(description: "the program did not end within \(timeout) and was killed. \(what())")
     }
 
     /// How the program ended, if it has; does not wait.

@@ -35,12 +35,21 @@ public final class RunningCommand {
         try String(contentsOfFile: outputFolder.path + "/stderr", encoding: .utf8)
     }
 
-    /// Waits for the command to finish.
+    /// The longest a command runs by default before it counts as hung: a generated package's
+    /// build and tests on a busy machine take minutes.
+    public static let patience = Duration.seconds(30 * 60)
+
+    /// Waits for the command to finish, for at most `timeout`; a command still running then is
+    /// killed, and the test fails with what it printed.
     ///
     /// - Returns: The finished run.
-    /// - Throws: When its output cannot be read.
-    public func wait() throws -> CommandRun {
-        let ended = process.wait()
+    /// - Throws: When it did not finish in time, or its output cannot be read.
+    public func wait(atMost timeout: Duration = patience) throws -> CommandRun {
+        let ended = try process.wait(atMost: timeout, """
+            It printed:
+            \((try? String(contentsOfFile: outputFolder.path + "/stdout", encoding: .utf8)) ?? "")
+            \((try? standardErrorSoFar()) ?? "")
+            """)
         return CommandRun(status: ended.exitStatus ?? ended.signal ?? 0,
                           endedBySignal: ended.signal != nil,
                           standardOutput: try String(contentsOfFile: outputFolder.path + "/stdout", encoding: .utf8),

@@ -5,6 +5,7 @@ import Testing
 
 /// The commands of the README `ribs init` writes, run by a shell as a reader would paste them
 /// from the app's root: `ribs` is on no `PATH`, so they reach it through `swift run`.
+@Suite(.timeLimit(.minutes(10)))
 struct AppReadmeCommandTests {
 
     private let temporaryFolder: TemporaryFolder

@@ -5,6 +5,7 @@ import Testing
 
 /// The built `ribs` where what it prints goes wrong or could do harm: output that cannot be
 /// written, and text from the command line that would steer the terminal.
+@Suite(.timeLimit(.minutes(10)))
 struct CommandLineOutputTests {
 
     private let temporaryFolder: TemporaryFolder

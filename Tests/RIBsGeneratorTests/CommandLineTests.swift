@@ -5,6 +5,7 @@ import Testing
 
 /// The built `ribs` executable, run as a user runs it: what it prints, what it writes, how it
 /// exits.
+@Suite(.timeLimit(.minutes(10)))
 struct CommandLineTests {
 
     private let temporaryFolder: TemporaryFolder

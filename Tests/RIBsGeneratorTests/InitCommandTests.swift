@@ -5,6 +5,7 @@ import Testing
 
 /// `ribs init`, run as a user runs it: the package it writes, where, on which RIBs, and what it
 /// refuses. `GeneratedAppBuildTests` builds, tests and runs the package.
+@Suite(.timeLimit(.minutes(10)))
 struct InitCommandTests {
 
     private let temporaryFolder: TemporaryFolder

@@ -9,6 +9,7 @@ import Testing
 /// `strace` sends the signal as `ribs` enters the system call that puts the second file in
 /// place (`link` for a new file, `rename` for a replaced one), so it lands between the first
 /// file and the last every time, however busy the machine. `.ci/run` installs `strace`.
+@Suite(.timeLimit(.minutes(10)))
 struct InterruptedRunTests {
 
     private let temporaryFolder: TemporaryFolder

@@ -7,6 +7,7 @@ import Testing
 /// The generator's name checks on random text, hostile and plain: they never crash, accept
 /// only what makes Swift type and module names, and answer everything else with a message
 /// that holds no control character and stays within its bounds.
+@Suite(.timeLimit(.minutes(10)))
 struct NameChecksPropertyTests {
 
     @Test func ribNamesAreAcceptedOnlyAsUpperCamelCaseIdentifiers() async {

@@ -5,6 +5,7 @@ import Testing
 
 /// Runs of the built `ribs` that race for the same files: exactly one writes them, the others
 /// write nothing and say that the files exist.
+@Suite(.timeLimit(.minutes(10)))
 struct RacingRunsTests {
 
     /// Twelve runs at once, half of them `--viewless`, into a folder none of them finds: the

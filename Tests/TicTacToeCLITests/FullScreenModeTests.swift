@@ -6,7 +6,7 @@ import Testing
 ///
 /// Each test runs the game from a shell between two marker lines, then checks with `stty`
 /// that the terminal was handed back: echo and line editing on, the main screen shown again.
-@Suite(.enabled(if: TmuxPane.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.timeLimit(.minutes(10)), .enabled(if: TmuxPane.isAvailable, "needs tmux; .ci/run installs it"))
 struct FullScreenModeTests {
 
     /// Starts the game in a fresh pane, from a shell that prints its exit status and the

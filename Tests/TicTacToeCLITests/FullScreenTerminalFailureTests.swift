@@ -4,6 +4,7 @@ import Testing
 
 /// The full-screen mode on a terminal that misbehaves, played by the test through a
 /// pseudo-terminal: one that stops reading, one that hangs up.
+@Suite(.timeLimit(.minutes(10)))
 struct FullScreenTerminalFailureTests {
 
     /// Where this test's game keeps its saved game.
@@ -44,7 +45,7 @@ struct FullScreenTerminalFailureTests {
             }
         } catch {
             kill(game.processID, SIGKILL)
-            _ = game.wait()
+            _ = try? game.wait()
             throw error
         }
         return try #require(termination)

@@ -1,6 +1,7 @@
 import Testing
 
 /// What `tictactoe --help` tells.
+@Suite(.timeLimit(.minutes(10)))
 struct HelpTests {
 
     @Test func helpExplainsBothModesAndTheFullScreenKeys() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 /// `tictactoe --open <link>`: RIBs tutorial 4's deep link, through the real binary.
+@Suite(.timeLimit(.minutes(10)))
 struct OpenLinkPlainModeTests {
 
     private let link = "ribs-training://launchGame?gameId=ticTacToe"
@@ -69,7 +70,7 @@ struct OpenLinkPlainModeTests {
 }
 
 /// `--open` in the full-screen mode, in a real terminal (a tmux pane).
-@Suite(.enabled(if: TmuxPane.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.timeLimit(.minutes(10)), .enabled(if: TmuxPane.isAvailable, "needs tmux; .ci/run installs it"))
 struct OpenLinkFullScreenTests {
 
     @Test func theLinkLandsInTheGameRightAfterTheLogin() throws {

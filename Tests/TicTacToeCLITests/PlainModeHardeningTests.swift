@@ -4,6 +4,7 @@ import Testing
 
 /// The plain mode given what scripts can throw at it: endless lines, floods of lines, closed
 /// pipes, signals; through the real binary.
+@Suite(.timeLimit(.minutes(10)))
 struct PlainModeHardeningTests {
 
     /// Where this test's games keep their saved game.
@@ -39,6 +40,11 @@ struct PlainModeHardeningTests {
         return (shell, output, errors)
     }
 
+    /// The end of what `file` holds, for a failure to show.
+    private static func tail(of file: URL) -> String {
+        String(((try? String(contentsOf: file, encoding: .utf8)) ?? "").suffix(2_000))
+    }
+
     /// The game `shell` runs, and its peak resident memory so far in kilobytes.
     private func peakMemoryOfTheGame(runBy shell: Process) throws -> (game: Int32, kilobytes: Int) {
         let shellID = shell.processIdentifier
@@ -66,8 +72,8 @@ struct PlainModeHardeningTests {
         close(input.readEnd)
         close(input.writeEnd)
 
-        let ended = game.wait()
-        _ = feeder.wait()
+        let ended = try game.wait(atMost: SpawnedProcess.patience, "It printed: \(Self.tail(of: output))")
+        _ = try feeder.wait()
         let printed = try String(contentsOf: output, encoding: .utf8)
 
         #expect(ended.exitStatus == 0)
@@ -96,7 +102,7 @@ struct PlainModeHardeningTests {
         let (game, peak) = try peakMemoryOfTheGame(runBy: shell)
         // Ending the game ends the pipeline feeding it.
         kill(game, SIGTERM)
-        shell.waitUntilExit()
+        try shell.waitForExit()
 
         #expect(peak < 60_000, "peak resident memory \(peak) kB")
     }
@@ -124,7 +130,7 @@ struct PlainModeHardeningTests {
         let shellID = shell.processIdentifier
         let children = try String(contentsOfFile: "/proc/\(shellID)/task/\(shellID)/children", encoding: .utf8)
         children.split(separator: " ").compactMap { Int32($0) }.forEach { kill($0, SIGKILL) }
-        shell.waitUntilExit()
+        try shell.waitForExit()
 
         #expect(hints == lines - 2)
         #expect(switches < lines / 10, "\(switches) voluntary context switches for \(lines) lines")
@@ -182,7 +188,7 @@ struct PlainModeHardeningTests {
         let moves = Array("Alice\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n".utf8)
         #expect(moves.withUnsafeBytes { write(input.writeEnd, $0.baseAddress, $0.count) } == moves.count)
         close(input.writeEnd)
-        let ended = game.wait()
+        let ended = try game.wait(atMost: SpawnedProcess.patience, "It printed: \(Self.tail(of: output))")
 
         #expect(ended.exitStatus == 0, "\(ended)")
         #expect(try String(contentsOf: output, encoding: .utf8).contains("Alice won! (top row)"))
@@ -208,20 +214,21 @@ struct PlainModeHardeningTests {
             _ = ioctl(output.readEnd, UInt(FIONREAD), &waiting)
             return waiting >= 60 * 1024
         }
-        let printed = FileHandle(fileDescriptor: output.readEnd, closeOnDealloc: true).readDataToEndOfFile()
-        let ended = game.wait()
+        let collected = PipeCollector(reading: FileHandle(fileDescriptor: output.readEnd, closeOnDealloc: true))
+        let ended = try game.wait(atMost: SpawnedProcess.patience, "It printed: \(collected.text.suffix(2_000))")
+        let printed = try collected.wholeText()
 
         #expect(ended.exitStatus == 0, "\(ended)")
-        #expect(String(decoding: printed, as: UTF8.self).split(separator: "\n").count { $0.hasPrefix("Unknown command.") } == 20_000)
+        #expect(printed.split(separator: "\n").count { $0.hasPrefix("Unknown command.") } == 20_000)
     }
 
     /// Runs `command`, which sends its standard output elsewhere, in `sh`, and returns its
     /// standard error and status.
     private func shell(_ command: String) throws -> (errors: String, status: Int32) {
         let (shell, _, errors) = try startShell(command)
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        shell.waitUntilExit()
-        return (text, shell.terminationStatus)
+        let collected = PipeCollector(errors)
+        try shell.waitForExit(atMost: SpawnedProcess.patience, "It printed: \(collected.text)")
+        return (try collected.wholeText(), shell.terminationStatus)
     }
 
     @Test func aReaderThatLeavesEarlyGetsAMessageAndStatusOneNotASilentSignal() throws {
@@ -250,7 +257,7 @@ struct PlainModeHardeningTests {
         let game = try SpawnedProcess(TicTacToeBinary.url.path, arguments, environment: stateHome.environment.mapValues { $0 },
                                       standardOutput: .descriptor(output.writeEnd), standardError: errorStream)
         close(output.writeEnd)
-        let ended = game.wait()
+        let ended = try game.wait(atMost: SpawnedProcess.patience, "Its errors: \(Self.tail(of: errors))")
         return (ended, (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
     }
 

@@ -1,7 +1,9 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// The plain line mode, played through the real binary with piped input.
+@Suite(.timeLimit(.minutes(10)))
 struct PlainModeTests {
 
     /// The example of docs/playing.md, "A game from a script".
@@ -142,6 +144,7 @@ struct PlainModeTests {
 }
 
 /// The plain mode when standard output cannot take what it writes.
+@Suite(.timeLimit(.minutes(10)))
 struct PlainModeOutputFailureTests {
 
     @Test(arguments: ["> /dev/full", ">&-"])
@@ -153,8 +156,9 @@ struct PlainModeOutputFailureTests {
         let standardError = Pipe()
         shell.standardError = standardError
         try shell.run()
-        let errors = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        shell.waitUntilExit()
+        let collected = PipeCollector(standardError)
+        try shell.waitForExit(atMost: SpawnedProcess.patience, "It printed: \(collected.text)")
+        let errors = try collected.wholeText()
 
         #expect(shell.terminationStatus == 1)
         #expect(errors.hasPrefix("tictactoe: cannot write to standard output: "))

@@ -5,6 +5,7 @@ import Testing
 
 /// Saved games through the real binary: the plain mode through pipes, the full-screen mode in
 /// a tmux pane, each with a state folder of its own.
+@Suite(.timeLimit(.minutes(10)))
 struct SavedGamePlainTests {
 
     private let stateHome = StateHome()
@@ -98,8 +99,8 @@ struct SavedGamePlainTests {
                 return printed.components(separatedBy: "Ann won!").count > attempt * 20 || game.ended() != nil
             }
             kill(game.processID, SIGKILL)
-            _ = game.wait()
-            _ = feeder.wait()
+            _ = try game.wait()
+            _ = try feeder.wait()
 
             let saved = try Data(contentsOf: stateHome.savedGame)
             #expect(throws: Never.self, "attempt \(attempt)") {
@@ -109,7 +110,7 @@ struct SavedGamePlainTests {
     }
 }
 
-@Suite(.enabled(if: TmuxPane.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.timeLimit(.minutes(10)), .enabled(if: TmuxPane.isAvailable, "needs tmux; .ci/run installs it"))
 struct SavedGameFullScreenTests {
 
     @Test func aGameWhoseTerminalHungUpContinuesWithResume() throws {

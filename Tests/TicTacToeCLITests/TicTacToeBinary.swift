@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 /// Runs the built `tictactoe` binary with piped standard input, as a script or a user would.
 enum TicTacToeBinary {
@@ -33,14 +34,12 @@ enum TicTacToeBinary {
         process.standardOutput = standardOutput
         process.standardError = standardError
         try process.run()
+        let output = PipeCollector(standardOutput)
+        let errors = PipeCollector(standardError)
         standardInput.fileHandleForWriting.write(Data(input.utf8))
         try standardInput.fileHandleForWriting.close()
-        let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
-        let errors = standardError.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(standardOutput: String(decoding: output, as: UTF8.self),
-                   standardError: String(decoding: errors, as: UTF8.self),
-                   exitStatus: process.terminationStatus)
+        try process.waitForExit(atMost: SpawnedProcess.patience, "It printed:\n\(output.text)\n\(errors.text)")
+        return Run(standardOutput: try output.wholeText(), standardError: try errors.wholeText(), exitStatus: process.terminationStatus)
     }
 
     // MARK: - Private

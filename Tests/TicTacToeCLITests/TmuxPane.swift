@@ -150,7 +150,8 @@ final class TmuxPane {
     private static func spawnAndWait(_ path: String, arguments: [String]) throws -> (status: Int32, output: String) {
         let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: outputFile) }
-        let ended = try SpawnedProcess(path, arguments, standardOutput: .file(outputFile), standardError: .descriptor(1)).wait()
+        let ended = try SpawnedProcess(path, arguments, standardOutput: .file(outputFile), standardError: .descriptor(1))
+            .wait(atMost: SpawnedProcess.patience, "\(path) \(arguments) printed: \((try? String(contentsOf: outputFile, encoding: .utf8)) ?? "")")
         let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
         return (ended.exitStatus ?? -1, output)
     }

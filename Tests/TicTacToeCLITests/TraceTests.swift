@@ -3,6 +3,7 @@ import SessionTrace
 import Testing
 
 /// `tictactoe --record` and `--replay`, through the real binary.
+@Suite(.timeLimit(.minutes(10)))
 struct TracePlainModeTests {
 
     private let folder = StateHome()
@@ -113,7 +114,7 @@ struct TracePlainModeTests {
 
 /// `tictactoe --record` in the full-screen mode, in tmux, replayed by `--replay`: the keys a
 /// player presses become the same ScreenKit actions the plain mode records.
-@Suite(.enabled(if: TmuxPane.isAvailable, "needs tmux; .ci/run installs it"))
+@Suite(.timeLimit(.minutes(10)), .enabled(if: TmuxPane.isAvailable, "needs tmux; .ci/run installs it"))
 struct TraceFullScreenTests {
 
     private let folder = StateHome()
@@ -236,6 +237,7 @@ struct TraceFullScreenTests {
 }
 
 /// A recorded session leaves the saved game alone: it is neither resumed nor overwritten.
+@Suite(.timeLimit(.minutes(10)))
 struct TraceSavedGameTests {
 
     private let folder = StateHome()
