@@ -22,6 +22,7 @@ public struct ModuleIndex: Sendable {
         for file in files {
             collector.walk(file.tree)
         }
+        declaredTypeNames = collector.declaredTypeNames
         let onMainActor = Self.onMainActor(collector.protocols, classes: collector.classes)
         mainActorProtocols = onMainActor.intersection(collector.protocols.keys)
         protocolsNeedingTheAttribute = mainActorProtocols.filter { name in
@@ -33,6 +34,10 @@ public struct ModuleIndex: Sendable {
 
     /// The module's protocols that are on the main actor.
     public let mainActorProtocols: Set<String>
+
+    /// The names of the types the module declares (classes, structs, enums, actors, protocols,
+    /// typealiases): one of them named as an RxSwift type is the module's own.
+    let declaredTypeNames: Set<String>
 
     /// The module's protocols on the main actor that do not say so, and that Swift does not put
     /// there on its own (it does for a protocol that inherits one on the main actor): those the
@@ -92,7 +97,31 @@ private final class DeclarationCollector: SyntaxVisitor {
     /// Classes by name. (Their members say nothing of their isolation.)
     private(set) var classes: [String: Declaration] = [:]
 
+    /// Every type declared, of whatever kind.
+    private(set) var declaredTypeNames: Set<String> = []
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypeNames.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypeNames.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypeNames.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypeNames.insert(node.name.text)
+        return .skipChildren
+    }
+
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypeNames.insert(node.name.text)
         let inherited = Self.typeNames(in: node.inheritanceClause)
         protocols[node.name.text] = Declaration(isMainActor: Self.isMainActor(node.attributes), inherited: inherited,
                                                 named: inherited.union(Self.typeNames(in: node.memberBlock)))
@@ -100,6 +129,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypeNames.insert(node.name.text)
         let inherited = Self.typeNames(in: node.inheritanceClause)
         classes[node.name.text] = Declaration(isMainActor: Self.isMainActor(node.attributes), inherited: inherited, named: inherited)
         return .visitChildren

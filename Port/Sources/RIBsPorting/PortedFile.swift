@@ -8,7 +8,8 @@ public struct PortedFile: Sendable, Equatable {
     /// The rewrites made, in the order of the file.
     public let rewrites: [Rewrite]
 
-    /// What the port could not do, each marked in the text with a `ribs port:` comment.
+    /// What the port could not do: each marked in the text with a `ribs port:` comment, and
+    /// each import and name of Rx still in the text (``RxLeftovers``).
     public let manualSteps: [ManualStep]
 }
 
@@ -48,7 +49,8 @@ public enum RewriteKind: String, Sendable, CaseIterable {
 /// Something `ribs port` left for the user, where it is.
 public struct ManualStep: Sendable, Equatable {
 
-    /// The line in the original file, from 1.
+    /// The line, from 1: in the original file for what the port marked, in the ported file
+    /// for an Rx name left in it (its message says so).
     public let line: Int
 
     /// What to do.

@@ -21,8 +21,9 @@ public enum SwiftFilePorter {
     public static func port(_ file: ParsedSwiftFile, in module: ModuleIndex) -> PortedFile {
         let rewriter = PortRewriter(locationConverter: SourceLocationConverter(fileName: "", tree: file.tree), module: module)
         let ported = rewriter.rewrite(file.tree)
+        let portedFile = ParsedSwiftFile(ported.description)
         return PortedFile(text: ported.description,
                           rewrites: rewriter.rewrites.sorted { $0.line < $1.line },
-                          manualSteps: rewriter.manualSteps.sorted { $0.line < $1.line })
+                          manualSteps: (rewriter.manualSteps + RxLeftovers.find(in: portedFile.tree, of: module)).sorted { $0.line < $1.line })
     }
 }

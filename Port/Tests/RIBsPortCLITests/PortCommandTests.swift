@@ -55,13 +55,36 @@ struct PortCommandTests {
               methods: 5
               @MainActor protocols: 1
               AnyObject constraints: 1
-            Left to do by hand (marked `ribs port:` in the code): 1
+            Left to do by hand (marked `ribs port:` in the code, or Rx still in it): 1
               LoggedOut/LoggedOutInteractor.swift:17: replace bind(to:) with sink or assign(to:)
 
             """)
         // The source is as it was.
         #expect(try String(contentsOf: folder.appendingPathComponent("ios/LoggedOut/LoggedOutInteractor.swift"), encoding: .utf8)
             .contains("import RxSwift"))
+    }
+
+    @Test func anRxNameThePortLeftIsListedAndNothingIsClaimedDone() throws {
+        try """
+            import RxRelay
+            import RxTest
+
+            final class ScoreStream {
+                private let scores: BehaviorRelay<Int>
+
+                init() {
+                    scores = BehaviorRelay(value: 0)
+                }
+            }
+
+            """.write(to: folder.appendingPathComponent("ios/ScoreStream.swift"), atomically: true, encoding: .utf8)
+
+        let run = try ribsPort(["ios", "--output", "ported"])
+
+        #expect(run.status == 0, "\(run.error)")
+        #expect(!run.output.contains("Nothing is left to do by hand"))
+        #expect(run.output.contains("ScoreStream.swift:2: remove `import RxTest`: nothing of it is here (line 2 of the ported file)"), "\(run.output)")
+        #expect(run.output.contains("ScoreStream.swift:8: `BehaviorRelay` is Rx's; nothing here replaced it (line 8 of the ported file)"), "\(run.output)")
     }
 
     @Test(arguments: [

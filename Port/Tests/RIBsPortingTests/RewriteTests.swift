@@ -177,6 +177,23 @@ struct RewriteTests {
         #expect(ported.manualSteps.count == 1)
     }
 
+    @Test func anRxNameTheRewriteMissedIsListedAtItsLine() {
+        let ported = SwiftFilePorter.port("import RxSwift\n\nlet s: BehaviorRelay<Int>\ns = BehaviorRelay(value: 0)\nlet scheduler = MainScheduler.instance\n")
+        #expect(ported.manualSteps.map(\.line) == [4, 5], "\(ported.manualSteps)")
+        #expect(ported.manualSteps.first?.message.hasPrefix("`BehaviorRelay` is Rx's") == true)
+    }
+
+    @Test func aTypeTheModuleDeclaresIsNotTakenForRxs() {
+        let module = ModuleIndex(sources: ["struct Binder { let name: String }\n"])
+        let ported = SwiftFilePorter.port("let d = Binder(name: \"Ann\")\nlet e: Binder\n", in: module)
+        #expect(ported.manualSteps.isEmpty, "\(ported.manualSteps)")
+    }
+
+    @Test func anImportOfRxTestIsListed() {
+        let ported = SwiftFilePorter.port("import RIBs\nimport RxTest\n")
+        #expect(ported.manualSteps == [ManualStep(line: 2, message: "remove `import RxTest`: nothing of it is here (line 2 of the ported file)")])
+    }
+
     @Test func codeWithoutRxSwiftIsLeftAsItIs() {
         let source = "import RIBs\n\n/// Doc.\nfinal class A {\n    func b() -> Int { 1 }\n}\n"
         let ported = SwiftFilePorter.port(source)
