@@ -183,6 +183,11 @@ struct RewriteTests {
         #expect(ported.manualSteps.first?.message.hasPrefix("`BehaviorRelay` is Rx's") == true)
     }
 
+    @Test func aTypeRIBsHasUnderTheSameNameIsNotListed() {
+        let ported = SwiftFilePorter.port("let s = ReplaySubject<Int, Never>.create(bufferSize: 1)\n")
+        #expect(ported.manualSteps.isEmpty, "\(ported.manualSteps)")
+    }
+
     @Test func aTypeTheModuleDeclaresIsNotTakenForRxs() {
         let module = ModuleIndex(sources: ["struct Binder { let name: String }\n"])
         let ported = SwiftFilePorter.port("let d = Binder(name: \"Ann\")\nlet e: Binder\n", in: module)
