@@ -135,7 +135,18 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: PatternBindingSyntax) -> PatternBindingSyntax {
         returnsStream.append(node.accessorBlock != nil && Self.isObservable(node.typeAnnotation?.type))
         defer { returnsStream.removeLast() }
-        return super.visit(node)
+        let visited = super.visit(node)
+        // `let s: BehaviorRelay<T> = .init(value: x)` -> `.init(x)`: CurrentValueSubject's has no label.
+        guard let typeName = node.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text,
+              RxNames.subjects[typeName] == "CurrentValueSubject",
+              let call = visited.initializer?.value.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
+              call.arguments.first?.label?.text == "value", let initializer = visited.initializer else {
+            return visited
+        }
+        note(.method, at: call)
+        let arguments = call.arguments.map { $0.with(\.label, nil).with(\.colon, nil) }
+        return visited.with(\.initializer, initializer.with(\.value, ExprSyntax(call.with(\.arguments, LabeledExprListSyntax(arguments)))))
     }
 
     override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
@@ -178,6 +189,22 @@ final class PortRewriter: SyntaxRewriter {
            node.arguments.isEmpty {
             note(.type, at: node)
             return ExprSyntax("Set<AnyCancellable>()").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+        // `BehaviorRelay(value: x)`, `PublishSubject()`: the Combine subject, its value's type
+        // inferred as the Rx one's was (from the value, or from where it goes).
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), let combineName = RxNames.subjects[callee.baseName.text],
+           combineName != "AnyPublisher", combineName != callee.baseName.text {
+            note(.type, at: node)
+            let arguments = visit(node.arguments).map { $0.with(\.label, nil).with(\.colon, nil) }
+            let subject = ExprSyntax("\(raw: combineName)<_, Never>").with(\.leadingTrivia, callee.leadingTrivia)
+            return ExprSyntax(node.with(\.calledExpression, subject).with(\.arguments, LabeledExprListSyntax(arguments)))
+        }
+        // `Disposables.create()` -> `AnyCancellable {}`, and with the closure to run on disposal.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "Disposables",
+           member.declName.baseName.text == "create", node.arguments.isEmpty {
+            note(.type, at: node)
+            let onCancel = node.trailingClosure.map { visit($0).trimmedDescription } ?? "{}"
+            return ExprSyntax("AnyCancellable \(raw: onCancel)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }
         // `BehaviorRelay<T>(value: x)` -> `CurrentValueSubject<T, Never>(x)`: no label here.
         if let specialization = node.calledExpression.as(GenericSpecializationExprSyntax.self),

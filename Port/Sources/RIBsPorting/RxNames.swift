@@ -31,6 +31,7 @@ enum RxNames {
         "take": "prefix",
         "skip": "dropFirst",
         "startWith": "prepend",
+        "dispose": "cancel",
     ]
 
     /// RxSwift members that have no rewrite yet, with what to do instead.

@@ -79,6 +79,30 @@ public class ScoreStreamImpl: MutableScoreStream {
 
     private let variable = BehaviorRelay<Score>(value: Score(player1Score: 0, player2Score: 0))
 }
+
+/// Subjects and relays built every way RxSwift code spells them: the type inferred from the
+/// property, `.init(value:)`, a local one, and a disposable that does nothing.
+public final class ScoreHistory {
+
+    public init() {
+        latest = BehaviorRelay(value: Score(player1Score: 0, player2Score: 0))
+        resets = PublishSubject()
+    }
+
+    public func record(_ score: Score) -> Int {
+        let seen = BehaviorSubject(value: score)
+        latest.accept(score)
+        count.accept(count.value + 1)
+        resets.onNext(())
+        subscription.dispose()
+        return seen.value.player1Score + count.value
+    }
+
+    private let latest: BehaviorRelay<Score>
+    private let resets: PublishSubject<Void>
+    private let count: BehaviorRelay<Int> = .init(value: 0)
+    private let subscription: Disposable = Disposables.create()
+}
 """#
 
     static let offGameInteractor = #"""

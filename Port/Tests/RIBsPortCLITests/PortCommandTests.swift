@@ -72,7 +72,7 @@ struct PortCommandTests {
             final class ScoreStream {
                 private let scores: BehaviorRelay<Int>
 
-                init() {
+                init(scheduler: SchedulerType) {
                     scores = BehaviorRelay(value: 0)
                 }
             }
@@ -84,7 +84,9 @@ struct PortCommandTests {
         #expect(run.status == 0, "\(run.error)")
         #expect(!run.output.contains("Nothing is left to do by hand"))
         #expect(run.output.contains("ScoreStream.swift:2: remove `import RxTest`: nothing of it is here (line 2 of the ported file)"), "\(run.output)")
-        #expect(run.output.contains("ScoreStream.swift:8: `BehaviorRelay` is Rx's; nothing here replaced it (line 8 of the ported file)"), "\(run.output)")
+        #expect(run.output.contains("ScoreStream.swift:7: `SchedulerType` is Rx's; nothing here replaced it (line 7 of the ported file)"), "\(run.output)")
+        let ported = try String(contentsOf: folder.appendingPathComponent("ported/ScoreStream.swift"), encoding: .utf8)
+        #expect(ported.contains("scores = CurrentValueSubject<_, Never>(0)"))
     }
 
     @Test(arguments: [

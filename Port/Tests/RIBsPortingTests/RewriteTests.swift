@@ -17,6 +17,16 @@ struct RewriteTests {
         ("let s: BehaviorRelay<[String]>\n", "let s: CurrentValueSubject<[String], Never>\n"),
         ("let s = PublishRelay<Int>()\n", "let s = PassthroughSubject<Int, Never>()\n"),
         ("let s = ReplaySubject<(Item, ())>.create(bufferSize: 1)\n", "let s = ReplaySubject<(Item, ()), Never>.create(bufferSize: 1)\n"),
+        // Constructed without the type's generic argument: inferred as Rx's was.
+        ("scores = BehaviorRelay(value: Score())\n", "scores = CurrentValueSubject<_, Never>(Score())\n"),
+        ("let s = BehaviorSubject(value: 0)\n", "let s = CurrentValueSubject<_, Never>(0)\n"),
+        ("names = PublishSubject()\nrelay = PublishRelay()\n", "names = PassthroughSubject<_, Never>()\nrelay = PassthroughSubject<_, Never>()\n"),
+        ("let v = Variable(1)\n", "let v = CurrentValueSubject<_, Never>(1)\n"),
+        ("let s: BehaviorRelay<Int> = .init(value: 3)\n", "let s: CurrentValueSubject<Int, Never> = .init(3)\n"),
+        ("let s: PublishRelay<Int> = .init()\n", "let s: PassthroughSubject<Int, Never> = .init()\n"),
+        ("var d: Disposable = Disposables.create()\n", "var d: AnyCancellable = AnyCancellable {}\n"),
+        ("let d = Disposables.create { done = true }\n", "let d = AnyCancellable { done = true }\n"),
+        ("subscription.dispose()\n", "subscription.cancel()\n"),
         ("var scores: Observable<Score> { subject.asObservable() }\n",
          "var scores: AnyPublisher<Score, Never> { subject.eraseToAnyPublisher() }\n"),
         // Disposal.
@@ -178,9 +188,9 @@ struct RewriteTests {
     }
 
     @Test func anRxNameTheRewriteMissedIsListedAtItsLine() {
-        let ported = SwiftFilePorter.port("import RxSwift\n\nlet s: BehaviorRelay<Int>\ns = BehaviorRelay(value: 0)\nlet scheduler = MainScheduler.instance\n")
+        let ported = SwiftFilePorter.port("import RxSwift\n\nlet s: BehaviorRelay<Int>\nlet o: ObserverType\nlet scheduler = MainScheduler.instance\n")
         #expect(ported.manualSteps.map(\.line) == [4, 5], "\(ported.manualSteps)")
-        #expect(ported.manualSteps.first?.message.hasPrefix("`BehaviorRelay` is Rx's") == true)
+        #expect(ported.manualSteps.first?.message.hasPrefix("`ObserverType` is Rx's") == true)
     }
 
     @Test func aTypeRIBsHasUnderTheSameNameIsNotListed() {
