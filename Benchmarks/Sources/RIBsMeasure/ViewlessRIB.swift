@@ -61,7 +61,12 @@ final class LaunchedParent {
 
     /// One RIB's life: built, attached, detached, deallocated.
     func liveOnce() {
-        let child = childBuilder.build()
+        liveOnce(builtBy: childBuilder.build)
+    }
+
+    /// One life of a RIB `build` makes.
+    func liveOnce(builtBy build: () -> some Routing) {
+        let child = build()
         router.attachChild(child)
         router.detachChild(child)
     }

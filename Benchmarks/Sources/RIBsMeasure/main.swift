@@ -7,6 +7,10 @@ import RIBs
 //
 //   RIBsMeasure lives N            N lives of a viewless RIB (build, attach, detach,
 //                                  deallocate), leak detection off
+//   RIBsMeasure viewLives N        the same, of a RIB with a view
+//   RIBsMeasure subscribedLives N  the same, of a viewless RIB that subscribes to its parent's
+//                                  stream while active
+//   RIBsMeasure sharedReads N      N reads of a component's `shared {}` property
 //   RIBsMeasure tree ORDER N       N viewless RIBs attached to one parent, then detached in
 //                                  ORDER: newestFirst, oldestFirst, random or loopOverChildren
 //   RIBsMeasure games N [--leak-detection]
@@ -24,7 +28,11 @@ let position = arguments.first == "saves" ? arguments.dropFirst().first.flatMap(
 let countArgument = arguments.dropFirst(order == nil && position == nil ? 1 : 2).first
 guard let mode = arguments.first, let count = countArgument.flatMap({ Int($0) }), count >= 0,
       mode != "tree" || order != nil, mode != "saves" || position != nil else {
-    FileHandle.standardError.write(Data("usage: RIBsMeasure lives N | tree ORDER N | games N [--leak-detection] | saves POSITION N | restores N | edits N [--save]\n".utf8))
+    FileHandle.standardError.write(Data("""
+        usage: RIBsMeasure lives N | viewLives N | subscribedLives N | sharedReads N | tree ORDER N | games N [--leak-detection]
+               | saves POSITION N | restores N | edits N [--save]
+
+        """.utf8))
     exit(2)
 }
 let isLeakDetectionEnabled = arguments.contains("--leak-detection")
@@ -37,6 +45,29 @@ case "lives":
         parent.liveOnce()
     }
     precondition(parent.router.children.isEmpty)
+case "viewLives":
+    LeakDetector.instance.isEnabled = false
+    let parent = LaunchedParent()
+    let builder = ViewBuilder(dependency: ParentComponent())
+    for _ in 0 ..< count {
+        parent.liveOnce(builtBy: builder.build)
+    }
+    precondition(parent.router.children.isEmpty)
+case "subscribedLives":
+    LeakDetector.instance.isEnabled = false
+    let parent = LaunchedParent()
+    let builder = SubscribingBuilder(dependency: ParentComponent())
+    for _ in 0 ..< count {
+        parent.liveOnce(builtBy: builder.build)
+    }
+    precondition(parent.router.children.isEmpty)
+case "sharedReads":
+    let component = SharingComponent()
+    var reads = 0
+    for _ in 0 ..< count {
+        reads += component.stream.value + 1
+    }
+    precondition(reads == count)
 case "tree":
     LeakDetector.instance.isEnabled = false
     let parent = LaunchedParent()

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# What a RIB costs, held to budgets: counts each figure with callgrind on a release build of
+# RIBsMeasure, prints it beside its budget, and exits 1 if any figure passes its budget. CI runs
+# it (.ci/run); docs/performance.md says where the figures come from and how the budgets were
+# chosen.
+#
+#   Benchmarks/check-budgets.sh
+#
+# Needs valgrind (apt-get install -y valgrind).
+set -euo pipefail
+cd "$(dirname "$0")"
+export PATH="/opt/swift/usr/bin:$PATH"
+source ./callgrind.sh
+
+# Instructions, each (run with 2N - run with N) / N. A budget is the figure measured when it was
+# set plus 5 %: callgrind repeats a figure to within a few instructions here (three runs of
+# each, 2026-12-01: viewless life 7,870 to 7,874, with a view 9,399 to 9,400, with a subscription
+# 27,820 to 27,821, a shared read 431 to 432, the tree's orders within 12 of their figure), so
+# 5 % is room for the compiler's and the allocator's small moves, not for a change that makes a
+# RIB dearer. A change that makes a figure cheaper lowers its budget with it.
+budgets=(
+    "viewless life|lives N|8270"
+    "life with a view|viewLives N|9870"
+    "life with one subscription|subscribedLives N|29220"
+    "shared {} read|sharedReads N|455"
+)
+count=1000
+over=0
+for entry in "${budgets[@]}"; do
+    IFS='|' read -r name arguments budget <<<"$entry"
+    # shellcheck disable=SC2086  # the arguments are words
+    figure=$(per_added "$count" $arguments)
+    verdict=ok
+    if [ "$figure" -gt "$budget" ]; then
+        verdict="OVER BUDGET"
+        over=1
+    fi
+    printf '%-40s %8d instructions  (budget %d)  %s\n' "$name" "$figure" "$budget" "$verdict"
+done
+
+# A wide tree, per RIB from 1,000 to 10,000 children, in every order of detaching them (budgets
+# as above: 6,923, 7,559, 8,149 and 7,563 measured, plus 5 %).
+tree_budgets=("newestFirst|7270" "oldestFirst|7940" "random|8560" "loopOverChildren|7950")
+for entry in "${tree_budgets[@]}"; do
+    IFS='|' read -r order budget <<<"$entry"
+    figure=$(( ($(instructions tree "$order" 10000) - $(instructions tree "$order" 1000)) / 9000 ))
+    verdict=ok
+    if [ "$figure" -gt "$budget" ]; then
+        verdict="OVER BUDGET"
+        over=1
+    fi
+    printf '%-40s %8d instructions  (budget %d)  %s\n' "wide tree, per RIB ($order)" "$figure" "$budget" "$verdict"
+done
+
+if [ "$over" -ne 0 ]; then
+    echo "error: a figure passed its budget (above); make it cheaper, or, if the cost is worth it, raise the budget in Benchmarks/check-budgets.sh and say why in docs/performance.md" >&2
+    exit 1
+fi
