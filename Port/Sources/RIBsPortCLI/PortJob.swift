@@ -99,7 +99,7 @@ struct PortSummary {
         if steps.isEmpty {
             text += "Nothing is left to do by hand.\n"
         } else {
-            text += "Left to do by hand (marked `ribs port:` in the code, or Rx still in it): \(steps.count)\n"
+            text += "Left to do by hand (marked `ribs port:` in the code, or found in it): \(steps.count)\n"
             for (path, step) in steps {
                 text += "  \(path):\(step.line): \(step.message)\n"
             }

@@ -119,12 +119,22 @@ final class PortRewriter: SyntaxRewriter {
 
     // RxSwift's operators return `Observable`; Combine's return their own types. What a
     // function or property declared to return an `Observable` returns is erased to the
-    // `AnyPublisher` it now declares.
+    // `AnyPublisher` it now declares. One that may return `Observable.error(…)` declares
+    // `AnyPublisher<T, any Error>` instead, returns `Fail(error:)` for the error, and its other
+    // streams with their failure type set to `any Error`.
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         returnsStream.append(Self.isObservable(node.signature.returnClause?.type))
-        defer { returnsStream.removeLast() }
-        let visited = super.visit(node)
+        returnsFailingStream.append(returnsStream.last == true && Self.mayReturnAnError(node.body))
+        defer {
+            returnsStream.removeLast()
+            returnsFailingStream.removeLast()
+        }
+        var visited = super.visit(node)
+        if returnsFailingStream.last == true, let function = visited.as(FunctionDeclSyntax.self),
+           let returnClause = function.signature.returnClause {
+            visited = DeclSyntax(function.with(\.signature, function.signature.with(\.returnClause, Self.failingWithAnyError(returnClause))))
+        }
         guard XCTestShape.isInTestCase(node), XCTestShape.needsReshaping(node), let function = visited.as(FunctionDeclSyntax.self) else {
             return visited
         }
@@ -151,8 +161,36 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
         returnsStream.append(Self.isObservable(node.signature?.returnClause?.type))
-        defer { returnsStream.removeLast() }
-        return super.visit(node)
+        returnsFailingStream.append(returnsStream.last == true && Self.mayReturnAnError(node.statements))
+        defer {
+            returnsStream.removeLast()
+            returnsFailingStream.removeLast()
+        }
+        let visited = super.visit(node)
+        guard returnsFailingStream.last == true, let closure = visited.as(ClosureExprSyntax.self), let signature = closure.signature,
+              let returnClause = signature.returnClause else {
+            return visited
+        }
+        return ExprSyntax(closure.with(\.signature, signature.with(\.returnClause, Self.failingWithAnyError(returnClause))))
+    }
+
+    /// Whether `body` returns `Observable.error(…)` somewhere.
+    private static func mayReturnAnError(_ body: (some SyntaxProtocol)?) -> Bool {
+        body?.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == "error" && token.previousToken(viewMode: .sourceAccurate)?.text == "."
+                && token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.text == "Observable"
+        } ?? false
+    }
+
+    /// `-> AnyPublisher<T, Never>` -> `-> AnyPublisher<T, any Error>`.
+    private static func failingWithAnyError(_ returnClause: ReturnClauseSyntax) -> ReturnClauseSyntax {
+        guard let type = returnClause.type.as(IdentifierTypeSyntax.self), let clause = type.genericArgumentClause,
+              let last = clause.arguments.last else {
+            return returnClause
+        }
+        let anyError = last.with(\.argument, .type(TypeSyntax("any Error")))
+        let arguments = GenericArgumentListSyntax(Array(clause.arguments.dropLast()) + [anyError])
+        return returnClause.with(\.type, TypeSyntax(type.with(\.genericArgumentClause, clause.with(\.arguments, arguments))))
     }
 
     override func visit(_ node: ReturnStmtSyntax) -> StmtSyntax {
@@ -220,7 +258,12 @@ final class PortRewriter: SyntaxRewriter {
         let specialization = base.as(GenericSpecializationExprSyntax.self)
         let baseName = (specialization?.expression ?? base).as(DeclReferenceExprSyntax.self)?.baseName.text
         if baseName == "Observable", member.declName.baseName.text == "error" {
-            return manual(node, "a failing stream: Fail(error:), in a step or stream declared to fail with any Error")
+            guard returnsFailingStream.last == true, let error = node.arguments.first else {
+                return manual(node, "a failing stream: Fail(error:), in a step or stream declared to fail with any Error")
+            }
+            note(.method, at: member.declName)
+            return ExprSyntax("Fail(error: \(visit(error.expression).trimmed))").with(\.leadingTrivia, node.leadingTrivia)
+                .with(\.trailingTrivia, node.trailingTrivia)
         }
         if baseName == "Observable", let publisher = ["just": "Just", "empty": "Empty", "never": "Empty"][member.declName.baseName.text] {
             note(.method, at: member.declName)
@@ -323,10 +366,17 @@ final class PortRewriter: SyntaxRewriter {
     /// For each function, property and closure being visited, innermost last: whether what it
     /// returns is a stream declared as an `Observable`.
     private var returnsStream: [Bool] = []
+    /// For each of those, whether it may return `Observable.error(…)`.
+    private var returnsFailingStream: [Bool] = []
 
     /// `expression` ending in `.eraseToAnyPublisher()`, unless it is erased already. (A value that
     /// is an `AnyPublisher` already, erased again, is itself.)
     private func erased(_ expression: ExprSyntax) -> ExprSyntax {
+        if returnsFailingStream.last == true, !expression.trimmedDescription.hasPrefix("Fail(") {
+            // A stream of the port's fails with Never; the function's with any Error.
+            return ExprSyntax("\(expression.trimmed).setFailureType(to: (any Error).self).eraseToAnyPublisher()")
+                .with(\.leadingTrivia, expression.leadingTrivia).with(\.trailingTrivia, expression.trailingTrivia)
+        }
         guard !expression.trimmedDescription.hasSuffix(".eraseToAnyPublisher()") else {
             return expression
         }

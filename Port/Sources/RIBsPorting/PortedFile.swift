@@ -9,7 +9,7 @@ public struct PortedFile: Sendable, Equatable {
     public let rewrites: [Rewrite]
 
     /// What the port could not do: each marked in the text with a `ribs port:` comment, and
-    /// each import and name of Rx still in the text (``RxLeftovers``).
+    /// each import and name of Rx still in the text (``PortLeftovers``).
     public let manualSteps: [ManualStep]
 }
 

@@ -24,6 +24,6 @@ public enum SwiftFilePorter {
         let portedFile = ParsedSwiftFile(ported.description)
         return PortedFile(text: ported.description,
                           rewrites: rewriter.rewrites.sorted { $0.line < $1.line },
-                          manualSteps: (rewriter.manualSteps + RxLeftovers.find(in: portedFile.tree, of: module)).sorted { $0.line < $1.line })
+                          manualSteps: (rewriter.manualSteps + PortLeftovers.find(in: portedFile.tree, of: module)).sorted { $0.line < $1.line })
     }
 }

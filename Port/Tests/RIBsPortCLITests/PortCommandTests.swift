@@ -55,7 +55,7 @@ struct PortCommandTests {
               methods: 5
               @MainActor protocols: 1
               AnyObject constraints: 1
-            Left to do by hand (marked `ribs port:` in the code, or Rx still in it): 1
+            Left to do by hand (marked `ribs port:` in the code, or found in it): 1
               LoggedOut/LoggedOutInteractor.swift:17: replace bind(to:) with sink or assign(to:)
 
             """)

@@ -55,6 +55,9 @@ struct RewriteTests {
         // A closure declared to return an Observable returns an AnyPublisher.
         ("w.onStep { _ -> Observable<(Item, ())> in\n    return Observable.just((item, ()))\n}\n",
          "w.onStep { _ -> AnyPublisher<(Item, ()), Never> in\n    return Just((item, ())).eraseToAnyPublisher()\n}\n"),
+        // A step that may fail declares it, and its other streams are set to fail the same way.
+        ("w.onStep { _ -> Observable<Int> in\n    if bad {\n        return Observable.error(E.e)\n    }\n    return ok\n}\n",
+         "w.onStep { _ -> AnyPublisher<Int, any Error> in\n    if bad {\n        return Fail(error: E.e).eraseToAnyPublisher()\n    }\n    return ok.setFailureType(to: (any Error).self).eraseToAnyPublisher()\n}\n"),
         // RIBs names spelt otherwise in RIBs iOS.
         ("var status: LeakDetectionStatus = .DidComplete\n", "var status: LeakDetectionStatus = .didComplete\n"),
         ("s == LeakDetectionStatus.InProgress\n", "s == LeakDetectionStatus.inProgress\n"),
@@ -207,6 +210,12 @@ struct RewriteTests {
     @Test func anImportOfRxTestIsListed() {
         let ported = SwiftFilePorter.port("import RIBs\nimport RxTest\n")
         #expect(ported.manualSteps == [ManualStep(line: 2, message: "remove `import RxTest`: nothing of it is here (line 2 of the ported file)")])
+    }
+
+    @Test func whatLinuxDoesNotHaveIsListed() {
+        let ported = SwiftFilePorter.port("import UIKit\nimport CwlPreconditionTesting\n\nLeakDetector.setInstance(mock)\n")
+        #expect(ported.manualSteps.map(\.line) == [1, 2, 4], "\(ported.manualSteps)")
+        #expect(ported.manualSteps.last?.message.hasPrefix("LeakDetector.setInstance is internal to RIBs iOS") == true)
     }
 
     @Test func codeWithoutRxSwiftIsLeftAsItIs() {

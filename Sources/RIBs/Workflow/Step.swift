@@ -90,6 +90,15 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
         publisher
     }
 
+    /// This step's output as a publisher: ``asPublisher()`` under the name `ribs port` gives
+    /// RIBs iOS's `asObservable()`, so that ported code forks a step as it did
+    /// (`step.asObservable().fork(workflow)`).
+    ///
+    /// - Returns: A publisher of this step's actionable item and value.
+    public final func eraseToAnyPublisher() -> AnyPublisher<(ActionableItemType, ValueType), any Error> {
+        publisher
+    }
+
     // MARK: - Internal
 
     init(workflow: Workflow<WorkflowActionableItemType>, publisher: AnyPublisher<(ActionableItemType, ValueType), any Error>) {

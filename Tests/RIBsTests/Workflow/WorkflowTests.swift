@@ -82,6 +82,29 @@ struct WorkflowTests {
         #expect(log.entries == ["didFork", "step on forked with 7"])
     }
 
+    /// A step forked as ported RIBs iOS code forks one: `step.asObservable().fork(workflow)`
+    /// becomes `eraseToAnyPublisher()`, the step's own publisher.
+    @Test func aStepForksUnderItsPortedName() {
+        var subscriptions = Set<AnyCancellable>()
+        let workflow = RecordingWorkflow()
+        let log = workflow.log
+        let rootStep = workflow.onStep { item in
+            log.append("root step on \(item.name)")
+            return stepOutput(Item("a"), 1)
+        }
+
+        rootStep.eraseToAnyPublisher()
+            .fork(workflow)
+            .onStep { item, value in
+                log.append("forked step on \(item.name) with \(value)")
+                return stepOutput(item, ())
+            }
+            .commit()
+        workflow.subscribe(Item("root")).store(in: &subscriptions)
+
+        #expect(log.entries == ["didFork", "root step on root", "forked step on a with 1", "didComplete"])
+    }
+
     @Test func nothingRunsBeforeSubscribe() {
         let workflow = RecordingWorkflow()
         let log = workflow.log

@@ -1,10 +1,11 @@
 import SwiftSyntax
 
-/// What of RxSwift, RxRelay, RxCocoa, RxBlocking and RxTest is still in a ported file: each
-/// import of them, and each of their names that the port neither replaced nor already marked
-/// with a `ribs port:` comment. The summary lists them as left to do, so that it never says
-/// nothing is left when something is.
-enum RxLeftovers {
+/// What is still in a ported file that cannot build here: each import of RxSwift, RxRelay,
+/// RxCocoa, RxBlocking and RxTest and each of their names that the port neither replaced nor
+/// already marked with a `ribs port:` comment, each import of a module Linux does not have
+/// (UIKit, CwlPreconditionTesting), and RIBs iOS's internal `LeakDetector.setInstance`. The
+/// summary lists them as left to do, so that it never says nothing is left when something is.
+enum PortLeftovers {
 
     /// The leftovers in `tree`, a ported file of `module`, each as a step at its line in the
     /// ported file.
@@ -16,6 +17,12 @@ enum RxLeftovers {
 
     /// The modules whose imports must go.
     static let modules = RxNames.modules.union(["RxTest"])
+
+    /// Modules Linux does not have, and what to do instead.
+    static let unavailableModules: [String: String] = [
+        "UIKit": "UIKit does not exist on Linux: draw the view with ScreenKit's ViewController",
+        "CwlPreconditionTesting": "CwlPreconditionTesting is not here: check a precondition with Swift Testing's #expect(processExitsWith: .failure)",
+    ]
 
     /// RxSwift's, RxRelay's, RxCocoa's and RxTest's types: the port's own lists (but for a type
     /// RIBs here has under the same name, `ReplaySubject`), and those it has no rule for.
@@ -51,8 +58,13 @@ private final class LeftoverFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.path.first?.name.text, RxLeftovers.modules.contains(name) {
+        guard let name = node.path.first?.name.text else {
+            return .skipChildren
+        }
+        if PortLeftovers.modules.contains(name) {
             note(node, "remove `import \(name)`: nothing of it is here")
+        } else if let step = PortLeftovers.unavailableModules[name] {
+            note(node, step)
         }
         return .skipChildren
     }
@@ -70,15 +82,18 @@ private final class LeftoverFinder: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
-        if RxLeftovers.memberNames.contains(name), !isMarked(node) {
+        if PortLeftovers.memberNames.contains(name), !isMarked(node) {
             note(node.declName, "`\(name)` is RxSwift's; replace it with its Combine counterpart")
+        }
+        if name == "setInstance", node.base?.trimmedDescription == "LeakDetector" {
+            note(node.declName, "LeakDetector.setInstance is internal to RIBs iOS: record the leak detector with RIBsTesting's LeakDetectorRecording")
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "subscribe",
-           node.arguments.contains(where: { $0.label.map { RxLeftovers.subscribeLabels.contains($0.text) } ?? false }),
+           node.arguments.contains(where: { $0.label.map { PortLeftovers.subscribeLabels.contains($0.text) } ?? false }),
            !isMarked(node) {
             note(member.declName, "`subscribe(onNext:…)` is RxSwift's; replace it with sink(receiveCompletion:receiveValue:)")
         }
@@ -93,7 +108,7 @@ private final class LeftoverFinder: SyntaxVisitor {
     private var noted: Set<String> = []
 
     private func noteType(named name: String, at node: some SyntaxProtocol) {
-        guard RxLeftovers.typeNames.contains(name), !module.declaredTypeNames.contains(name), !isMarked(node) else {
+        guard PortLeftovers.typeNames.contains(name), !module.declaredTypeNames.contains(name), !isMarked(node) else {
             return
         }
         note(node, "`\(name)` is Rx's; nothing here replaced it")
