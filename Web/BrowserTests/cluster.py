@@ -73,6 +73,15 @@ class Cluster:
                 self._ready.set()
         self._ready.set()
 
+    def signal_database(self, sig: int) -> None:
+        """Sends `sig` to the cluster's PostgreSQL and every process of it (SIGSTOP pauses it
+        whole: connections stay open, nothing answers)."""
+        main = int(subprocess.run(["pgrep", "-f", f"postgres -D {self.logs}/db"], capture_output=True, text=True,
+                                  check=True).stdout.split()[0])
+        children = subprocess.run(["pgrep", "-P", str(main)], capture_output=True, text=True).stdout.split()
+        for pid in [main, *map(int, children)]:
+            os.kill(pid, sig)
+
     def holder(self) -> Node:
         """The one node that runs a session (the test's only game)."""
         holders = [node for node in self.nodes if node.sessions() > 0]

@@ -53,6 +53,43 @@ def test_a_game_in_the_browser_survives_kill_9_of_its_node(browser: Browser, clu
     page.close()
 
 
+def test_a_paused_database_is_told_to_the_pages_and_every_move_shown_is_kept(browser: Browser, cluster: Cluster):
+    page = open_desktop(browser, cluster.page_url + "/")
+    start_a_game(page, [(1, 1)])
+    notice = page.locator("#page-notice-text")
+    cluster.signal_database(signal.SIGSTOP)
+    try:
+        # Told within the store's deadline (5 s), the move shown; the next shown at once.
+        cell(page, 0, 0).click()
+        expect(notice).to_contain_text("cannot save games right now", timeout=15_000)
+        expect(cell(page, 0, 0)).to_contain_text("O")
+        cell(page, 2, 2).click()
+        expect(cell(page, 2, 2)).to_contain_text("X")
+        holder = cluster.holder()
+        # A new page on the node that knows is told to come back, with a button to.
+        other = open_desktop(browser, holder.url + "/")
+        expect(other.locator("#notice-text")).to_contain_text("storage is not answering", timeout=15_000)
+        expect(other.get_by_role("button", name="Try again")).to_be_visible()
+        shot(other, "cluster-storage-unavailable")
+        with urllib.request.urlopen(holder.url + "/health", timeout=10) as response:
+            assert b'"store":"unavailable"' in response.read()
+    finally:
+        cluster.signal_database(signal.SIGCONT)
+    expect(notice).to_contain_text("saves games again", timeout=30_000)
+    shot(page, "cluster-storage-recovered")
+    other.get_by_role("button", name="Try again").click()
+    expect(other.get_by_label("Player 1 name")).to_be_visible(timeout=_RECONNECT_TIMEOUT)
+
+    # Every move shown was stored: the node holding it killed, the game comes back whole.
+    os.kill(holder.pid, signal.SIGKILL)
+    expect(page.locator("#connection")).to_have_text("Connected (game resumed)", timeout=_RECONNECT_TIMEOUT)
+    expect(cell(page, 1, 1)).to_contain_text("X")
+    expect(cell(page, 0, 0)).to_contain_text("O")
+    expect(cell(page, 2, 2)).to_contain_text("X")
+    other.close()
+    page.close()
+
+
 def test_two_nodes_resuming_one_session_at_once_leave_it_on_exactly_one(cluster: Cluster):
     first_node, second_node = cluster.nodes
     starter = SocketPage(first_node.url)
