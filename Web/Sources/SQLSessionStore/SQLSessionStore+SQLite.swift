@@ -26,27 +26,36 @@ extension SQLSessionStore {
             throw .inUse(path: directory)
         }
         let path = directory + "/sessions.sqlite3"
+        do throws(SessionStoreError) {
+            let (connection, writer) = try await openFiles(at: path, logger: logger)
+            return SQLSessionStore(location: path, access: SQLiteAccess(path: path, connection: connection, writer: writer, logger: logger),
+                                   lock: lock)
+        } catch {
+            lock.release()
+            throw error
+        }
+    }
+
+    /// Opens (or creates) the database at `path` and checks it: sqlite-nio's connection, with
+    /// the schema brought up to date, and the store's own writer beside it.
+    static func openFiles(at path: String, logger: Logger) async throws(SessionStoreError) -> (SQLiteConnection, SQLiteSessionWriter) {
         let connection: SQLiteConnection
         do {
             connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
         } catch {
-            lock.release()
             throw .cannotOpen(path: path, reason: Self.reason(error))
         }
-        let writer: SQLiteSessionWriter
         do throws(SessionStoreError) {
             try await SQLiteSchema.prepare(connection.sql(), path: path)
             do {
-                writer = try SQLiteSessionWriter(path: path, upsert: SessionsTable.upsertOfOneSession(on: connection.sql()))
+                return (connection, try SQLiteSessionWriter(path: path, upsert: SessionsTable.upsertOfOneSession(on: connection.sql())))
             } catch {
                 throw .cannotOpen(path: path, reason: error.message)
             }
         } catch {
             try? await connection.close()
-            lock.release()
             throw error
         }
-        return SQLSessionStore(location: path, access: SQLiteAccess(connection: connection, writer: writer), lock: lock)
     }
 
     // MARK: - Private

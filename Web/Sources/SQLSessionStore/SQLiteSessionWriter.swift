@@ -85,8 +85,9 @@ final class SQLiteSessionWriter: Sendable {
     /// Throws unless the file at the store's path is the one the writer opened.
     func checkFile() throws(SQLiteWriteError) {
         guard StoreFileIdentity(path: path) == identity else {
-            throw SQLiteWriteError(message: "the store file \(path) was removed or replaced while the server ran; "
-                                   + "games are not saved until the server is restarted, which makes a new one")
+            var error = SQLiteWriteError(message: "the store file \(path) was removed or replaced while the server ran")
+            error.isFileGone = true
+            throw error
         }
     }
 
@@ -246,6 +247,10 @@ struct SQLiteWriteError: Error, CustomStringConvertible {
 
     /// SQLite's message.
     let message: String
+
+    /// Whether the store's file was removed or replaced: nothing can be written to it, and a
+    /// new one is needed.
+    var isFileGone = false
 
     var description: String {
         message

@@ -274,7 +274,7 @@ struct StoredSessionTests {
     }
 
     @Test(arguments: FileMishap.allCases)
-    func aStoreFileRemovedOrReplacedMidGameIsToldBeforeAMoveIsShown(_ mishap: FileMishap) async throws {
+    func aStoreFileRemovedOrReplacedMidGameIsToldThenMadeAnewWithEveryMoveShown(_ mishap: FileMishap) async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
         let (registry, session, page) = try await playedGame(on: store)
@@ -291,18 +291,30 @@ struct StoredSessionTests {
             try FileManager.default.moveItem(at: copy, to: file)
         }
         await session.send(.action(.tapCell(row: 2, column: 2)), from: page, at: time.now())
+        let wasAvailable = registry.isStoreAvailable
+        // The file made anew, every session is saved in it again.
+        try await waitUntil("the store was not made anew") { registry.isStoreAvailable == true }
+        await registry.flushSavedStates()
         page.finish()
-        let isStoreAvailable = registry.isStoreAvailable
         await store.close()
 
         let sent = await sentMessages(on: page)
+        #expect(wasAvailable == false)
         let told = try #require(sent.firstIndex(of: .saveFailed), "\(sent)")
         let shown = try #require(sent.firstIndex { message in
             guard case let .screen(content) = message else { return false }
             return marks(on: content.screen.board).count == 3
         }, "\(sent)")
         #expect(told < shown)
-        #expect(isStoreAvailable == false)
+        #expect(sent.last == .saveRecovered, "\(sent)")
+
+        // After a restart, the game is there, the move shown with it.
+        let restarted = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
+        let again = SessionConnection()
+        let resumed = try #require(await makeRegistry(store: restarted).connect(resuming: session.token, connection: again))
+        #expect(marks(on: resumed.content?.screen.board) == ["O", "X", "X"])
+        again.finish()
+        await restarted.close()
     }
 
     @Test func aStoredGameThatCannotBeReadGivesANewGameAndThePageIsTold() async throws {

@@ -114,6 +114,20 @@ final class SessionSaveQueue: Sendable {
         }
     }
 
+    /// Notes `session`, which saves through this queue for as long as it lives: should the store
+    /// lose what it held (``StoreLostItsSessions``), every such session is saved again.
+    func register(_ session: SavingSession) {
+        state.withLock { state in
+            // Those gone are forgotten whenever the list has doubled: a session costs the same
+            // to register however many came and went.
+            if state.registered.count >= state.registeredLimit {
+                state.registered.removeAll { $0.session == nil }
+                state.registeredLimit = max(64, state.registered.count * 2)
+            }
+            state.registered.append(RegisteredSession(session: session))
+        }
+    }
+
     /// The store failed a call outside the queue (a read): it is unavailable until it answers
     /// again, which the queue finds out by itself.
     func storeDidFail(_ error: any Error) {
@@ -176,6 +190,15 @@ final class SessionSaveQueue: Sendable {
         var isRetrying = false
         /// The sessions whose newest state a failed batch did not store, to try again.
         var unstored: [ObjectIdentifier: SavingSession] = [:]
+        /// Every session that saves through the queue, while it lives.
+        var registered: [RegisteredSession] = []
+        /// How long ``registered`` may grow before those gone are forgotten.
+        var registeredLimit = 64
+    }
+
+    /// A session the queue knows of, without keeping it alive.
+    private struct RegisteredSession {
+        weak var session: SavingSession?
     }
 
     private let store: any SessionStore
@@ -292,6 +315,9 @@ final class SessionSaveQueue: Sendable {
         let result = await writeRows(rows)
         if case let .failure(error) = result {
             markStoreUnavailable(after: error)
+            if error is StoreLostItsSessions {
+                saveEverySessionAgain()
+            }
         } else if !rows.isEmpty {
             markStoreAvailable()
         }
@@ -351,6 +377,20 @@ final class SessionSaveQueue: Sendable {
     }
 
     // MARK: - While the store is unavailable
+
+    /// Marks every living session's state as not stored, for the retries to write: the store
+    /// lost what it held.
+    private func saveEverySessionAgain() {
+        state.withLock { state in
+            for registered in state.registered {
+                guard let session = registered.session else {
+                    continue
+                }
+                session.didFail()
+                state.unstored[ObjectIdentifier(session)] = session
+            }
+        }
+    }
 
     /// Marks the store unavailable, logging it if it was available.
     ///

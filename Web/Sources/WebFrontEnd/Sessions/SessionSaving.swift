@@ -28,6 +28,7 @@ final class SessionSaving {
                                isStored: isRestored) { problem in
             Self.report(problem, to: logger, takenOver: takenOver)
         }
+        persistence.queue.register(record)
     }
 
     /// Runs `body`, which acts on a page's message, and gives the caller the writer's turn for
