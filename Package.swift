@@ -112,6 +112,12 @@ let package = Package(
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
+            // The one write loop of the package and the reads beside it, on pipes of their own.
+            name: "SystemCallsTests",
+            dependencies: ["SystemCalls"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
             name: "RIBsTests",
             dependencies: ["RIBs", "RIBsTesting"],
             swiftSettings: sharedSwiftSettings
