@@ -39,8 +39,15 @@ let package = Package(
     ],
     targets: [
         .target(
+            // The POSIX calls of every target here, and the only module that imports the C
+            // library: descriptors written and read, terminals, signals, the process, files.
+            name: "SystemCalls",
+            swiftSettings: sharedSwiftSettings
+        ),
+        .target(
             name: "RIBs",
             dependencies: [
+                "SystemCalls",
                 // Apple platforms use Combine itself; see Sources/RIBs/Combine/CombineShim.swift.
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
             ],
@@ -66,7 +73,7 @@ let package = Package(
             // Session traces: a versioned JSON Lines record of inputs and observations, a
             // recorder for any front-end and a headless replay.
             name: "SessionTrace",
-            dependencies: ["RIBs", "ScreenKit", "RIBsInspector"],
+            dependencies: ["RIBs", "ScreenKit", "RIBsInspector", "SystemCalls"],
             swiftSettings: sharedSwiftSettings
         ),
         .target(
@@ -78,19 +85,19 @@ let package = Package(
         ),
         .target(
             name: "PlainFrontEnd",
-            dependencies: ["ScreenKit"],
+            dependencies: ["ScreenKit", "SystemCalls"],
             swiftSettings: sharedSwiftSettings
         ),
         .target(
             name: "TerminalFrontEnd",
             // RIBs and its inspector only for the tree panel, and RIBs for the leak reporter.
-            dependencies: ["ScreenKit", "RIBs", "RIBsInspector"],
+            dependencies: ["ScreenKit", "RIBs", "RIBsInspector", "SystemCalls"],
             swiftSettings: sharedSwiftSettings
         ),
         .target(
             name: "TerminalApp",
             dependencies: [
-                "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "RIBsInspector", "SessionTrace",
+                "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "RIBsInspector", "SessionTrace", "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: sharedSwiftSettings
@@ -99,8 +106,15 @@ let package = Package(
             name: "TicTacToeCLI",
             dependencies: [
                 "TicTacToe", "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "TerminalApp", "RIBs", "RIBsInspector", "SessionTrace",
+                "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            // The one write loop of the package and the reads beside it, on pipes of their own.
+            name: "SystemCallsTests",
+            dependencies: ["SystemCalls"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
@@ -148,12 +162,13 @@ let package = Package(
         // the `ribs` command line on top. It knows nothing of the app or the framework's code.
         .target(
             name: "RIBsGenerator",
+            dependencies: ["SystemCalls"],
             swiftSettings: sharedSwiftSettings
         ),
         .executableTarget(
             name: "RIBsGeneratorCLI",
             dependencies: [
-                "RIBsGenerator",
+                "RIBsGenerator", "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: sharedSwiftSettings

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// The lines of standard input, read on a thread of their own so the main actor stays free,
 /// in bounded memory whatever the input.
@@ -42,11 +43,11 @@ public struct StandardInputLines: AsyncSequence, Sendable {
 
     /// Starts reading standard input.
     public static func start() -> StandardInputLines {
-        start(reading: STDIN_FILENO)
+        start(reading: .standardInput)
     }
 
-    /// Starts reading `fileDescriptor`.
-    static func start(reading fileDescriptor: Int32) -> StandardInputLines {
+    /// Starts reading `fileDescriptor`; one left non-blocking is waited on, not taken for ended.
+    static func start(reading fileDescriptor: FileDescriptor) -> StandardInputLines {
         let (batches, continuation) = AsyncStream.makeStream(of: [Line].self)
         // Created at 0 and raised, rather than created at maxPendingBatches: libdispatch
         // traps when a semaphore goes away below its initial value, as this one may on quit.
@@ -70,13 +71,7 @@ public struct StandardInputLines: AsyncSequence, Sendable {
                     handOver()
                 }
             }
-            while case let count = read(fileDescriptor, &buffer, buffer.count), count != 0 {
-                if count < 0 {
-                    guard errno == EINTR || (DescriptorReadiness.wouldBlock && DescriptorReadiness.waitUntilReadable(fileDescriptor)) else {
-                        break
-                    }
-                    continue
-                }
+            while case let count = fileDescriptor.readAvailable(into: &buffer), count > 0 {
                 splitter.split(buffer.prefix(count), into: collect)
                 // What one read completed goes now: a line typed alone is not kept waiting.
                 handOver()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RIBsGenerator
+import SystemCalls
 
 /// `ribs`: writes the files of new RIBs, as Uber's Xcode templates do, for SwiftPM projects.
 @main
@@ -38,11 +39,11 @@ struct RIBsCommand: ParsableCommand {
             try command.run()
         } catch let error as OutputError {
             StandardStreams.writeError("Error: \(error)\n")
-            StandardStreams.exit(status: 1)
+            CurrentProcess.exit(status: 1)
         } catch {
             finish(with: error)
         }
-        StandardStreams.exit(status: 0)
+        CurrentProcess.exit(status: 0)
     }
 
     // MARK: - Private
@@ -59,14 +60,14 @@ struct RIBsCommand: ParsableCommand {
             let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { DisplayText.shortened(String($0), limit: messageLineLimit) }
             StandardStreams.writeError(lines.joined(separator: "\n") + "\n")
-            StandardStreams.exit(status: status.rawValue)
+            CurrentProcess.exit(status: status.rawValue)
         }
         do {
             try StandardStreams.writeOutput(message.isEmpty ? "" : message + "\n")
         } catch {
             StandardStreams.writeError("Error: \(error)\n")
-            StandardStreams.exit(status: 1)
+            CurrentProcess.exit(status: 1)
         }
-        StandardStreams.exit(status: 0)
+        CurrentProcess.exit(status: 0)
     }
 }

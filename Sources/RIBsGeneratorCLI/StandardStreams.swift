@@ -1,12 +1,4 @@
-import RIBsGenerator
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// Why `ribs` could not print what it had to print.
 struct OutputError: Error, CustomStringConvertible {
@@ -34,16 +26,12 @@ enum StandardStreams {
     /// instead of ending the process, and closed standard descriptors are noted and then
     /// opened on `/dev/null`, so that no file `ribs` opens takes their number.
     static func prepare() {
-        signal(SIGPIPE, SIG_IGN)
-        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 {
-            if descriptor == STDOUT_FILENO {
+        Signal.brokenPipe.ignore()
+        for descriptor in [FileDescriptor.standardInput, .standardOutput, .standardError] where !descriptor.isOpen {
+            if descriptor == .standardOutput {
                 outputWasOpen = false
             }
-            let nullDevice = open("/dev/null", O_RDWR)
-            if nullDevice >= 0, nullDevice != descriptor {
-                dup2(nullDevice, descriptor)
-                close(nullDevice)
-            }
+            descriptor.reopenOnNullDevice()
         }
     }
 
@@ -54,24 +42,15 @@ enum StandardStreams {
         guard outputWasOpen else {
             throw OutputError(reason: "it is closed")
         }
-        if let failure = DescriptorOutput.write(text, to: STDOUT_FILENO) {
-            throw OutputError(reason: failure)
+        do {
+            try FileDescriptor.standardOutput.writeAll(Array(text.utf8), whenFull: .fail)
+        } catch {
+            throw OutputError(reason: error.message)
         }
     }
 
     /// Writes `text` to standard error; a failure there has nowhere to be reported.
     static func writeError(_ text: String) {
-        _ = DescriptorOutput.write(text, to: STDERR_FILENO)
-    }
-
-    /// Ends the process with `status`.
-    static func exit(status: Int32) -> Never {
-        #if canImport(Glibc)
-        Glibc.exit(status)
-        #elseif canImport(Musl)
-        Musl.exit(status)
-        #else
-        Darwin.exit(status)
-        #endif
+        try? FileDescriptor.standardError.writeAll(Array(text.utf8), whenFull: .fail)
     }
 }

@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
-#endif
 import ScreenKit
+import SystemCalls
 
 /// A trace being written to a file, a line at a time: each line is written as soon as it is
 /// recorded, so that a session that ends in any way leaves a trace of all it did.
@@ -35,15 +29,16 @@ public final class TraceFile {
     public init(path: String, header: TraceHeader) throws {
         self.path = path
         writer = try TraceWriter(header: header)
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw WriteError(path: path, reason: String(cString: strerror(errno)))
+        do {
+            descriptor = try FileSystem.createOrEmptyFile(path)
+        } catch {
+            throw WriteError(path: path, reason: error.message)
         }
         try write(writer.headerLine)
     }
 
     isolated deinit {
-        close(descriptor)
+        try? descriptor.close()
     }
 
     /// Appends the line for `entry`.
@@ -56,19 +51,13 @@ public final class TraceFile {
     // MARK: - Private
 
     private var writer: TraceWriter
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
 
-    private func write(_ line: String) throws {
-        var bytes = Array((line + "\n").utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR {
-                continue
-            }
-            guard written > 0 else {
-                throw WriteError(path: path, reason: String(cString: strerror(errno)))
-            }
-            bytes = bytes.dropFirst(written)
+    private func write(_ line: String) throws(WriteError) {
+        do {
+            try descriptor.writeAll(Array((line + "\n").utf8), whenFull: .fail)
+        } catch {
+            throw WriteError(path: path, reason: error.message)
         }
     }
 }

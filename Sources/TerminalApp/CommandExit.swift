@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import PlainFrontEnd
+import SystemCalls
 
 /// How an app's command ends on an error or a request for help.
 public enum CommandExit {
@@ -20,6 +20,6 @@ public enum CommandExit {
         } else if !message.isEmpty {
             StandardOutput.writeError(message + "\n")
         }
-        Foundation.exit(code.rawValue)
+        CurrentProcess.exit(status: code.rawValue)
     }
 }

@@ -4,6 +4,7 @@ import PlainFrontEnd
 import RIBsInspector
 import ScreenKit
 import SessionTrace
+import SystemCalls
 import TerminalFrontEnd
 
 /// The command line any RIBs app gets: full screen in a terminal with the live RIB tree (`t`),
@@ -76,7 +77,7 @@ public struct TerminalAppCommand: ParsableCommand {
         if plain || !TerminalUI.isAvailable {
             // Without a terminal to restore, SIGQUIT (Ctrl-\) just ends the app, as it ends
             // other programs, rather than starting the runtime's crash report.
-            _ = signal(SIGQUIT, SIG_DFL)
+            Signal.quit.restoreDefaultAction()
             let session = PlainSession(window: window, write: StandardOutput.write)
             let recorder = try traces.startRecording(in: window, following: inspector, appName: app.name) { message in
                 StandardOutput.writeError("\(commandName): \(message)\n")

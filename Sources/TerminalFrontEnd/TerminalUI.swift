@@ -1,6 +1,7 @@
 import RIBs
 import RIBsInspector
 import ScreenKit
+import SystemCalls
 
 /// The full-screen terminal front-end: takes the terminal over, draws the window's screens
 /// and reads keys until the user quits, then gives the terminal back as it was.
@@ -32,7 +33,7 @@ public final class TerminalUI {
     /// can show full-screen programs (set, and not `dumb`), which the full-screen front-end
     /// needs.
     public static var isAvailable: Bool {
-        TerminalSystem.isTerminal(TerminalSystem.standardInput) && TerminalSystem.isTerminal(TerminalSystem.standardOutput)
+        FileDescriptor.standardInput.isTerminal && FileDescriptor.standardOutput.isTerminal
             && TerminalSystem.terminalTypeIsCapable
     }
 
@@ -68,7 +69,7 @@ public final class TerminalUI {
         if await run(on: terminal, keys: KeyboardInput.start()) == .endOfInput {
             // A terminal in raw mode ends its input only when it hangs up (its window closed,
             // the ssh link dropped): end as the hang-up signal would have, as shells expect.
-            TerminalSystem.exitProcess(status: 128 + TerminalSystem.Signal.hangUp.number)
+            CurrentProcess.exit(status: 128 + TerminalSystem.Signal.hangUp.number)
         }
     }
 
@@ -153,7 +154,7 @@ public final class TerminalUI {
             resume(on: terminal)
         default:
             leaveFullScreen(on: terminal)
-            TerminalSystem.exitProcess(status: 128 + signal.number)
+            CurrentProcess.exit(status: 128 + signal.number)
         }
     }
 

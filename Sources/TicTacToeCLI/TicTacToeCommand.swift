@@ -1,10 +1,10 @@
 import ArgumentParser
-import Foundation
 import PlainFrontEnd
 import RIBs
 import RIBsInspector
 import ScreenKit
 import SessionTrace
+import SystemCalls
 import TerminalApp
 import TerminalFrontEnd
 import TicTacToe
@@ -165,7 +165,7 @@ struct TicTacToeCommand: AsyncParsableCommand {
     private func runPlainMode() async throws {
         // Without a terminal to restore, SIGQUIT (Ctrl-\) just ends the game, as it ends
         // other programs, rather than starting the runtime's crash report.
-        _ = signal(SIGQUIT, SIG_DFL)
+        Signal.quit.restoreDefaultAction()
         let report: @MainActor (String) -> Void = { StandardOutput.writeError("tictactoe: \($0)\n") }
         let file = try savedGameFile(report: report)
         let savedGame = try file.flatMap { try readSavedGame(from: $0, report: report) }

@@ -1,4 +1,5 @@
 import Dispatch
+import SystemCalls
 
 extension Publisher {
 
@@ -94,7 +95,7 @@ private final class MainQueueDelivery<Downstream: Subscriber>: Subscriber, Subsc
     // MARK: - Private
 
     private let downstream: Downstream
-    private let lock = SubjectLock()
+    private let lock = MutexLock()
     private var upstream: (any Subscription)?
     private var cancelled = false
 

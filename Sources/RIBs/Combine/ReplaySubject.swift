@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// A subject that gives each new subscriber the last `bufferSize` values first, then what is
 /// sent after it subscribed: RxSwift's `ReplaySubject`, which Combine does not have. RIBs
 /// tutorial 4 hands actionable items through one (`ReplaySubject.create(bufferSize: 1)`), so
@@ -70,7 +72,7 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
     // MARK: - Private
 
     private let bufferSize: Int
-    private let lock = SubjectLock()
+    private let lock = MutexLock()
     private var buffer: [Output] = []
     private var completion: Subscribers.Completion<Failure>?
     private var subscriptions: [any ReplayDelivering<Output, Failure>] = []
@@ -148,7 +150,7 @@ private final class ReplaySubscription<S: Subscriber>: Subscription, ReplayDeliv
 
     // MARK: - Private
 
-    private let lock = SubjectLock()
+    private let lock = MutexLock()
     private var subscriber: S?
     private let onCancel: @Sendable (AnyObject) -> Void
     private var pending: [Output] = []

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// Checks that objects go away when their RIB does, as RIBs iOS's leak detector does.
 ///
@@ -103,15 +104,18 @@ public final class LeakDetector {
     ///
     /// - Parameter report: The leak found.
     public static func writeToStandardError(_ report: LeakReport) {
-        write(report, to: STDERR_FILENO)
+        write(report, to: FileDescriptor.standardError.rawValue)
     }
 
     // MARK: - Internal
 
     /// Writes `report` as ``writeToStandardError(_:)`` does, to `descriptor`: the tests' way to
     /// read it back without borrowing the process's standard error.
+    ///
+    /// A system write reports a failure where `FileHandle.write` would trap: the report is
+    /// best effort, given up quietly at the first failure.
     static func write(_ report: LeakReport, to descriptor: Int32) {
-        DescriptorWriter.write("RIBs leak detector: \(report)\n", to: descriptor)
+        try? FileDescriptor(rawValue: descriptor).writeAll(Array("RIBs leak detector: \(report)\n".utf8), whenFull: .fail)
     }
 
     /// ``expectDeallocate(object:inTime:)`` for the framework's own expectations: while

@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// Writes generated files into a folder, all of them or none.
 ///
 /// Nothing is overwritten unless asked (a dangling symbolic link counts as a file), a missing
@@ -18,16 +20,16 @@ public enum FileWriter {
     public static func plan(_ files: [GeneratedFile], inFolder folder: String, overwrite: Bool) throws(WriteError) -> WritePlan {
         let folder = FolderPath.normalized(folder)
         let (missingFolders, existingFolder) = try checkFolder(folder)
-        let longestName = POSIXFileSystem.longestFileName(in: existingFolder)
+        let longestName = FileSystem.longestFileName(in: existingFolder)
         if let tooLong = files.first(where: { $0.name.split(separator: "/").contains { $0.utf8.count > longestName } }) {
             throw .fileNameTooLong(path: FolderPath.join(folder, tooLong.name), limit: longestName)
         }
         let foldersToCreate = try missingFolders + checkSubfolders(of: files, in: folder, folderIsMissing: !missingFolders.isEmpty)
         let entries = files.map { file in
             let path = FolderPath.join(folder, file.name)
-            return WritePlan.Entry(path: path, file: file, replacesExistingFile: POSIXFileSystem.entryKind(of: path) != .missing)
+            return WritePlan.Entry(path: path, file: file, replacesExistingFile: FileSystem.entryKind(of: path) != .missing)
         }
-        if let folderInTheWay = entries.first(where: { POSIXFileSystem.entryKind(of: $0.path) == .folder }) {
+        if let folderInTheWay = entries.first(where: { FileSystem.entryKind(of: $0.path) == .folder }) {
             throw .destinationIsAFolder(path: folderInTheWay.path)
         }
         let existing = entries.filter(\.replacesExistingFile).map(\.path)
@@ -42,13 +44,13 @@ public enum FileWriter {
     /// - Throws: ``WriteError/folderNotEmpty(path:)`` when it holds anything, hidden files
     ///   included; ``WriteError/outputIsAFile(path:)`` when it is a file.
     public static func checkFolderIsNew(_ folder: String) throws(WriteError) {
-        switch POSIXFileSystem.kind(of: folder) {
+        switch FileSystem.kind(of: folder) {
         case .missing:
             return
         case .file:
             throw .outputIsAFile(path: folder)
         case .folder:
-            if POSIXFileSystem.folderHasEntries(folder) {
+            if FileSystem.folderHasEntries(folder) {
                 throw .folderNotEmpty(path: folder)
             }
         }
@@ -100,7 +102,7 @@ public enum FileWriter {
                 }
                 continue
             }
-            switch POSIXFileSystem.kind(of: step) {
+            switch FileSystem.kind(of: step) {
             case .folder:
                 existing = step
             case .file:
@@ -109,7 +111,7 @@ public enum FileWriter {
                 missing.append(step)
             }
         }
-        guard POSIXFileSystem.canCreateFiles(in: existing) else {
+        guard FileSystem.canCreateFiles(in: existing) else {
             throw missing.isEmpty
                 ? .folderNotWritable(path: folder)
                 : .cannotCreateFolder(path: folder, reason: "permission denied in \(DisplayText.quoted(existing, limit: WriteError.pathLimit))")
@@ -125,7 +127,7 @@ public enum FileWriter {
         for file in files {
             for step in FolderPath.steps(of: file.name).dropLast() where seen.insert(step).inserted {
                 let path = FolderPath.join(folder, step)
-                switch folderIsMissing ? .missing : POSIXFileSystem.kind(of: path) {
+                switch folderIsMissing ? .missing : FileSystem.kind(of: path) {
                 case .folder:
                     continue
                 case .file:
@@ -140,7 +142,7 @@ public enum FileWriter {
 
     private static func checkNotInterrupted(_ shield: SignalShield) throws(WriteError) {
         if let signal = shield.pendingSignal {
-            throw .interrupted(signal: signal)
+            throw .interrupted(signal: signal.number)
         }
     }
 
@@ -148,7 +150,7 @@ public enum FileWriter {
     /// and replaced files that could not be restored are named.
     private static func explained(_ error: WriteError, plan: WritePlan, notRestored: [String]) -> WriteError {
         if case .filesExist = error {
-            let existing = plan.entries.map(\.path).filter { POSIXFileSystem.entryKind(of: $0) != .missing }
+            let existing = plan.entries.map(\.path).filter { FileSystem.entryKind(of: $0) != .missing }
             return .filesExist(paths: existing)
         }
         if !notRestored.isEmpty, case let .cannotWrite(path, reason) = error {

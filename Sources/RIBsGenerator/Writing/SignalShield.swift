@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// Holds back the signals that would end the process while files are put in place, so that an
 /// interrupted run can remove what it wrote before it ends.
@@ -20,49 +14,29 @@ struct SignalShield {
 
     /// The signals held back: those whose default action ends the process, and that another
     /// process or the terminal sends.
-    static let terminatingSignals: [Int32] = [
-        SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF,
-        SIGXCPU, SIGXFSZ,
+    static let terminatingSignals: [Signal] = [
+        .hangUp, .interrupt, .quit, .terminate, .brokenPipe, .alarm, .userDefined1, .userDefined2, .virtualAlarm,
+        .profilingAlarm, .cpuTimeLimitExceeded, .fileSizeLimitExceeded,
     ]
 
-    private let held: [Int32]
-    private var previousMask = sigset_t()
+    private let held: [Signal]
+    private let previousMask: SignalSet
 
     /// Starts holding back the terminating signals this process does not ignore or handle.
     init() {
-        var current = sigset_t()
-        pthread_sigmask(SIG_BLOCK, nil, &current)
-        held = Self.terminatingSignals.filter { sigismember(&current, $0) == 0 && Self.hasDefaultAction($0) }
-        var blocked = sigset_t()
-        sigemptyset(&blocked)
-        held.forEach { sigaddset(&blocked, $0) }
-        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
+        let blocked = ThreadSignalMask.blocked
+        held = Self.terminatingSignals.filter { !blocked.contains($0) && $0.hasDefaultAction }
+        previousMask = ThreadSignalMask.block(SignalSet(held))
     }
 
     /// The first held signal that has arrived, if any.
-    var pendingSignal: Int32? {
-        var pending = sigset_t()
-        sigpending(&pending)
-        return held.first { sigismember(&pending, $0) == 1 }
+    var pendingSignal: Signal? {
+        let pending = ThreadSignalMask.pending
+        return held.first { pending.contains($0) }
     }
 
     /// Stops holding the signals back: one that arrived meanwhile takes effect now.
     func lower() {
-        var mask = previousMask
-        pthread_sigmask(SIG_SETMASK, &mask, nil)
-    }
-
-    // MARK: - Private
-
-    private static func hasDefaultAction(_ signal: Int32) -> Bool {
-        var action = sigaction()
-        guard sigaction(signal, nil, &action) == 0 else {
-            return false
-        }
-        #if canImport(Darwin)
-        return action.__sigaction_u.__sa_handler == nil
-        #else
-        return action.sa_flags & SA_SIGINFO == 0 && action.__sigaction_handler.sa_handler == nil
-        #endif
+        ThreadSignalMask.restore(previousMask)
     }
 }

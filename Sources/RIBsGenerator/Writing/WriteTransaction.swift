@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// The steps of one ``FileWriter/write(_:)``, recorded so that all of them can be undone.
 ///
 /// Files are first written under temporary names in the target folder, then given their real
@@ -25,11 +27,13 @@ struct WriteTransaction {
     mutating func createFolders(_ folders: [String]) throws(WriteError) {
         for folder in folders {
             do {
-                if try POSIXFileSystem.createFolder(folder) {
-                    createdFolders.append(folder)
-                }
+                try FileSystem.createFolder(folder)
+                createdFolders.append(folder)
+            } catch where error.nameIsTaken && FileSystem.kind(of: folder) == .folder {
+                // Made by another process since the plan was made: used, and not removed on a
+                // rollback.
             } catch {
-                throw .cannotCreateFolder(path: folder, reason: error.reason)
+                throw .cannotCreateFolder(path: folder, reason: error.message)
             }
         }
     }
@@ -37,9 +41,9 @@ struct WriteTransaction {
     /// Writes `entry`'s text under a temporary name in the folder it goes into.
     mutating func writeTemporaryFile(for entry: WritePlan.Entry) throws(WriteError) {
         do {
-            temporaryFiles.append(try POSIXFileSystem.createTemporaryFile(in: FolderPath.parent(of: entry.path), contents: entry.file.contents))
+            temporaryFiles.append(try TemporaryFiles.create(in: FolderPath.parent(of: entry.path), contents: entry.file.contents))
         } catch {
-            throw .cannotWrite(path: entry.path, reason: error.reason)
+            throw .cannotWrite(path: entry.path, reason: error.message)
         }
     }
 
@@ -49,26 +53,26 @@ struct WriteTransaction {
     ///   meanwhile, ``WriteError/cannotWrite(path:reason:)`` on any other failure.
     mutating func place(_ entry: WritePlan.Entry, at index: Int) throws(WriteError) {
         let temporary = temporaryFiles[index]
-        do throws(FileSystemError) {
+        do throws(SystemError) {
             if entry.replacesExistingFile {
                 let backup = try Self.secondName(for: entry.path, in: FolderPath.parent(of: entry.path))
-                try POSIXFileSystem.move(temporary.path, to: entry.path)
+                try FileSystem.move(temporary.path, to: entry.path)
                 placedFiles.append(PlacedFile(path: entry.path, identity: temporary.identity, backup: backup))
             } else {
-                try POSIXFileSystem.hardLink(temporary.path, to: entry.path)
+                try FileSystem.hardLink(temporary.path, to: entry.path)
                 placedFiles.append(PlacedFile(path: entry.path, identity: temporary.identity, backup: nil))
             }
         } catch where error.nameIsTaken && !entry.replacesExistingFile {
             throw .filesExist(paths: [entry.path])
         } catch {
-            throw .cannotWrite(path: entry.path, reason: error.reason)
+            throw .cannotWrite(path: entry.path, reason: error.message)
         }
     }
 
     /// Removes the temporary names and the replaced files' second names: the write is done.
     func finish() {
-        temporaryFiles.map(\.path).forEach(POSIXFileSystem.removeFile)
-        placedFiles.compactMap(\.backup).forEach(POSIXFileSystem.removeFile)
+        temporaryFiles.map(\.path).forEach(FileSystem.removeFile)
+        placedFiles.compactMap(\.backup).forEach(FileSystem.removeFile)
     }
 
     /// Undoes every step, newest first: restores replaced files, removes new files, temporary
@@ -80,16 +84,16 @@ struct WriteTransaction {
         for placed in placedFiles.reversed() {
             if let backup = placed.backup {
                 do {
-                    try POSIXFileSystem.move(backup, to: placed.path)
+                    try FileSystem.move(backup, to: placed.path)
                 } catch {
                     notRestored.append(placed.path)
                 }
-            } else if POSIXFileSystem.identity(ofEntry: placed.path) == placed.identity {
-                POSIXFileSystem.removeFile(placed.path)
+            } else if FileSystem.identity(ofEntry: placed.path) == placed.identity {
+                FileSystem.removeFile(placed.path)
             }
         }
-        temporaryFiles.map(\.path).forEach(POSIXFileSystem.removeFile)
-        createdFolders.reversed().forEach(POSIXFileSystem.removeFolder)
+        temporaryFiles.map(\.path).forEach(FileSystem.removeFile)
+        createdFolders.reversed().forEach(FileSystem.removeFolder)
         return notRestored.reversed()
     }
 
@@ -97,11 +101,11 @@ struct WriteTransaction {
 
     /// A second name for the file `path` is about to replace, to restore it from; `nil` if no
     /// file has that name any more.
-    private static func secondName(for path: String, in folder: String) throws(FileSystemError) -> String? {
+    private static func secondName(for path: String, in folder: String) throws(SystemError) -> String? {
         do {
-            return try POSIXFileSystem.linkUnderTemporaryName(path, in: folder)
+            return try TemporaryFiles.linkUnderTemporaryName(path, in: folder)
         } catch {
-            guard POSIXFileSystem.entryKind(of: path) == .missing else {
+            guard FileSystem.entryKind(of: path) == .missing else {
                 throw error
             }
             return nil

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// The keys typed on the terminal, read as raw bytes on a thread of their own so the main
 /// actor stays free.
@@ -17,12 +18,12 @@ enum KeyboardInput {
     /// descriptor left non-blocking is waited on, not taken for ended.
     ///
     /// - Parameter fileDescriptor: The terminal to read; standard input by default.
-    static func start(fileDescriptor: Int32 = TerminalSystem.standardInput) -> AsyncStream<[Key]> {
+    static func start(fileDescriptor: FileDescriptor = .standardInput) -> AsyncStream<[Key]> {
         let pending = PendingKeys(keeping: readAhead)
         let reader = Thread {
             var decoder = KeyDecoder()
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-            while case let count = TerminalSystem.readWaiting(from: fileDescriptor, into: &buffer), count > 0 {
+            while case let count = fileDescriptor.readAvailable(into: &buffer), count > 0 {
                 // A full buffer may have cut a sequence after its ESC: the rest is waiting.
                 let keys = decoder.decode(buffer[..<count], moreMayFollow: count == buffer.count, keeping: readAhead)
                 if !keys.isEmpty {

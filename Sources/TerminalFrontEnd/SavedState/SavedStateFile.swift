@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// Where a terminal app keeps its saved state between runs: one file in
 /// `$XDG_STATE_HOME/<app>/` (`~/.local/state/<app>/` when that variable is unset), as the XDG
@@ -117,10 +118,10 @@ public final class SavedStateFile {
         // On Linux the underlying error is a Swift error, not an NSError.
         if let underlying = (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),
            underlying.domain == NSPOSIXErrorDomain {
-            return TerminalSystem.errorMessage(Int32(underlying.code))
+            return SystemError(code: Int32(underlying.code)).message
         }
         if nsError.domain == NSPOSIXErrorDomain {
-            return TerminalSystem.errorMessage(Int32(nsError.code))
+            return SystemError(code: Int32(nsError.code)).message
         }
         return nsError.localizedDescription
     }

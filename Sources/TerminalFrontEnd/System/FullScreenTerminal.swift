@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// A terminal the front-end takes over: full screen while the game runs, as it was after.
 @MainActor
 protocol FullScreenTerminal: AnyObject, Sendable {
@@ -31,22 +33,21 @@ final class ProcessTerminal: FullScreenTerminal {
 
     /// Creates the terminal, or returns `nil` when standard input is not a terminal.
     init?() {
-        guard let attributes = TerminalSystem.attributes(of: TerminalSystem.standardInput) else {
+        guard let attributes = TerminalAttributes(of: .standardInput) else {
             return nil
         }
         savedAttributes = attributes
     }
 
     var size: TerminalSize {
-        TerminalSystem.windowSize(of: TerminalSystem.standardOutput)
-            ?? TerminalSystem.windowSize(of: TerminalSystem.standardInput)
-            ?? Self.fallbackSize
+        let windowSize = FileDescriptor.standardOutput.terminalWindowSize ?? FileDescriptor.standardInput.terminalWindowSize
+        return windowSize.map { TerminalSize(columns: $0.columns, rows: $0.rows) } ?? Self.fallbackSize
     }
 
     func enterFullScreen() {
         isFullScreen = true
-        TerminalSystem.armCrashGuard(restoring: savedAttributes, writing: Self.leaveSequence)
-        _ = TerminalSystem.enterRawMode(from: savedAttributes, of: TerminalSystem.standardInput)
+        TerminalCrashGuard.arm(restoring: savedAttributes, writing: Self.leaveSequence)
+        savedAttributes.forRawInput.apply(to: .standardInput)
         write(ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.disableLineWrap
               + ControlSequence.clearScreen)
     }
@@ -57,16 +58,17 @@ final class ProcessTerminal: FullScreenTerminal {
         }
         isFullScreen = false
         write(Self.leaveSequence)
-        TerminalSystem.restore(savedAttributes, of: TerminalSystem.standardInput)
-        TerminalSystem.disarmCrashGuard()
+        savedAttributes.apply(to: .standardInput)
+        TerminalCrashGuard.disarm()
     }
 
     func write(_ text: String) {
-        TerminalSystem.writeAll(Array(text.utf8), to: TerminalSystem.standardOutput)
+        // Gives up quietly on a failure: a terminal that went away cannot be written to anyway.
+        try? FileDescriptor.standardOutput.writeAll(Array(text.utf8), whenFull: .waitUntilWritable)
     }
 
     func stopProcess() {
-        TerminalSystem.stopProcess()
+        CurrentProcess.stop()
     }
 
     func watchSignals(_ signals: [TerminalSystem.Signal],
@@ -75,7 +77,7 @@ final class ProcessTerminal: FullScreenTerminal {
             // Ending orderly takes the main actor, which a terminal that stopped reading can
             // hold in a write for ever: half a second, then the process ends anyway.
             if TerminalSystem.Signal.terminating.contains(signal) {
-                TerminalSystem.endProcess(status: 128 + signal.number, after: .milliseconds(500))
+                TerminalCrashGuard.endProcess(status: 128 + signal.number, after: .milliseconds(500))
             }
         }, handler: handler)
     }
@@ -89,6 +91,6 @@ final class ProcessTerminal: FullScreenTerminal {
     private static let leaveSequence = ControlSequence.resetAttributes + ControlSequence.enableLineWrap
         + ControlSequence.showCursor + ControlSequence.leaveAlternateScreen
 
-    private let savedAttributes: TerminalSystem.Attributes
+    private let savedAttributes: TerminalAttributes
     private var isFullScreen = false
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import SystemCalls
 
 /// Signals being handled, until ``cancel()``.
 @MainActor
@@ -26,19 +27,19 @@ final class SignalWatcher: SignalWatch {
     ///   - handler: Called on the main actor with each signal that arrives.
     init(_ signals: [TerminalSystem.Signal], whenCaught: @escaping @Sendable (TerminalSystem.Signal) -> Void = { _ in },
          handler: @escaping @MainActor (TerminalSystem.Signal) -> Void) {
-        guard let pipe = TerminalSystem.makeSignalPipe() else {
+        guard let pipe = SignalForwarding.makePipe() else {
             // No descriptor left: the signals keep their default handling.
             previousHandling = []
             source = nil
             return
         }
-        previousHandling = TerminalSystem.forwardSignals(signals, to: pipe.writeEnd)
-        let source = DispatchSource.makeReadSource(fileDescriptor: pipe.readEnd, queue: DispatchQueue(label: "signals"))
+        previousHandling = SignalForwarding.forward(signals, to: pipe.writeEnd)
+        let source = DispatchSource.makeReadSource(fileDescriptor: pipe.readEnd.rawValue, queue: DispatchQueue(label: "signals"))
         self.source = source
         // Sendable, so not isolated to the main actor that creates it: it runs on the queue.
         source.setEventHandler { @Sendable [weak self] in
             var numbers = [UInt8](repeating: 0, count: 64)
-            let count = TerminalSystem.readAvailable(from: pipe.readEnd, into: &numbers)
+            let count = pipe.readEnd.readAvailable(into: &numbers)
             let caught = numbers.prefix(count).map { TerminalSystem.Signal(number: Int32($0)) }
             caught.forEach(whenCaught)
             DispatchQueue.main.async {
@@ -52,15 +53,15 @@ final class SignalWatcher: SignalWatch {
             }
         }
         source.setCancelHandler { @Sendable in
-            TerminalSystem.close(pipe.readEnd)
-            TerminalSystem.close(pipe.writeEnd)
+            try? pipe.readEnd.close()
+            try? pipe.writeEnd.close()
         }
         source.resume()
     }
 
     /// Stops handling the signals and gives them the handling they had before.
     func cancel() {
-        TerminalSystem.restoreSignalHandling(previousHandling)
+        SignalForwarding.restore(previousHandling)
         previousHandling = []
         source?.cancel()
         source = nil
@@ -68,6 +69,6 @@ final class SignalWatcher: SignalWatch {
 
     // MARK: - Private
 
-    private var previousHandling: [TerminalSystem.SignalHandling]
+    private var previousHandling: [SignalForwarding.PreviousHandling]
     private var source: (any DispatchSourceRead)?
 }

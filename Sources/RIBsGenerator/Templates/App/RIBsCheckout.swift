@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemCalls
 
 /// A checkout of RIBs on this machine that a generated app's package can depend on by path.
 public enum RIBsCheckout {
@@ -29,13 +23,14 @@ public enum RIBsCheckout {
     /// - Parameter path: The checkout's folder, absolute or relative to the working folder.
     /// - Throws: ``Problem`` when the folder is missing or holds no RIBs package.
     public static func dependency(at path: String) throws(Problem) -> RIBsDependency {
-        guard let resolved = realpath(path, nil) else {
-            throw Problem(path: path, reason: String(cString: strerror(errno)))
+        let folder: String
+        do {
+            folder = try FileSystem.resolvedPath(path)
+        } catch {
+            throw Problem(path: path, reason: error.message)
         }
-        defer { free(resolved) }
-        let folder = String(cString: resolved)
-        guard POSIXFileSystem.kind(of: FolderPath.join(folder, "Package.swift")) == .file,
-              POSIXFileSystem.kind(of: FolderPath.join(folder, "Sources/RIBs")) == .folder else {
+        guard FileSystem.kind(of: FolderPath.join(folder, "Package.swift")) == .file,
+              FileSystem.kind(of: FolderPath.join(folder, "Sources/RIBs")) == .folder else {
             throw Problem(path: path, reason: "it has no Package.swift with a Sources/RIBs folder")
         }
         return .path(folder)

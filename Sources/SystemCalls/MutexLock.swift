@@ -6,11 +6,12 @@ import Musl
 import Darwin
 #endif
 
-/// A mutual-exclusion lock for the state of subjects, which Combine lets any thread use: a
-/// POSIX mutex, so that RIBs needs neither Foundation nor a recent Apple OS for it.
-final class SubjectLock: @unchecked Sendable {
+/// A mutual-exclusion lock that any thread may take: a POSIX mutex, so that its users need
+/// neither Foundation nor a recent Apple OS for it.
+public final class MutexLock: @unchecked Sendable {
 
-    init() {
+    /// A new lock, not held.
+    public init() {
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
     }
@@ -21,11 +22,15 @@ final class SubjectLock: @unchecked Sendable {
     }
 
     /// Runs `body` holding the lock; `body` must not call out to code that takes it again.
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    @inlinable
+    public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
     }
 
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    // MARK: - Internal
+
+    @usableFromInline
+    let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 }
