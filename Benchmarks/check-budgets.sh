@@ -24,18 +24,22 @@ budgets=(
     "life with one subscription|subscribedLives N|29220"
     "shared {} read|sharedReads N|455"
 )
-count=1000
 over=0
-for entry in "${budgets[@]}"; do
-    IFS='|' read -r name arguments budget <<<"$entry"
-    # shellcheck disable=SC2086  # the arguments are words
-    figure=$(per_added "$count" $arguments)
-    verdict=ok
-    if [ "$figure" -gt "$budget" ]; then
+# report NAME FIGURE BUDGET: prints the figure beside its budget, and notes one past it.
+report() {
+    local verdict=ok
+    if [ "$2" -gt "$3" ]; then
         verdict="OVER BUDGET"
         over=1
     fi
-    printf '%-40s %8d instructions  (budget %d)  %s\n' "$name" "$figure" "$budget" "$verdict"
+    printf '%-40s %8d instructions  (budget %d)  %s\n' "$1" "$2" "$3" "$verdict"
+}
+
+count=1000
+for entry in "${budgets[@]}"; do
+    IFS='|' read -r name arguments budget <<<"$entry"
+    # shellcheck disable=SC2086  # the arguments are words
+    report "$name" "$(per_added "$count" $arguments)" "$budget"
 done
 
 # A wide tree, per RIB from 1,000 to 10,000 children, in every order of detaching them (budgets
@@ -43,13 +47,7 @@ done
 tree_budgets=("newestFirst|7270" "oldestFirst|7940" "random|8560" "loopOverChildren|7950")
 for entry in "${tree_budgets[@]}"; do
     IFS='|' read -r order budget <<<"$entry"
-    figure=$(( ($(instructions tree "$order" 10000) - $(instructions tree "$order" 1000)) / 9000 ))
-    verdict=ok
-    if [ "$figure" -gt "$budget" ]; then
-        verdict="OVER BUDGET"
-        over=1
-    fi
-    printf '%-40s %8d instructions  (budget %d)  %s\n' "wide tree, per RIB ($order)" "$figure" "$budget" "$verdict"
+    report "wide tree, per RIB ($order)" $(( ($(instructions tree "$order" 10000) - $(instructions tree "$order" 1000)) / 9000 )) "$budget"
 done
 
 if [ "$over" -ne 0 ]; then

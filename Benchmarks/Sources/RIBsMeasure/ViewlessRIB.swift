@@ -64,6 +64,16 @@ final class LaunchedParent {
         liveOnce(builtBy: childBuilder.build)
     }
 
+    /// `count` lives of a RIB `build` makes, under a parent of their own, leak detection off.
+    static func live(_ count: Int, builtBy build: () -> some Routing) {
+        LeakDetector.instance.isEnabled = false
+        let parent = LaunchedParent()
+        for _ in 0 ..< count {
+            parent.liveOnce(builtBy: build)
+        }
+        precondition(parent.router.children.isEmpty)
+    }
+
     /// One life of a RIB `build` makes.
     func liveOnce(builtBy build: () -> some Routing) {
         let child = build()

@@ -46,21 +46,9 @@ case "lives":
     }
     precondition(parent.router.children.isEmpty)
 case "viewLives":
-    LeakDetector.instance.isEnabled = false
-    let parent = LaunchedParent()
-    let builder = ViewBuilder(dependency: ParentComponent())
-    for _ in 0 ..< count {
-        parent.liveOnce(builtBy: builder.build)
-    }
-    precondition(parent.router.children.isEmpty)
+    LaunchedParent.live(count, builtBy: ViewBuilder(dependency: ParentComponent()).build)
 case "subscribedLives":
-    LeakDetector.instance.isEnabled = false
-    let parent = LaunchedParent()
-    let builder = SubscribingBuilder(dependency: ParentComponent())
-    for _ in 0 ..< count {
-        parent.liveOnce(builtBy: builder.build)
-    }
-    precondition(parent.router.children.isEmpty)
+    LaunchedParent.live(count, builtBy: SubscribingBuilder(dependency: ParentComponent()).build)
 case "sharedReads":
     let component = SharingComponent()
     var reads = 0
