@@ -55,7 +55,7 @@ let package = Package(
         ),
         .target(
             name: "RIBsTesting",
-            dependencies: ["RIBs"],
+            dependencies: ["RIBs", "SystemCalls"],
             swiftSettings: sharedSwiftSettings
         ),
         .target(

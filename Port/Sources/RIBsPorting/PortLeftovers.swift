@@ -3,7 +3,7 @@ import SwiftSyntax
 /// What is still in a ported file that cannot build here: each import of RxSwift, RxRelay,
 /// RxCocoa, RxBlocking and RxTest and each of their names that the port neither replaced nor
 /// already marked with a `ribs port:` comment, each import of a module Linux does not have
-/// (UIKit, CwlPreconditionTesting), and RIBs iOS's internal `LeakDetector.setInstance`. The
+/// (UIKit), Darwin's `XCTExpectedFailure`, and RIBs iOS's internal `LeakDetector.setInstance`. The
 /// summary lists them as left to do, so that it never says nothing is left when something is.
 enum PortLeftovers {
 
@@ -21,7 +21,6 @@ enum PortLeftovers {
     /// Modules Linux does not have, and what to do instead.
     static let unavailableModules: [String: String] = [
         "UIKit": "UIKit does not exist on Linux: draw the view with ScreenKit's ViewController",
-        "CwlPreconditionTesting": "CwlPreconditionTesting is not here: check a precondition with Swift Testing's #expect(processExitsWith: .failure)",
     ]
 
     /// RxSwift's, RxRelay's, RxCocoa's and RxTest's types: the port's own lists (but for a type
@@ -108,6 +107,10 @@ private final class LeftoverFinder: SyntaxVisitor {
     private var noted: Set<String> = []
 
     private func noteType(named name: String, at node: some SyntaxProtocol) {
+        if name == "XCTExpectedFailure" {
+            note(node, "XCTExpectedFailure is Darwin's XCTest only: remove it, or mark the test with Swift Testing's withKnownIssue")
+            return
+        }
         guard PortLeftovers.typeNames.contains(name), !module.declaredTypeNames.contains(name), !isMarked(node) else {
             return
         }

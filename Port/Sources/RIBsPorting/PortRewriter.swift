@@ -25,7 +25,19 @@ final class PortRewriter: SyntaxRewriter {
         }
         var items: [CodeBlockItemSyntax] = []
         var importsRIBs = visited.contains { Self.importedModule(of: $0) == "RIBs" }
+        var importsRIBsTesting = visited.contains { Self.importedModule(of: $0) == "RIBsTesting" }
         for item in visited {
+            // CwlPreconditionTesting's `catchBadInstruction` is RIBsTesting's here.
+            if Self.importedModule(of: item) == "CwlPreconditionTesting", case let .decl(decl) = item.item,
+               let importDecl = decl.as(ImportDeclSyntax.self) {
+                note(.importStatement, at: item)
+                if !importsRIBsTesting {
+                    importsRIBsTesting = true
+                    let path = ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("RIBsTesting"))])
+                    items.append(item.with(\.item, .decl(DeclSyntax(importDecl.with(\.path, path)))))
+                }
+                continue
+            }
             guard let module = Self.importedModule(of: item), RxNames.modules.contains(module) else {
                 items.append(item)
                 continue

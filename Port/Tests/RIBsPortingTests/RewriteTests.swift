@@ -213,9 +213,15 @@ struct RewriteTests {
     }
 
     @Test func whatLinuxDoesNotHaveIsListed() {
-        let ported = SwiftFilePorter.port("import UIKit\nimport CwlPreconditionTesting\n\nLeakDetector.setInstance(mock)\n")
-        #expect(ported.manualSteps.map(\.line) == [1, 2, 4], "\(ported.manualSteps)")
+        let ported = SwiftFilePorter.port("import UIKit\n\nlet options = XCTExpectedFailure.Options()\nLeakDetector.setInstance(mock)\n")
+        #expect(ported.manualSteps.map(\.line) == [1, 3, 4], "\(ported.manualSteps)")
         #expect(ported.manualSteps.last?.message.hasPrefix("LeakDetector.setInstance is internal to RIBs iOS") == true)
+    }
+
+    @Test func cwlPreconditionTestingBecomesRIBsTesting() {
+        let ported = SwiftFilePorter.port("import RIBs\nimport CwlPreconditionTesting\n\nlet e = catchBadInstruction { f() }\n")
+        #expect(ported.text == "import RIBs\nimport RIBsTesting\n\nlet e = catchBadInstruction { f() }\n")
+        #expect(ported.manualSteps.isEmpty)
     }
 
     @Test func codeWithoutRxSwiftIsLeftAsItIs() {
