@@ -111,6 +111,9 @@ struct InitCommandTests {
         ("RIBs", "Error: 'RIBs' would make a module hiding RIBs, which the app imports; choose another name."),
         ("Testing", "Error: 'Testing' would make a module hiding Testing, which the app imports; choose another name."),
         ("RIBsInspector", "Error: 'RIBsInspector' would make a module hiding RIBsInspector, which the app imports; choose another name."),
+        // The launch code's module, and the module RIBs brings along for its system calls.
+        ("TerminalApp", "Error: 'TerminalApp' would make a module hiding TerminalApp, which the app imports; choose another name."),
+        ("SystemCalls", "Error: 'SystemCalls' would make a module hiding SystemCalls, which the app imports; choose another name."),
         ("Self", "Error: 'Self' is a Swift keyword and cannot be an app name; choose another name."),
     ])
     func refusesABadNameAndWritesNothing(_ name: String, _ message: String) throws {

@@ -67,7 +67,7 @@ public struct AppName: Sendable, Hashable, CustomStringConvertible {
     static let importedModules: Set<String> = [
         "RIBs", "RIBsTesting", "RIBsInspector", "ScreenKit", "TerminalFrontEnd", "PlainFrontEnd", "WebFrontEnd",
         "OpenCombine", "Combine", "Foundation", "Dispatch", "Testing", "XCTest", "Swift", "Glibc", "Darwin",
-        "SessionTrace", "SystemCalls",
+        "SessionTrace", "SystemCalls", "TerminalApp",
     ]
 
     /// The modules the web front-end brings along: Hummingbird's, SwiftNIO's and the other
