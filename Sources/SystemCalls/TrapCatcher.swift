@@ -44,15 +44,9 @@ public enum TrapCatcher {
         if null >= 0 {
             _ = dup2(null, STDERR_FILENO)
         }
+        var previous = sigaction()
         for trap in [SIGILL, SIGTRAP] {
-            var action = sigaction()
-            #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = exitAfterTrap
-            #else
-            action.__sigaction_handler.sa_handler = exitAfterTrap
-            #endif
-            sigemptyset(&action.sa_mask)
-            _ = sigaction(trap, &action, nil)
+            Signal(number: trap).installHandler(exitAfterTrap, flags: 0, savingPreviousIn: &previous)
         }
         body()
         _exit(0)
@@ -88,6 +82,6 @@ public enum TrapCatcher {
 }
 
 /// The copy's handler of a trap: ends it with the trap's code, async-signal-safely.
-private func exitAfterTrap(_ signal: Int32) {
+private func exitAfterTrap(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
     _exit(200 + signal)
 }
