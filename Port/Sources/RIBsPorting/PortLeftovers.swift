@@ -26,7 +26,7 @@ enum PortLeftovers {
     /// RxSwift's, RxRelay's, RxCocoa's and RxTest's types: the port's own lists (but for a type
     /// RIBs here has under the same name, `ReplaySubject`), and those it has no rule for.
     static let typeNames = Set(RxNames.subjects.filter { $0.key != $0.value }.keys).union(RxNames.plainTypes.keys)
-        .union(RxNames.manualTypes.keys).union([
+        .union(RxNames.manualTypes.keys).union(RxNames.traits.keys).union([
         "ObservableType", "ObserverType", "ObservableConvertibleType", "AnyObserver", "Disposables", "SchedulerType",
         "ImmediateSchedulerType", "MainScheduler", "ConcurrentDispatchQueueScheduler", "SerialDispatchQueueScheduler",
         "ConcurrentMainScheduler", "CurrentThreadScheduler", "RxTimeInterval", "PrimitiveSequence", "SharedSequence",

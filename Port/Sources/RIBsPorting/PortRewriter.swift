@@ -19,14 +19,19 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         var visited = super.visit(node)
         // A function's or getter's body of one expression returns it (not an `if`'s or a loop's).
-        if returnsStream.last == true, Self.isReturningBody(node), visited.count == 1, let only = visited.first,
+        if returnedStream != nil, Self.isReturningBody(node), visited.count == 1, let only = visited.first,
            case let .expr(expression) = only.item {
             visited = CodeBlockItemListSyntax([only.with(\.item, .expr(erased(expression)))])
         }
+        let inertOptions = UnusedExpectedFailureOptions.indices(in: Array(visited))
         var items: [CodeBlockItemSyntax] = []
         var importsRIBs = visited.contains { Self.importedModule(of: $0) == "RIBs" }
         var importsRIBsTesting = visited.contains { Self.importedModule(of: $0) == "RIBsTesting" }
-        for item in visited {
+        for (index, item) in visited.enumerated() {
+            if inertOptions.contains(index) {
+                note(.testCase, at: Array(node)[index])
+                continue
+            }
             // CwlPreconditionTesting's `catchBadInstruction` is RIBsTesting's here.
             if Self.importedModule(of: item) == "CwlPreconditionTesting", case let .decl(decl) = item.item,
                let importDecl = decl.as(ImportDeclSyntax.self) {
@@ -95,6 +100,13 @@ final class PortRewriter: SyntaxRewriter {
         if let step = RxNames.manualTypes[name] {
             return leftForTheUser(super.visit(node), at: node, step)
         }
+        if let trait = RxNames.traits[name], !module.declaredTypeNames.contains(name),
+           let output = trait.output ?? node.genericArgumentClause?.arguments.first.map({ visit($0).trimmedDescription }) {
+            // `Single<T>` -> `AnyPublisher<T, any Error>`, `Completable` -> `AnyPublisher<Never, any Error>`.
+            note(.type, at: node)
+            return TypeSyntax("AnyPublisher<\(raw: output), \(raw: trait.failure)>").with(\.leadingTrivia, node.leadingTrivia)
+                .with(\.trailingTrivia, node.trailingTrivia)
+        }
         guard let combineName = RxNames.subjects[name], let arguments = node.genericArgumentClause, arguments.arguments.count == 1 else {
             return super.visit(node)
         }
@@ -136,14 +148,10 @@ final class PortRewriter: SyntaxRewriter {
     // streams with their failure type set to `any Error`.
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        returnsStream.append(Self.isObservable(node.signature.returnClause?.type))
-        returnsFailingStream.append(returnsStream.last == true && Self.mayReturnAnError(node.body))
-        defer {
-            returnsStream.removeLast()
-            returnsFailingStream.removeLast()
-        }
+        returnedStreams.append(Self.stream(returnedAs: node.signature.returnClause?.type, by: node.body))
+        defer { returnedStreams.removeLast() }
         var visited = super.visit(node)
-        if returnsFailingStream.last == true, let function = visited.as(FunctionDeclSyntax.self),
+        if returnedStream?.mayFail == true, let function = visited.as(FunctionDeclSyntax.self),
            let returnClause = function.signature.returnClause {
             visited = DeclSyntax(function.with(\.signature, function.signature.with(\.returnClause, Self.failingWithAnyError(returnClause))))
         }
@@ -155,8 +163,8 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: PatternBindingSyntax) -> PatternBindingSyntax {
-        returnsStream.append(node.accessorBlock != nil && Self.isObservable(node.typeAnnotation?.type))
-        defer { returnsStream.removeLast() }
+        returnedStreams.append(node.accessorBlock.flatMap { Self.stream(returnedAs: node.typeAnnotation?.type, by: $0) })
+        defer { returnedStreams.removeLast() }
         let visited = super.visit(node)
         // `let s: BehaviorRelay<T> = .init(value: x)` -> `.init(x)`: CurrentValueSubject's has no label.
         guard let typeName = node.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text,
@@ -172,14 +180,10 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
-        returnsStream.append(Self.isObservable(node.signature?.returnClause?.type))
-        returnsFailingStream.append(returnsStream.last == true && Self.mayReturnAnError(node.statements))
-        defer {
-            returnsStream.removeLast()
-            returnsFailingStream.removeLast()
-        }
+        returnedStreams.append(Self.stream(returnedAs: node.signature?.returnClause?.type, by: node.statements))
+        defer { returnedStreams.removeLast() }
         let visited = super.visit(node)
-        guard returnsFailingStream.last == true, let closure = visited.as(ClosureExprSyntax.self), let signature = closure.signature,
+        guard returnedStream?.mayFail == true, let closure = visited.as(ClosureExprSyntax.self), let signature = closure.signature,
               let returnClause = signature.returnClause else {
             return visited
         }
@@ -206,7 +210,7 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ReturnStmtSyntax) -> StmtSyntax {
-        guard returnsStream.last == true, let expression = node.expression else {
+        guard returnedStream != nil, let expression = node.expression else {
             return super.visit(node)
         }
         return StmtSyntax(node.with(\.expression, erased(visit(expression))))
@@ -266,24 +270,9 @@ final class PortRewriter: SyntaxRewriter {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
             return super.visit(node)
         }
-        // `Observable.just(x)`, `.empty()`, `.never()`: Combine's own publishers.
-        let specialization = base.as(GenericSpecializationExprSyntax.self)
-        let baseName = (specialization?.expression ?? base).as(DeclReferenceExprSyntax.self)?.baseName.text
-        if baseName == "Observable", member.declName.baseName.text == "error" {
-            guard returnsFailingStream.last == true, let error = node.arguments.first else {
-                return manual(node, "a failing stream: Fail(error:), in a step or stream declared to fail with any Error")
-            }
-            note(.method, at: member.declName)
-            return ExprSyntax("Fail(error: \(visit(error.expression).trimmed))").with(\.leadingTrivia, node.leadingTrivia)
-                .with(\.trailingTrivia, node.trailingTrivia)
-        }
-        if baseName == "Observable", let publisher = ["just": "Just", "empty": "Empty", "never": "Empty"][member.declName.baseName.text] {
-            note(.method, at: member.declName)
-            let value = specialization?.genericArgumentClause.arguments.first?.trimmedDescription
-            let generics = publisher == "Empty" ? value.map { "<\($0), Never>" } ?? "" : ""
-            let arguments = member.declName.baseName.text == "never" ? "completeImmediately: false" : visit(node.arguments).trimmedDescription
-            return ExprSyntax("\(raw: publisher)\(raw: generics)(\(raw: arguments))")
-                .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        // `Observable.just(x)`, `Single.error(e)`, `Observable.combineLatest(a, b)`: Combine's own.
+        if let factory = rewrittenFactory(node, member, base) {
+            return factory
         }
         let name = member.declName.baseName.text
         let labels = node.arguments.map { $0.label?.text }
@@ -304,6 +293,25 @@ final class PortRewriter: SyntaxRewriter {
         case ("subscribe", _) where RxEventClosures.closures(of: node) != nil, ("do", _) where RxEventClosures.closures(of: node) != nil:
             // (Not a workflow's `subscribe(item)`, whose argument has no label.)
             return withEventClosures(node, member, base)
+        case ("bind", ["onNext"]), ("drive", ["onNext"]):
+            note(.method, at: member.declName)
+            return renamed(node, member, base, to: "sink", arguments: visit(node.arguments).map { $0.with(\.label, .identifier("receiveValue")) })
+        case ("bind", ["to"]), ("drive", [nil]):
+            // `bind(to: relay)`: the relay, as the call found it, is sent each value.
+            guard let target = node.arguments.first?.expression, !target.trimmedDescription.contains(".rx") else {
+                break
+            }
+            note(.method, at: member.declName)
+            let sendsToTarget = ExprSyntax("{ [target = \(visit(target).trimmed)] in target.send($0) }")
+            return renamed(node, member, base, to: "sink", arguments: [LabeledExprSyntax(label: "receiveValue", expression: sendsToTarget)])
+        case ("asDriver", ["onErrorJustReturn"]), ("asSignal", ["onErrorJustReturn"]):
+            // A Driver delivers on the main thread and cannot fail.
+            note(.method, at: member.declName)
+            let replaced = renamed(node, member, base, to: "replaceError", arguments: visit(node.arguments).map { $0.with(\.label, .identifier("with")) })
+            return ExprSyntax("\(replaced.trimmed).receiveOnMainActor()").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        case ("asDriver", []), ("asSignal", []):
+            note(.method, at: member.declName)
+            return renamed(node, member, base, to: "receiveOnMainActor", arguments: [])
         case ("observeOn", _), ("observe", ["on"]):
             guard node.arguments.first?.expression.trimmedDescription.hasPrefix("MainScheduler") == true else {
                 return manual(node, "deliver on the main actor with receiveOnMainActor(), or keep the scheduler's queue")
@@ -373,26 +381,38 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: - Private
 
     private let locationConverter: SourceLocationConverter
-    private let module: ModuleIndex
+    let module: ModuleIndex
 
-    /// For each function, property and closure being visited, innermost last: whether what it
-    /// returns is a stream declared as an `Observable`.
-    private var returnsStream: [Bool] = []
-    /// For each of those, whether it may return `Observable.error(…)`.
-    private var returnsFailingStream: [Bool] = []
+    /// For each function, property and closure being visited, innermost last: the stream it
+    /// returns, if it is declared to return an `Observable` or a trait.
+    private var returnedStreams: [ReturnedStream?] = []
 
-    /// `expression` ending in `.eraseToAnyPublisher()`, unless it is erased already. (A value that
-    /// is an `AnyPublisher` already, erased again, is itself.)
+    /// The stream the innermost function, property or closure being visited returns.
+    var returnedStream: ReturnedStream? {
+        returnedStreams.last ?? nil
+    }
+
+    /// `expression` ending in `.eraseToAnyPublisher()`, unless it is erased already (a value that
+    /// is an `AnyPublisher` already, erased again, is itself), and made to fail with any Error
+    /// where the function does.
     private func erased(_ expression: ExprSyntax) -> ExprSyntax {
-        if returnsFailingStream.last == true, !expression.trimmedDescription.hasPrefix("Fail(") {
-            // A stream of the port's fails with Never; the function's with any Error.
-            return ExprSyntax("\(expression.trimmed).setFailureType(to: (any Error).self).eraseToAnyPublisher()")
-                .with(\.leadingTrivia, expression.leadingTrivia).with(\.trailingTrivia, expression.trailingTrivia)
+        let text = expression.trimmedDescription
+        // The function fails with any Error. Its other streams: an Observable's cannot fail; a
+        // Single's may fail already, with any Error or an error type of their own, or be
+        // erased to the type the function returns.
+        var failing = ""
+        switch returnedStream {
+        case .observableThatMayFail where !text.hasPrefix("Fail(") && !text.hasPrefix("Empty"):
+            failing = Self.settingFailureToAnyError
+        case .single where !text.hasSuffix(".eraseToAnyPublisher()"):
+            failing = ".mapError { $0 as any Error }"
+        default:
+            break
         }
-        guard !expression.trimmedDescription.hasSuffix(".eraseToAnyPublisher()") else {
+        guard !failing.isEmpty || !text.hasSuffix(".eraseToAnyPublisher()") else {
             return expression
         }
-        return ExprSyntax("\(expression.trimmed).eraseToAnyPublisher()")
+        return ExprSyntax("\(expression.trimmed)\(raw: failing).eraseToAnyPublisher()")
             .with(\.leadingTrivia, expression.leadingTrivia).with(\.trailingTrivia, expression.trailingTrivia)
     }
 
@@ -407,14 +427,25 @@ final class PortRewriter: SyntaxRewriter {
         return block.parent?.is(FunctionDeclSyntax.self) == true || block.parent?.is(AccessorDeclSyntax.self) == true
     }
 
-    private static func isObservable(_ type: TypeSyntax?) -> Bool {
-        guard let type = type?.as(IdentifierTypeSyntax.self) else {
-            return false
+    /// The stream a function, property or closure whose body is `body` returns, if `type`, its
+    /// declared type, is an `Observable` or a trait.
+    private static func stream(returnedAs type: TypeSyntax?, by body: (some SyntaxProtocol)?) -> ReturnedStream? {
+        guard let name = type?.as(IdentifierTypeSyntax.self)?.name.text else {
+            return nil
         }
-        return type.name.text == "Observable"
+        if name == "Observable" {
+            return mayReturnAnError(body) ? .observableThatMayFail : .observable
+        }
+        guard let trait = RxNames.traits[name] else {
+            return nil
+        }
+        return trait.failure == "Never" ? .observable : .single
     }
 
-    private func note(_ kind: RewriteKind, at node: some SyntaxProtocol) {
+    /// Turns a stream that cannot fail into one that fails with any Error.
+    static let settingFailureToAnyError = ".setFailureType(to: (any Error).self)"
+
+    func note(_ kind: RewriteKind, at node: some SyntaxProtocol) {
         rewrites.append(Rewrite(kind: kind, line: line(of: node)))
     }
 
@@ -450,7 +481,7 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     /// Leaves `node` as it is, with a `ribs port:` comment before it saying what to do.
-    private func manual(_ node: FunctionCallExprSyntax, _ step: String) -> ExprSyntax {
+    func manual(_ node: FunctionCallExprSyntax, _ step: String) -> ExprSyntax {
         leftForTheUser(super.visit(node), at: node, step)
     }
 
@@ -476,6 +507,26 @@ final class PortRewriter: SyntaxRewriter {
         }
         let never = GenericArgumentSyntax(argument: .type(TypeSyntax(IdentifierTypeSyntax(name: .identifier("Never")))))
         return clause.with(\.arguments, GenericArgumentListSyntax(arguments + [never]))
+    }
+}
+
+/// What a function, property or closure declared to return a stream returns.
+enum ReturnedStream {
+
+    /// An `Observable`, `Driver`, `Signal` or `Infallible`: an `AnyPublisher` that cannot fail.
+    case observable
+
+    /// An `Observable` that may return `Observable.error(…)`: an `AnyPublisher` that fails
+    /// with any Error, whose other streams cannot fail.
+    case observableThatMayFail
+
+    /// A `Single`, `Maybe` or `Completable`: an `AnyPublisher` that fails with any Error, whose
+    /// other streams may fail already.
+    case single
+
+    /// Whether the stream fails with any Error.
+    var mayFail: Bool {
+        self != .observable
     }
 }
 

@@ -42,7 +42,8 @@ public enum RewriteKind: String, Sendable, CaseIterable {
     case anyObject = "AnyObject constraints"
 
     /// An `XCTestCase` put on the main actor, a test method, `setUp()` or `tearDown()` made
-    /// `async`, or a wait for expectations made an `await`: see `XCTestShape`.
+    /// `async`, or a wait for expectations made an `await`: see `XCTestShape`; or Darwin's
+    /// `XCTExpectedFailure.Options` that nothing uses removed (`UnusedExpectedFailureOptions`).
     case testCase = "XCTest cases"
 }
 

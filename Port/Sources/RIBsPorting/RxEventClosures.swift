@@ -1,12 +1,13 @@
 import SwiftSyntax
 
-/// RxSwift's event closures, `subscribe(onNext:onCompleted:)` and `do(onNext:onDispose:)`, as
-/// Combine's `sink(receiveCompletion:receiveValue:)` and `handleEvents(…)`.
+/// RxSwift's event closures, `subscribe(onNext:onError:onCompleted:)` (and a `Single`'s
+/// `onSuccess:onFailure:`) and `do(onNext:onDispose:)`, as Combine's
+/// `sink(receiveCompletion:receiveValue:)` and `handleEvents(…)`.
 enum RxEventClosures {
 
     /// What a call to `subscribe` or `do` becomes: the Combine method and its arguments, by
-    /// RxSwift label; `nil` when the call passes a closure Combine has no place for (`onError`:
-    /// the ported streams cannot fail; `onDisposed`, `afterNext`, …).
+    /// RxSwift label; `nil` when the call passes a closure Combine has no place for
+    /// (`onDisposed`, `afterNext`, …).
     static func combineCall(for name: String, closures: [(label: String, closure: ExprSyntax)]) -> (name: String, labels: [String: String])? {
         let labels = closures.map(\.label)
         switch name {
@@ -53,6 +54,11 @@ enum RxEventClosures {
             }
             byCombineLabel[combineLabel] = ignoringArgument.contains(label) ? ignoringItsArgument(closure) : closure
         }
+        let failed = closures.first { failureLabels.contains($0.label) }?.closure
+        if call.name == "sink", let failed {
+            let finished = closures.first { $0.label == "onCompleted" }?.closure
+            byCombineLabel["receiveCompletion"] = completionHandler(finished: finished, failed: failed)
+        }
         if call.name == "sink", byCombineLabel["receiveValue"] == nil {
             byCombineLabel["receiveValue"] = "{ _ in }"
         }
@@ -65,7 +71,13 @@ enum RxEventClosures {
 
     // MARK: - Private
 
-    private static let sinkLabels = ["onNext": "receiveValue", "onCompleted": "receiveCompletion"]
+    private static let sinkLabels = [
+        "onNext": "receiveValue", "onSuccess": "receiveValue", "onCompleted": "receiveCompletion",
+        "onError": "receiveCompletion", "onFailure": "receiveCompletion",
+    ]
+
+    /// The labels of the closure RxSwift calls with a stream's error.
+    private static let failureLabels: Set<String> = ["onError", "onFailure"]
 
     private static let handleEventsLabels = [
         "onSubscribe": "receiveSubscription", "onNext": "receiveOutput", "onCompleted": "receiveCompletion", "onDispose": "receiveCancel",
@@ -76,6 +88,21 @@ enum RxEventClosures {
 
     /// Combine's labels in the order of its parameters (`sink`'s completion comes first).
     private static let parameterOrder = ["receiveSubscription", "receiveCompletion", "receiveValue", "receiveOutput", "receiveCancel"]
+
+    /// A `sink`'s `receiveCompletion` that calls `failed` with the error of a failure and
+    /// `finished`, if any, at the end.
+    private static func completionHandler(finished: ExprSyntax?, failed: ExprSyntax) -> ExprSyntax {
+        let onFailure = called(failed, with: "error")
+        guard let finished else {
+            return "{ completion in if case let .failure(error) = completion { \(raw: onFailure) } }"
+        }
+        return "{ completion in switch completion { case .finished: \(raw: called(finished, with: "")); case let .failure(error): \(raw: onFailure) } }"
+    }
+
+    /// `closure` called with `argument`: a closure written in place is called in parentheses.
+    private static func called(_ closure: ExprSyntax, with argument: String) -> String {
+        closure.is(ClosureExprSyntax.self) ? "(\(closure.trimmedDescription))(\(argument))" : "\(closure.trimmedDescription)(\(argument))"
+    }
 
     /// `closure`, which takes nothing, taking one argument and ignoring it.
     private static func ignoringItsArgument(_ closure: ExprSyntax) -> ExprSyntax {

@@ -16,6 +16,18 @@ enum RxNames {
         "Observable": "AnyPublisher",
     ]
 
+    /// RxSwift's traits and RxCocoa's units, each an `AnyPublisher` here: its output, when the
+    /// trait has none of its own (`Completable`), and its failure. A `Single` or a `Maybe` can
+    /// fail with any error; a `Driver` or a `Signal` cannot fail.
+    static let traits: [String: (output: String?, failure: String)] = [
+        "Single": (nil, "any Error"),
+        "Maybe": (nil, "any Error"),
+        "Completable": ("Never", "any Error"),
+        "Infallible": (nil, "Never"),
+        "Driver": (nil, "Never"),
+        "Signal": (nil, "Never"),
+    ]
+
     /// RxSwift's plain types and theirs here.
     static let plainTypes: [String: String] = [
         "DisposeBag": "Set<AnyCancellable>",
@@ -36,9 +48,9 @@ enum RxNames {
 
     /// RxSwift members that have no rewrite yet, with what to do instead.
     static let manual: [String: String] = [
-        "bind": "replace bind(to:) with sink or assign(to:)",
-        "drive": "replace drive(_:) with receiveOnMainActor() and sink",
-        "asDriver": "replace the Driver with receiveOnMainActor() and a replaying subject",
+        "bind": "replace this bind with sink(receiveValue:): the port rewrites bind(to:) to one relay or subject, and bind(onNext:)",
+        "drive": "replace this drive with sink(receiveValue:): the port rewrites drive(_:) to one relay or subject, and drive(onNext:)",
+        "asDriver": "replace the Driver with replaceError(with:) and receiveOnMainActor()",
         "withLatestFrom": "replace withLatestFrom with combineLatest and a map, or keep the latest value in a CurrentValueSubject",
         "catchErrorJustReturn": "replace catchErrorJustReturn(x) with replaceError(with: x)",
         "subscribeOn": "remove subscribeOn: work is started where it is subscribed",
@@ -47,11 +59,6 @@ enum RxNames {
 
     /// RxSwift's and RxCocoa's types with no rewrite, with what to do instead.
     static let manualTypes: [String: String] = [
-        "Single": "a Single is a stream of one value that can fail: AnyPublisher<T, any Error>, or a Future",
-        "Maybe": "a Maybe is a stream of at most one value: AnyPublisher<T, any Error>",
-        "Completable": "a Completable has no values: AnyPublisher<Never, any Error>",
-        "Driver": "replace the Driver with an AnyPublisher<T, Never> and receiveOnMainActor()",
-        "Signal": "replace the Signal with an AnyPublisher<T, Never> and receiveOnMainActor()",
         "CompositeDisposable": "keep the subscriptions in a Set<AnyCancellable>",
         "SerialDisposable": "keep the current subscription in an AnyCancellable? and replace it",
     ]

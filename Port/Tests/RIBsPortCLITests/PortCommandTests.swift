@@ -26,7 +26,7 @@ struct PortCommandTests {
                         .distinctUntilChanged()
                         .subscribe(onNext: { print($0) })
                         .disposed(by: bag)
-                    names.bind(to: other).disposed(by: bag)
+                    shared = names.share(replay: 1)
                 }
             }
 
@@ -44,19 +44,19 @@ struct PortCommandTests {
         #expect(ported.contains("private var bag = Set<AnyCancellable>()"))
         #expect(ported.contains(".removeDuplicates()"))
         #expect(ported.contains(".sink(receiveValue: { print($0) })"))
-        #expect(ported.contains("/* ribs port: replace bind(to:) with sink or assign(to:) */"))
+        #expect(ported.contains("/* ribs port: replace share(replay:) with share() and a replaying subject where it replayed */"))
         #expect(!ported.contains("RxSwift"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ported/README.md").path))
         #expect(run.output == """
             Ported 1 Swift file.
-            Rewrites: 10
+            Rewrites: 9
               imports: 1
               types: 2
-              methods: 5
+              methods: 4
               @MainActor protocols: 1
               AnyObject constraints: 1
             Left to do by hand (marked `ribs port:` in the code, or found in it): 1
-              LoggedOut/LoggedOutInteractor.swift:17: replace bind(to:) with sink or assign(to:)
+              LoggedOut/LoggedOutInteractor.swift:17: replace share(replay:) with share() and a replaying subject where it replayed
 
             """)
         // The source is as it was.

@@ -86,6 +86,44 @@ struct RewriteTests {
          "func f() -> AnyPublisher<Int, Never> { Empty(completeImmediately: false).eraseToAnyPublisher() }\n"),
         // A relay's first value has no label in Combine.
         ("let v = BehaviorRelay<Score>(value: Score())\n", "let v = CurrentValueSubject<Score, Never>(Score())\n"),
+        // Traits and units: an AnyPublisher failing with any Error (Single, Maybe, Completable)
+        // or with Never (Driver, Signal, Infallible).
+        ("let s: Single<User>\nlet m: Maybe<Int>\nlet c: Completable\n",
+         "let s: AnyPublisher<User, any Error>\nlet m: AnyPublisher<Int, any Error>\nlet c: AnyPublisher<Never, any Error>\n"),
+        ("let d: Driver<String>\nlet g: Signal<Void>\n", "let d: AnyPublisher<String, Never>\nlet g: AnyPublisher<Void, Never>\n"),
+        ("func load() -> Single<User> {\n    return Single.just(user)\n}\n",
+         "func load() -> AnyPublisher<User, any Error> {\n    return Just(user).setFailureType(to: (any Error).self).eraseToAnyPublisher()\n}\n"),
+        ("func load() -> Single<User> {\n    if bad {\n        return Single.error(E.e)\n    }\n    return api.user().map { $0.user }\n}\n",
+         "func load() -> AnyPublisher<User, any Error> {\n    if bad {\n        return Fail(error: E.e).eraseToAnyPublisher()\n    }\n    return api.user().map { $0.user }.mapError { $0 as any Error }.eraseToAnyPublisher()\n}\n"),
+        ("func save() -> Completable {\n    Completable.empty()\n}\n",
+         "func save() -> AnyPublisher<Never, any Error> {\n    Empty<Never, any Error>().eraseToAnyPublisher()\n}\n"),
+        ("func save() -> Completable {\n    return ok ? Completable.empty() : Completable.error(E.e)\n}\n",
+         "func save() -> AnyPublisher<Never, any Error> {\n    return ok ? Empty<Never, any Error>().eraseToAnyPublisher() : Fail(error: E.e).eraseToAnyPublisher()\n}\n"),
+        ("let m = Maybe<Int>.empty()\nlet n = Maybe<Int>.never()\n", "let m = Empty<Int, any Error>().eraseToAnyPublisher()\nlet n = Empty<Int, any Error>(completeImmediately: false).eraseToAnyPublisher()\n"),
+        ("var title: Driver<String> { titles.asDriver(onErrorJustReturn: \"\") }\n",
+         "var title: AnyPublisher<String, Never> { titles.replaceError(with: \"\").receiveOnMainActor().eraseToAnyPublisher() }\n"),
+        ("let d = relay.asDriver()\n", "let d = relay.receiveOnMainActor()\n"),
+        // Making streams.
+        ("let s = Observable.of(1, 2, 3)\nlet t = Observable.from(names)\n", "let s = [1, 2, 3].publisher\nlet t = names.publisher\n"),
+        // Combining streams.
+        ("let both = Observable.combineLatest(a, b)\n", "let both = a.combineLatest(b)\n"),
+        ("let sum = Observable.combineLatest(a, b, c) { $0 + $1 + $2 }\n", "let sum = a.combineLatest(b, c, { $0 + $1 + $2 })\n"),
+        ("let sum = Observable.zip(a, b, resultSelector: { $0 + $1 })\n", "let sum = a.zip(b, { $0 + $1 })\n"),
+        ("let all = Observable.merge(a, b.map { $0 * 2 }, c)\n", "let all = a.merge(with: b.map { $0 * 2 }, c)\n"),
+        ("let all = Observable.merge(streams)\n", "let all = Publishers.MergeMany(streams)\n"),
+        // Binding and driving: each value sent to the relay as the call found it.
+        ("s.bind(to: relay).disposed(by: bag)\n", "s.sink(receiveValue: { [target = relay] in target.send($0) }).store(in: &bag)\n"),
+        ("let c = s.bind(onNext: { show($0) })\n", "let c = s.sink(receiveValue: { show($0) })\n"),
+        ("let c = d.drive(self.titles)\n", "let c = d.sink(receiveValue: { [target = self.titles] in target.send($0) })\n"),
+        // Dropped, it runs on as RxSwift's did.
+        ("d.drive(onNext: { show($0) })\n", "d.subscribe(Subscribers.Sink(receiveCompletion: { _ in }, receiveValue: { show($0) }))\n"),
+        // Errors, to a sink's completion.
+        ("let c = s.subscribe(onNext: { show($0) }, onError: { e in log(e) })\n",
+         "let c = s.sink(receiveCompletion: { completion in if case let .failure(error) = completion { ({ e in log(e) })(error) } }, receiveValue: { show($0) })\n"),
+        ("let c = single.subscribe(onSuccess: show, onFailure: log)\n",
+         "let c = single.sink(receiveCompletion: { completion in if case let .failure(error) = completion { log(error) } }, receiveValue: show)\n"),
+        ("let c = done.subscribe(onCompleted: finish, onError: log)\n",
+         "let c = done.sink(receiveCompletion: { completion in switch completion { case .finished: finish(); case let .failure(error): log(error) } }, receiveValue: { _ in })\n"),
     ])
     func rewritesRxSwift(_ source: String, _ expected: String) {
         #expect(SwiftFilePorter.port(source).text == expected)
@@ -166,21 +204,21 @@ struct RewriteTests {
     }
 
     @Test func whatHasNoRewriteStaysWithACommentAndAManualStep() {
-        let ported = SwiftFilePorter.port("let text = name.asDriver(onErrorJustReturn: \"\")\n")
+        let ported = SwiftFilePorter.port("let text = name.asDriver(onErrorDriveWith: .empty())\n")
 
-        #expect(ported.text == "let text = /* ribs port: replace the Driver with receiveOnMainActor() and a replaying subject */ name.asDriver(onErrorJustReturn: \"\")\n")
-        #expect(ported.manualSteps == [ManualStep(line: 1, message: "replace the Driver with receiveOnMainActor() and a replaying subject")])
+        #expect(ported.text == "let text = /* ribs port: replace the Driver with replaceError(with:) and receiveOnMainActor() */ name.asDriver(onErrorDriveWith: .empty())\n")
+        #expect(ported.manualSteps == [ManualStep(line: 1, message: "replace the Driver with replaceError(with:) and receiveOnMainActor()")])
     }
 
     @Test func anEventCombineHasNoPlaceForIsLeftForTheUser() {
-        let ported = SwiftFilePorter.port("s.subscribe(onNext: { _ in }, onError: { _ in })\n")
+        let ported = SwiftFilePorter.port("s.subscribe(onNext: { _ in }, onDisposed: { })\n")
         #expect(ported.text.hasPrefix("/* ribs port: replace subscribe(…) by hand"))
         #expect(ported.manualSteps.count == 1)
     }
 
     @Test func rxSwiftTypesWithNoCounterpartAreLeftForTheUser() {
-        let ported = SwiftFilePorter.port("func load() -> Single<User>\n")
-        #expect(ported.text == "func load() -> /* ribs port: a Single is a stream of one value that can fail: AnyPublisher<T, any Error>, or a Future */ Single<User>\n")
+        let ported = SwiftFilePorter.port("let d: CompositeDisposable\n")
+        #expect(ported.text == "let d: /* ribs port: keep the subscriptions in a Set<AnyCancellable> */ CompositeDisposable\n")
         #expect(ported.manualSteps.map(\.line) == [1])
     }
 
@@ -213,9 +251,30 @@ struct RewriteTests {
     }
 
     @Test func whatLinuxDoesNotHaveIsListed() {
-        let ported = SwiftFilePorter.port("import UIKit\n\nlet options = XCTExpectedFailure.Options()\nLeakDetector.setInstance(mock)\n")
-        #expect(ported.manualSteps.map(\.line) == [1, 3, 4], "\(ported.manualSteps)")
+        let ported = SwiftFilePorter.port("import UIKit\n\nlet options = XCTExpectedFailure.Options()\nXCTExpectFailure(\"x\", options: options)\nLeakDetector.setInstance(mock)\n")
+        #expect(ported.manualSteps.map(\.line) == [1, 3, 5], "\(ported.manualSteps)")
         #expect(ported.manualSteps.last?.message.hasPrefix("LeakDetector.setInstance is internal to RIBs iOS") == true)
+    }
+
+    /// RIBs iOS's `ComponentizedBuilderTests` builds options for an expected failure and passes
+    /// them to nothing: inert on Darwin, a type Linux does not have.
+    @Test func expectedFailureOptionsNothingUsesAreRemoved() {
+        let source = """
+            func test() {
+                let built = build()
+                let options = XCTExpectedFailure.Options()
+                options.issueMatcher = { issue in
+                    issue.type == .assertionFailure
+                }
+
+                let trapped = catchBadInstruction { _ = build() }
+            }
+
+            """
+        let ported = SwiftFilePorter.port(source)
+        #expect(ported.text == "func test() {\n    let built = build()\n\n    let trapped = catchBadInstruction { _ = build() }\n}\n")
+        #expect(ported.manualSteps.isEmpty, "\(ported.manualSteps)")
+        #expect(ported.rewrites.map(\.line) == [3, 4])
     }
 
     @Test func cwlPreconditionTestingBecomesRIBsTesting() {
