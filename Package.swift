@@ -119,7 +119,8 @@ let package = Package(
         ),
         .testTarget(
             name: "RIBsTests",
-            dependencies: ["RIBs", "RIBsTesting"],
+            // PropertyBased for the Combine operators RIBs adds to OpenCombine, against their rules.
+            dependencies: ["RIBs", "RIBsTesting", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

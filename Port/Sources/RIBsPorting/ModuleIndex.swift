@@ -23,6 +23,7 @@ public struct ModuleIndex: Sendable {
             collector.walk(file.tree)
         }
         declaredTypeNames = collector.declaredTypeNames
+        subjectAliases = collector.subjectAliases
         let onMainActor = Self.onMainActor(collector.protocols, classes: collector.classes)
         mainActorProtocols = onMainActor.intersection(collector.protocols.keys)
         protocolsNeedingTheAttribute = mainActorProtocols.filter { name in
@@ -38,6 +39,10 @@ public struct ModuleIndex: Sendable {
     /// The names of the types the module declares (classes, structs, enums, actors, protocols,
     /// typealiases): one of them named as an RxSwift type is the module's own.
     let declaredTypeNames: Set<String>
+
+    /// The module's typealiases of RxSwift's subjects and relays (`typealias Scores =
+    /// BehaviorRelay<Int>`), each with the Rx type it names: built as that type is.
+    let subjectAliases: [String: String]
 
     /// The module's protocols on the main actor that do not say so, and that Swift does not put
     /// there on its own (it does for a protocol that inherits one on the main actor): those the
@@ -100,6 +105,9 @@ private final class DeclarationCollector: SyntaxVisitor {
     /// Every type declared, of whatever kind.
     private(set) var declaredTypeNames: Set<String> = []
 
+    /// Typealiases of RxSwift's subjects and relays, with the Rx type each names.
+    private(set) var subjectAliases: [String: String] = [:]
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         declaredTypeNames.insert(node.name.text)
         return .visitChildren
@@ -117,6 +125,9 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         declaredTypeNames.insert(node.name.text)
+        if let aliased = node.initializer.value.as(IdentifierTypeSyntax.self)?.name.text, RxNames.subjects[aliased] != nil {
+            subjectAliases[node.name.text] = aliased
+        }
         return .skipChildren
     }
 

@@ -53,7 +53,8 @@ extension PortRewriter {
 
     /// `Observable.combineLatest(a, b, c) { … }` -> `a.combineLatest(b, c) { … }`, the same for
     /// `zip`, and `Observable.merge(a, b)` -> `a.merge(with: b)`; the merge of a collection,
-    /// `Publishers.MergeMany(streams)`.
+    /// `Publishers.MergeMany(streams)`, and of more than four streams, `Publishers.MergeMany` of
+    /// them erased.
     private func combined(_ node: FunctionCallExprSyntax, _ name: String, _ arguments: LabeledExprListSyntax) -> ExprSyntax {
         var streams = Array(arguments)
         var transform = node.trailingClosure.map { ExprSyntax(visit($0)) }
@@ -68,8 +69,10 @@ extension PortRewriter {
         switch (name, streams.count) {
         case ("merge", 1):
             rewritten = "Publishers.MergeMany(\(streams[0].expression.trimmedDescription))"
-        case ("merge", 2...8) where transform == nil:
+        case ("merge", 2...4) where transform == nil:
             rewritten = "\(streams[0].expression.trimmedDescription).merge(with: \(Self.list(streams.dropFirst())))"
+        case ("merge", _) where transform == nil:
+            rewritten = "Publishers.MergeMany(\(streams.map { "\($0.expression.trimmedDescription).eraseToAnyPublisher()" }.joined(separator: ", ")))"
         case ("combineLatest", 2...4), ("zip", 2...4):
             let others = Self.list(streams.dropFirst()) + (transform.map { ", \($0.trimmedDescription)" } ?? "")
             rewritten = "\(streams[0].expression.trimmedDescription).\(name)(\(others))"

@@ -167,8 +167,7 @@ final class PortRewriter: SyntaxRewriter {
         defer { returnedStreams.removeLast() }
         let visited = super.visit(node)
         // `let s: BehaviorRelay<T> = .init(value: x)` -> `.init(x)`: CurrentValueSubject's has no label.
-        guard let typeName = node.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text,
-              RxNames.subjects[typeName] == "CurrentValueSubject",
+        guard let typeName = node.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text, isBehaviorRelay(typeName),
               let call = visited.initializer?.value.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
               call.arguments.first?.label?.text == "value", let initializer = visited.initializer else {
@@ -259,6 +258,13 @@ final class PortRewriter: SyntaxRewriter {
             note(.type, at: node)
             let onCancel = node.trailingClosure.map { visit($0).trimmedDescription } ?? "{}"
             return ExprSyntax("AnyCancellable \(raw: onCancel)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+        // `Scores(value: x)`, `Scores` a typealias of a `BehaviorRelay<T>` -> `Scores(x)`.
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), isBehaviorRelay(callee.baseName.text),
+           node.arguments.first?.label?.text == "value" {
+            note(.method, at: node)
+            let arguments = visit(node.arguments).map { $0.with(\.label, nil).with(\.colon, nil) }
+            return ExprSyntax(node.with(\.arguments, LabeledExprListSyntax(arguments)))
         }
         // `BehaviorRelay<T>(value: x)` -> `CurrentValueSubject<T, Never>(x)`: no label here.
         if let specialization = node.calledExpression.as(GenericSpecializationExprSyntax.self),
@@ -440,6 +446,12 @@ final class PortRewriter: SyntaxRewriter {
             return nil
         }
         return trait.failure == "Never" ? .observable : .single
+    }
+
+    /// Whether `typeName` names a `BehaviorRelay` or another Rx type that is a
+    /// `CurrentValueSubject` here, itself or through a typealias of the module.
+    private func isBehaviorRelay(_ typeName: String) -> Bool {
+        RxNames.subjects[module.subjectAliases[typeName] ?? typeName] == "CurrentValueSubject"
     }
 
     /// Turns a stream that cannot fail into one that fails with any Error.

@@ -90,13 +90,14 @@ enum RxEventClosures {
     private static let parameterOrder = ["receiveSubscription", "receiveCompletion", "receiveValue", "receiveOutput", "receiveCancel"]
 
     /// A `sink`'s `receiveCompletion` that calls `failed` with the error of a failure and
-    /// `finished`, if any, at the end.
+    /// `finished`, if any, at the end. (RIBs' `completion.error` compiles without a warning
+    /// whether or not the ported stream can fail.)
     private static func completionHandler(finished: ExprSyntax?, failed: ExprSyntax) -> ExprSyntax {
-        let onFailure = called(failed, with: "error")
+        let onFailure = "if let error = completion.error { \(called(failed, with: "error")) }"
         guard let finished else {
-            return "{ completion in if case let .failure(error) = completion { \(raw: onFailure) } }"
+            return "{ completion in \(raw: onFailure) }"
         }
-        return "{ completion in switch completion { case .finished: \(raw: called(finished, with: "")); case let .failure(error): \(raw: onFailure) } }"
+        return "{ completion in \(raw: onFailure) else { \(raw: called(finished, with: "")) } }"
     }
 
     /// `closure` called with `argument`: a closure written in place is called in parentheses.

@@ -111,6 +111,8 @@ struct RewriteTests {
         ("let sum = Observable.zip(a, b, resultSelector: { $0 + $1 })\n", "let sum = a.zip(b, { $0 + $1 })\n"),
         ("let all = Observable.merge(a, b.map { $0 * 2 }, c)\n", "let all = a.merge(with: b.map { $0 * 2 }, c)\n"),
         ("let all = Observable.merge(streams)\n", "let all = Publishers.MergeMany(streams)\n"),
+        ("let all = Observable.merge(a, b, c, d, e)\n",
+         "let all = Publishers.MergeMany(a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher(), e.eraseToAnyPublisher())\n"),
         // Binding and driving: each value sent to the relay as the call found it.
         ("s.bind(to: relay).disposed(by: bag)\n", "s.sink(receiveValue: { [target = relay] in target.send($0) }).store(in: &bag)\n"),
         ("let c = s.bind(onNext: { show($0) })\n", "let c = s.sink(receiveValue: { show($0) })\n"),
@@ -119,11 +121,11 @@ struct RewriteTests {
         ("d.drive(onNext: { show($0) })\n", "d.subscribe(Subscribers.Sink(receiveCompletion: { _ in }, receiveValue: { show($0) }))\n"),
         // Errors, to a sink's completion.
         ("let c = s.subscribe(onNext: { show($0) }, onError: { e in log(e) })\n",
-         "let c = s.sink(receiveCompletion: { completion in if case let .failure(error) = completion { ({ e in log(e) })(error) } }, receiveValue: { show($0) })\n"),
+         "let c = s.sink(receiveCompletion: { completion in if let error = completion.error { ({ e in log(e) })(error) } }, receiveValue: { show($0) })\n"),
         ("let c = single.subscribe(onSuccess: show, onFailure: log)\n",
-         "let c = single.sink(receiveCompletion: { completion in if case let .failure(error) = completion { log(error) } }, receiveValue: show)\n"),
+         "let c = single.sink(receiveCompletion: { completion in if let error = completion.error { log(error) } }, receiveValue: show)\n"),
         ("let c = done.subscribe(onCompleted: finish, onError: log)\n",
-         "let c = done.sink(receiveCompletion: { completion in switch completion { case .finished: finish(); case let .failure(error): log(error) } }, receiveValue: { _ in })\n"),
+         "let c = done.sink(receiveCompletion: { completion in if let error = completion.error { log(error) } else { finish() } }, receiveValue: { _ in })\n"),
     ])
     func rewritesRxSwift(_ source: String, _ expected: String) {
         #expect(SwiftFilePorter.port(source).text == expected)
@@ -275,6 +277,14 @@ struct RewriteTests {
         #expect(ported.text == "func test() {\n    let built = build()\n\n    let trapped = catchBadInstruction { _ = build() }\n}\n")
         #expect(ported.manualSteps.isEmpty, "\(ported.manualSteps)")
         #expect(ported.rewrites.map(\.line) == [3, 4])
+    }
+
+    @Test func aTypealiasOfARelayIsBuiltAsTheRelayIs() {
+        let aliases = "typealias Scores = BehaviorRelay<Int>\n"
+        let module = ModuleIndex(sources: [aliases])
+        #expect(SwiftFilePorter.port(aliases, in: module).text == "typealias Scores = CurrentValueSubject<Int, Never>\n")
+        let ported = SwiftFilePorter.port("let s = Scores(value: 0)\nlet t: Scores = .init(value: 1)\n", in: module)
+        #expect(ported.text == "let s = Scores(0)\nlet t: Scores = .init(1)\n")
     }
 
     @Test func cwlPreconditionTestingBecomesRIBsTesting() {

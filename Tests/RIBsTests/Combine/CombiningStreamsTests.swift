@@ -1,0 +1,206 @@
+import PropertyBased
+import RIBs
+import Testing
+
+/// `combineLatest` and `merge(with:)` where OpenCombine has none (Apple's Combine has its own):
+/// every interleaving of values, finishes and failures of two subjects, against the rules Combine
+/// documents for them, written out as a model here.
+struct CombiningStreamsTests {
+
+    /// What a test does to one of the two subjects.
+    enum Step: CustomStringConvertible {
+        case send(first: Bool, value: Int)
+        case finish(first: Bool)
+        case fail(first: Bool)
+
+        var description: String {
+            switch self {
+            case let .send(first, value): "send \(value) to \(first ? "A" : "B")"
+            case let .finish(first): "finish \(first ? "A" : "B")"
+            case let .fail(first): "fail \(first ? "A" : "B")"
+            }
+        }
+    }
+
+    struct Failure: Error, Equatable {}
+
+    @Test func combineLatestSendsTheLatestOfEachOnceBothHaveSentAndEndsAsCombineDoes() async {
+        await propertyCheck(count: 500, input: Self.steps) { steps in
+            var model = CombineLatestModel()
+            let (a, b) = (PassthroughSubject<Int, Failure>(), PassthroughSubject<Int, Failure>())
+            var events: [String] = []
+            let subscription = a.combineLatest(b).sink(receiveCompletion: { events.append(Self.describe($0)) },
+                                                       receiveValue: { events.append("\($0.0),\($0.1)") })
+            for step in steps {
+                Self.apply(step, to: a, b)
+                model.apply(step)
+            }
+            #expect(events == model.events, "\(steps)")
+            subscription.cancel()
+        }
+    }
+
+    @Test func mergeSendsEveryValueInTheOrderSentAndEndsAsCombineDoes() async {
+        await propertyCheck(count: 500, input: Self.steps) { steps in
+            var model = MergeModel()
+            let (a, b) = (PassthroughSubject<Int, Failure>(), PassthroughSubject<Int, Failure>())
+            var events: [String] = []
+            let subscription = a.merge(with: b).sink(receiveCompletion: { events.append(Self.describe($0)) }, receiveValue: { events.append("\($0)") })
+            for step in steps {
+                Self.apply(step, to: a, b)
+                model.apply(step)
+            }
+            #expect(events == model.events, "\(steps)")
+            subscription.cancel()
+        }
+    }
+
+    @Test func aCurrentValueIsCombinedAtOnceAndATransformAppliesToEachPair() {
+        let names = CurrentValueSubject<String, Never>("ann")
+        let scores = CurrentValueSubject<Int, Never>(1)
+        var shown: [String] = []
+        let subscription = names.combineLatest(scores) { "\($0) \($1)" }.sink { shown.append($0) }
+        scores.send(2)
+        names.send("bob")
+
+        #expect(shown == ["ann 1", "ann 2", "bob 2"])
+        subscription.cancel()
+    }
+
+    @Test func threeAndFourStreamsCombineAsOne() {
+        let (a, b, c, d) = (CurrentValueSubject<Int, Never>(1), CurrentValueSubject<Int, Never>(2),
+                            PassthroughSubject<Int, Never>(), CurrentValueSubject<Int, Never>(4))
+        var three: [[Int]] = []
+        var four: [Int] = []
+        let subscriptions = [
+            a.combineLatest(b, c).sink { three.append([$0, $1, $2]) },
+            a.combineLatest(b, c, d) { $0 + $1 + $2 + $3 }.sink { four.append($0) },
+        ]
+        c.send(3)
+        a.send(10)
+
+        #expect(three == [[1, 2, 3], [10, 2, 3]])
+        #expect(four == [10, 19])
+        subscriptions.forEach { $0.cancel() }
+    }
+
+    @Test func cancellingStopsEveryStreamCombined() {
+        let (a, b) = (PassthroughSubject<Int, Never>(), PassthroughSubject<Int, Never>())
+        var received: [Int] = []
+        let merged = a.merge(with: b, [7].publisher).sink { received.append($0) }
+        let combined = a.combineLatest(b).sink { received.append($0 + $1) }
+        a.send(1)
+        merged.cancel()
+        combined.cancel()
+        a.send(2)
+        b.send(3)
+
+        #expect(received == [7, 1])
+    }
+
+    @Test func mergeManyMergesACollection() {
+        let subjects = (0..<5).map { _ in PassthroughSubject<Int, Never>() }
+        var received: [Int] = []
+        var finished = false
+        let subscription = Publishers.MergeMany(subjects).sink(receiveCompletion: { _ in finished = true }, receiveValue: { received.append($0) })
+        for (index, subject) in subjects.enumerated().reversed() {
+            subject.send(index)
+            subject.send(completion: .finished)
+        }
+
+        #expect(received == [4, 3, 2, 1, 0])
+        #expect(finished)
+        subscription.cancel()
+    }
+
+    @Test func aCompletionsErrorIsItsFailureAsAnyError() {
+        #expect(Subscribers.Completion<Failure>.failure(Failure()).error as? Failure == Failure())
+        #expect(Subscribers.Completion<Failure>.finished.error == nil)
+        #expect(Subscribers.Completion<Never>.finished.error == nil)
+    }
+
+    // MARK: - Private
+
+    /// Up to 30 steps, mostly sends: a number picks each, its parity the subject.
+    private static let steps = Gen<Int>.int(in: 0...59).map { code -> Step in
+        let first = code % 2 == 0
+        switch code {
+        case ..<48: return .send(first: first, value: code / 2)
+        case ..<54: return .finish(first: first)
+        default: return .fail(first: first)
+        }
+    }.array(of: 0...30)
+
+    private static func describe(_ completion: Subscribers.Completion<Failure>) -> String {
+        completion.error == nil ? "finished" : "failed"
+    }
+
+    private static func apply(_ step: Step, to a: PassthroughSubject<Int, Failure>, _ b: PassthroughSubject<Int, Failure>) {
+        switch step {
+        case let .send(first, value):
+            (first ? a : b).send(value)
+        case let .finish(first):
+            (first ? a : b).send(completion: .finished)
+        case let .fail(first):
+            (first ? a : b).send(completion: .failure(Failure()))
+        }
+    }
+}
+
+/// Combine's `CombineLatest`: once each stream has sent a value, the latest of each whenever
+/// either sends; finished once both have finished, failed at the first failure, nothing after.
+private struct CombineLatestModel {
+
+    private(set) var events: [String] = []
+    private var latest: [Bool: Int] = [:]
+    private var finished: Set<Bool> = []
+    private var isOver = false
+
+    mutating func apply(_ step: CombiningStreamsTests.Step) {
+        switch step {
+        case let .send(first, value) where !isOver && !finished.contains(first):
+            latest[first] = value
+            if let a = latest[true], let b = latest[false] {
+                events.append("\(a),\(b)")
+            }
+        case let .finish(first) where !isOver:
+            finished.insert(first)
+            if finished.count == 2 {
+                events.append("finished")
+                isOver = true
+            }
+        case let .fail(first) where !isOver && !finished.contains(first):
+            events.append("failed")
+            isOver = true
+        default:
+            break
+        }
+    }
+}
+
+/// Combine's `Merge`: every value as it is sent; finished once both have finished, failed at
+/// the first failure, nothing after.
+private struct MergeModel {
+
+    private(set) var events: [String] = []
+    private var finished: Set<Bool> = []
+    private var isOver = false
+
+    mutating func apply(_ step: CombiningStreamsTests.Step) {
+        switch step {
+        case let .send(first, value) where !isOver && !finished.contains(first):
+            events.append("\(value)")
+        case let .finish(first) where !isOver:
+            finished.insert(first)
+            if finished.count == 2 {
+                events.append("finished")
+                isOver = true
+            }
+        case let .fail(first) where !isOver && !finished.contains(first):
+            events.append("failed")
+            isOver = true
+        default:
+            break
+        }
+    }
+}
