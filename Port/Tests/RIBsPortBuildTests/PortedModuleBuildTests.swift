@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// A small RIBs iOS module and its tests, written for this test in RIBs iOS's shapes (RxSwift,
-/// Swift 5 protocols, the template's interactor, XCTest with a synchronous `setUp()`), ported by
-/// the built `ribs-port`, then built against this checkout in Swift 6 mode without warnings and
-/// tested: the proof that ported code and its tests run.
+/// A small RIBs iOS module and its tests, written for this test in RIBs iOS's shapes (RxSwift and
+/// RxCocoa spelt every way the port rewrites, Swift 5 protocols, the template's interactor, XCTest
+/// with a synchronous `setUp()`), ported by the built `ribs-port`, then built against this
+/// checkout in Swift 6 mode without warnings and tested: the proof that ported code and its tests
+/// run.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["RIBS_PORT_BUILD_TESTS"] == "1",
                 "Slow (builds a package from scratch); run with RIBS_PORT_BUILD_TESTS=1"))
 struct PortedModuleBuildTests {
@@ -21,12 +22,14 @@ struct PortedModuleBuildTests {
         try Self.scoreStream.write(to: sources.appendingPathComponent("ScoreStream.swift"), atomically: true, encoding: .utf8)
         try Self.offGameInteractor.write(to: sources.appendingPathComponent("OffGameInteractor.swift"), atomically: true, encoding: .utf8)
         try Self.offGameInteractorTests.write(to: tests.appendingPathComponent("OffGameInteractorTests.swift"), atomically: true, encoding: .utf8)
+        try Self.playerService.write(to: sources.appendingPathComponent("PlayerService.swift"), atomically: true, encoding: .utf8)
+        try Self.playerServiceTests.write(to: tests.appendingPathComponent("PlayerServiceTests.swift"), atomically: true, encoding: .utf8)
         let package = folder.appendingPathComponent("ported")
 
         let port = try Self.run(Self.builtProducts.appendingPathComponent("ribs-port"), ["ios", "--output", "ported"], in: folder)
         try #require(port.status == 0, "\(port.error)")
         #expect(port.output.contains("Nothing is left to do by hand."))
-        #expect(port.output.contains("XCTest cases: 6"), "\(port.output)")
+        #expect(port.output.contains("XCTest cases: 14"), "\(port.output)")
         try Self.manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 
         let build = try Self.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--build-tests"], in: package)
@@ -37,7 +40,7 @@ struct PortedModuleBuildTests {
 
         let test = try Self.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "test", "--skip-build"], in: package)
         #expect(test.status == 0, "swift test failed:\n\(test.output)\n\(test.error)")
-        #expect((test.output + test.error).contains("Executed 2 tests, with 0 failures"), "\(test.output)")
+        #expect((test.output + test.error).contains("Executed 7 tests, with 0 failures"), "\(test.output)")
     }
 
     // MARK: - The module, as RIBs iOS code
@@ -159,6 +162,167 @@ final class OffGameInteractor: PresentableInteractor<OffGamePresentable>, OffGam
                 self.presenter.set(score: score)
             })
             .disposeOnDeactivate(interactor: self)
+    }
+}
+"""#
+
+    /// Streams every way RxSwift and RxCocoa spell them: traits and their factories, a unit,
+    /// combinations, a binding, a typealiased relay, errors handled by `subscribe`.
+    static let playerService = #"""
+import RxSwift
+import RxCocoa
+
+public enum PlayerError: Error {
+    case offline
+}
+
+public typealias Scores = BehaviorRelay<Int>
+
+/// A player's streams, every way RxSwift spells them.
+public final class PlayerService {
+
+    public init(online: Bool) {
+        self.online = online
+    }
+
+    public func player(named name: String) -> Single<String> {
+        if !online {
+            return Single.error(PlayerError.offline)
+        }
+        return Single.just(name.uppercased())
+    }
+
+    public func save() -> Completable {
+        return online ? Completable.empty() : Completable.error(PlayerError.offline)
+    }
+
+    public func nickname(of name: String) -> Maybe<String> {
+        return name.isEmpty ? Maybe.empty() : Maybe.just(String(name.prefix(3)))
+    }
+
+    public var title: Driver<String> {
+        return names.asDriver(onErrorJustReturn: "")
+    }
+
+    public func greetings() -> Observable<String> {
+        return Observable.combineLatest(names, scores) { name, score in "\(name) \(score)" }
+    }
+
+    public func pairs() -> Observable<(String, Int)> {
+        return Observable.zip(names, scores)
+    }
+
+    public func events() -> Observable<String> {
+        return Observable.merge(names.asObservable(), Observable.of("a", "b"), Observable.from(["c"]))
+    }
+
+    public func follow(_ other: Observable<String>) -> Disposable {
+        return other.bind(to: names)
+    }
+
+    public func load(_ name: String, into shown: BehaviorRelay<String>, failures: PublishRelay<Error>) -> Disposable {
+        return player(named: name).subscribe(onSuccess: { shown.accept($0) }, onFailure: { failures.accept($0) })
+    }
+
+    public func score(_ points: Int) {
+        scores.accept(scores.value + points)
+    }
+
+    public func name(_ name: String) {
+        names.onNext(name)
+    }
+
+    private let online: Bool
+    private let names = PublishSubject<String>()
+    private let scores: Scores = Scores(value: 0)
+}
+"""#
+
+    /// The streams' tests: what each sends, as RxSwift sent it (a Driver's values on the main
+    /// thread's next turn here).
+    static let playerServiceTests = #"""
+@testable import OffGame
+import RxSwift
+import RxRelay
+import XCTest
+
+final class PlayerServiceTests: XCTestCase {
+
+    private var service: PlayerService!
+    private let bag = DisposeBag()
+
+    override func setUp() {
+        super.setUp()
+        service = PlayerService(online: true)
+    }
+
+    func test_single_succeedsOnlineAndFailsOffline() {
+        let shown = BehaviorRelay(value: "")
+        let failures = PublishRelay<Error>()
+        var failed = 0
+        failures.subscribe(onNext: { _ in failed += 1 }).disposed(by: bag)
+
+        service.load("ann", into: shown, failures: failures).disposed(by: bag)
+        PlayerService(online: false).load("bob", into: shown, failures: failures).disposed(by: bag)
+
+        XCTAssertEqual(shown.value, "ANN")
+        XCTAssertEqual(failed, 1)
+    }
+
+    func test_completable_completesOnlineAndFailsOffline() {
+        var events: [String] = []
+        service.save().subscribe(onCompleted: { events.append("done") }, onError: { _ in events.append("error") }).disposed(by: bag)
+        PlayerService(online: false).save().subscribe(onCompleted: { events.append("done") }, onError: { _ in events.append("error") }).disposed(by: bag)
+
+        XCTAssertEqual(events, ["done", "error"])
+    }
+
+    func test_maybe_isEmptyForNoName() {
+        var nicknames: [String] = []
+        var completions = 0
+        service.nickname(of: "").subscribe(onSuccess: { nicknames.append($0) }, onCompleted: { completions += 1 }).disposed(by: bag)
+        service.nickname(of: "Annabel").subscribe(onSuccess: { nicknames.append($0) }, onCompleted: { completions += 1 }).disposed(by: bag)
+
+        XCTAssertEqual(nicknames, ["Ann"])
+        XCTAssertEqual(completions, 2)
+    }
+
+    func test_combinations() {
+        var greetings: [String] = []
+        var pairs: [String] = []
+        var events: [String] = []
+        var titles: [String] = []
+        service.greetings().subscribe(onNext: { greetings.append($0) }).disposed(by: bag)
+        service.pairs().subscribe(onNext: { pairs.append("\($0.0)=\($0.1)") }).disposed(by: bag)
+        var errors = 0
+        service.events().subscribe(onNext: { events.append($0) }, onError: { _ in errors += 1 }).disposed(by: bag)
+        let titled = expectation(description: "a title, on the main thread's next turn")
+        service.title.drive(onNext: { title in
+            titles.append(title)
+            titled.fulfill()
+        }).disposed(by: bag)
+
+        service.name("ann")
+        service.score(2)
+
+        waitForExpectations(timeout: 30)
+        XCTAssertEqual(errors, 0)
+
+        XCTAssertEqual(greetings, ["ann 0", "ann 2"])
+        XCTAssertEqual(pairs, ["ann=0"])
+        XCTAssertEqual(events, ["a", "b", "c", "ann"])
+        XCTAssertEqual(titles, ["ann"])
+    }
+
+    func test_follow_bindsAnotherStream() {
+        let other = PublishSubject<String>()
+        var names: [String] = []
+        service.events().subscribe(onNext: { names.append($0) }).disposed(by: bag)
+        service.follow(other.asObservable()).disposed(by: bag)
+
+        other.onNext("cy")
+
+        XCTAssertEqual(names, ["a", "b", "c", "cy"])
     }
 }
 """#
