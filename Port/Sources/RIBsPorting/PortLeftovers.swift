@@ -36,7 +36,7 @@ enum PortLeftovers {
     /// RxSwift's operators and calls that Combine spells otherwise, so that one left in the code
     /// does not compile here.
     static let memberNames: Set<String> = [
-        "disposed", "observeOn", "subscribeOn", "asDriver", "asSignal", "withLatestFrom", "flatMapLatest",
+        "disposed", "observeOn", "subscribeOn", "asDriver", "asSignal", "flatMapLatest",
         "distinctUntilChanged", "catchErrorJustReturn", "catchAndReturn", "asObservable", "asSingle", "asCompletable",
         "onNext", "onError", "onCompleted", "startWith",
     ]

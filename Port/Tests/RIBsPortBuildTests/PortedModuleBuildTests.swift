@@ -29,7 +29,7 @@ struct PortedModuleBuildTests {
         let port = try Self.run(Self.builtProducts.appendingPathComponent("ribs-port"), ["ios", "--output", "ported"], in: folder)
         try #require(port.status == 0, "\(port.error)")
         #expect(port.output.contains("Nothing is left to do by hand."))
-        #expect(port.output.contains("XCTest cases: 14"), "\(port.output)")
+        #expect(port.output.contains("XCTest cases: 15"), "\(port.output)")
         try Self.manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 
         let build = try Self.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--build-tests"], in: package)
@@ -40,7 +40,7 @@ struct PortedModuleBuildTests {
 
         let test = try Self.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "test", "--skip-build"], in: package)
         #expect(test.status == 0, "swift test failed:\n\(test.output)\n\(test.error)")
-        #expect((test.output + test.error).contains("Executed 7 tests, with 0 failures"), "\(test.output)")
+        #expect((test.output + test.error).contains("Executed 8 tests, with 0 failures"), "\(test.output)")
     }
 
     // MARK: - The module, as RIBs iOS code
@@ -167,7 +167,8 @@ final class OffGameInteractor: PresentableInteractor<OffGamePresentable>, OffGam
 """#
 
     /// Streams every way RxSwift and RxCocoa spell them: traits and their factories, a unit,
-    /// combinations, a binding, a typealiased relay, errors handled by `subscribe`.
+    /// combinations, `withLatestFrom`, a binding, a typealiased relay, errors handled by
+    /// `subscribe`.
     static let playerService = #"""
 import RxSwift
 import RxCocoa
@@ -214,6 +215,10 @@ public final class PlayerService {
 
     public func events() -> Observable<String> {
         return Observable.merge(names.asObservable(), Observable.of("a", "b"), Observable.from(["c"]))
+    }
+
+    public func starts(on taps: Observable<Void>) -> Observable<String> {
+        return taps.withLatestFrom(names)
     }
 
     public func follow(_ other: Observable<String>) -> Disposable {
@@ -312,6 +317,18 @@ final class PlayerServiceTests: XCTestCase {
         XCTAssertEqual(pairs, ["ann=0"])
         XCTAssertEqual(events, ["a", "b", "c", "ann"])
         XCTAssertEqual(titles, ["ann"])
+    }
+
+    func test_starts_takeTheLatestName() {
+        let taps = PublishSubject<Void>()
+        var started: [String] = []
+        service.starts(on: taps.asObservable()).subscribe(onNext: { started.append($0) }).disposed(by: bag)
+
+        taps.onNext(())
+        service.name("ann")
+        taps.onNext(())
+
+        XCTAssertEqual(started, ["ann"])
     }
 
     func test_follow_bindsAnotherStream() {

@@ -113,6 +113,8 @@ struct RewriteTests {
         ("let all = Observable.merge(streams)\n", "let all = Publishers.MergeMany(streams)\n"),
         ("let all = Observable.merge(a, b, c, d, e)\n",
          "let all = Publishers.MergeMany(a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher(), e.eraseToAnyPublisher())\n"),
+        // RIBs has RxSwift's withLatestFrom, spelt the same.
+        ("let s = taps.withLatestFrom(names) { $1 }\n", "let s = taps.withLatestFrom(names) { $1 }\n"),
         // Binding and driving: each value sent to the relay as the call found it.
         ("s.bind(to: relay).disposed(by: bag)\n", "s.sink(receiveValue: { [target = relay] in target.send($0) }).store(in: &bag)\n"),
         ("let c = s.bind(onNext: { show($0) })\n", "let c = s.sink(receiveValue: { show($0) })\n"),

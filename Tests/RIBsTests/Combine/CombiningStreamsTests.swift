@@ -2,9 +2,10 @@ import PropertyBased
 import RIBs
 import Testing
 
-/// `combineLatest` and `merge(with:)` where OpenCombine has none (Apple's Combine has its own):
-/// every interleaving of values, finishes and failures of two subjects, against the rules Combine
-/// documents for them, written out as a model here.
+/// `combineLatest` and `merge(with:)` where OpenCombine has none (Apple's Combine has its own),
+/// and RxSwift's `withLatestFrom`: every interleaving of values, finishes and failures of two
+/// subjects, against the rules Combine (or RxSwift) documents for them, written out as a model
+/// here.
 struct CombiningStreamsTests {
 
     /// What a test does to one of the two subjects.
@@ -53,6 +54,36 @@ struct CombiningStreamsTests {
             #expect(events == model.events, "\(steps)")
             subscription.cancel()
         }
+    }
+
+    @Test func withLatestFromSendsTheOthersLatestOnEachValueAndEndsWithItsOwnStream() async {
+        await propertyCheck(count: 500, input: Self.steps) { steps in
+            var model = WithLatestFromModel()
+            let (a, b) = (PassthroughSubject<Int, Failure>(), PassthroughSubject<Int, Failure>())
+            var events: [String] = []
+            let subscription = a.withLatestFrom(b) { "\($0),\($1)" }
+                .sink(receiveCompletion: { events.append(Self.describe($0)) }, receiveValue: { events.append($0) })
+            for step in steps {
+                Self.apply(step, to: a, b)
+                model.apply(step)
+            }
+            #expect(events == model.events, "\(steps)")
+            subscription.cancel()
+        }
+    }
+
+    @Test func withLatestFromSeesTheValueTheOtherHasOnSubscription() {
+        let taps = PassthroughSubject<Void, Never>()
+        let names = CurrentValueSubject<String, Never>("ann")
+        var started: [String] = []
+        let subscription = taps.withLatestFrom(names).sink { started.append($0) }
+        taps.send(())
+        names.send("bob")
+        names.send(completion: .finished)
+        taps.send(())
+
+        #expect(started == ["ann", "bob"])
+        subscription.cancel()
     }
 
     @Test func aCurrentValueIsCombinedAtOnceAndATransformAppliesToEachPair() {
@@ -197,6 +228,43 @@ private struct MergeModel {
                 isOver = true
             }
         case let .fail(first) where !isOver && !finished.contains(first):
+            events.append("failed")
+            isOver = true
+        default:
+            break
+        }
+    }
+}
+
+/// RxSwift's `withLatestFrom`: each value of A with B's latest, once B has sent one; finished when
+/// A finishes, whatever B does; failed at the first failure of either.
+private struct WithLatestFromModel {
+
+    private(set) var events: [String] = []
+    private var latest: Int?
+    private var otherFinished = false
+    private var isOver = false
+
+    mutating func apply(_ step: CombiningStreamsTests.Step) {
+        guard !isOver else {
+            return
+        }
+        switch step {
+        case let .send(first: true, value):
+            if let latest {
+                events.append("\(value),\(latest)")
+            }
+        case let .send(first: false, value) where !otherFinished:
+            latest = value
+        case .finish(first: true):
+            events.append("finished")
+            isOver = true
+        case .finish(first: false):
+            otherFinished = true
+        case .fail(first: true):
+            events.append("failed")
+            isOver = true
+        case .fail(first: false) where !otherFinished:
             events.append("failed")
             isOver = true
         default:
