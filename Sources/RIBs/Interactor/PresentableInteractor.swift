@@ -13,6 +13,10 @@ open class PresentableInteractor<PresenterType>: Interactor {
     }
 
     isolated deinit {
+        // Checked first: converting a generic presenter to `AnyObject` is a runtime cast.
+        guard LeakDetector.instance.isEnabled else {
+            return
+        }
         LeakDetector.instance.expectDeallocation(of: presenter as AnyObject, inTime: LeakDefaultExpectationTime.deallocation)
     }
 }

@@ -28,6 +28,9 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     /// - Parameters:
     ///   - interactor: The RIB's interactor; its type must conform to ``Interactable``.
     ///   - viewController: The RIB's view controller; its type must conform to ``ViewControllable``.
+    /// - Note: Inlinable, as ``Router/init(interactor:)`` is, so that both conversions are
+    ///   specialised for the RIB's own types and cost nothing.
+    @inlinable
     public init(interactor: InteractorType, viewController: ViewControllerType) {
         self.viewController = viewController
         // As for the interactor, the protocol relation cannot be a generic constraint.

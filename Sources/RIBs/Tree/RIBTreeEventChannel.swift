@@ -143,6 +143,12 @@ final class RIBActivenessWatch: InteractorActivenessObserver {
         }
     }
 
+    /// Stops too, should the channel ever let the watch go unstopped: the interactor holds its
+    /// observers `unowned(unsafe)`.
+    isolated deinit {
+        stop()
+    }
+
     /// Stops reporting; called before the channel lets the watch go.
     func stop() {
         observedInteractor?.removeActivenessObserver(ObjectIdentifier(self))
