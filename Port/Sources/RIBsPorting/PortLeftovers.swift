@@ -3,8 +3,8 @@ import SwiftSyntax
 /// What is still in a ported file that cannot build here: each import of RxSwift, RxRelay,
 /// RxCocoa, RxBlocking and RxTest and each of their names that the port neither replaced nor
 /// already marked with a `ribs port:` comment, each import of a module Linux does not have
-/// (UIKit), Darwin's `XCTExpectedFailure`, and RIBs iOS's internal `LeakDetector.setInstance`. The
-/// summary lists them as left to do, so that it never says nothing is left when something is.
+/// (UIKit), and Darwin's `XCTExpectedFailure` where the port left it. The summary lists them as
+/// left to do, so that it never says nothing is left when something is.
 enum PortLeftovers {
 
     /// The leftovers in `tree`, a ported file of `module`, each as a step at its line in the
@@ -83,9 +83,6 @@ private final class LeftoverFinder: SyntaxVisitor {
         let name = node.declName.baseName.text
         if PortLeftovers.memberNames.contains(name), !isMarked(node) {
             note(node.declName, "`\(name)` is RxSwift's; replace it with its Combine counterpart")
-        }
-        if name == "setInstance", node.base?.trimmedDescription == "LeakDetector" {
-            note(node.declName, "LeakDetector.setInstance is internal to RIBs iOS: record the leak detector with RIBsTesting's LeakDetectorRecording")
         }
         return .visitChildren
     }

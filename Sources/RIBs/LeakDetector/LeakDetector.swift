@@ -10,11 +10,30 @@ import SystemCalls
 /// Setting the `DISABLE_LEAK_DETECTION` environment variable (to anything but `0`, `false` or
 /// `no`) disables the shared ``instance``. Disabled, the framework's own expectations cost one branch each and allocate
 /// nothing; the public `expect...` methods still return a handle.
+///
+/// As in RIBs iOS, a test under `@testable import RIBs` may subclass it, override
+/// ``expectDeallocate(object:inTime:)`` and ``expectViewControllerDisappear(viewController:inTime:)``
+/// to count what the framework expects, and install it with the internal `setInstance(_:)`
+/// (RIBs iOS's `LeakDetectorMock`). RIBsTesting's `LeakDetectorRecording` does the same without
+/// a subclass, and puts the detector back afterwards.
 @MainActor
-public final class LeakDetector {
+public class LeakDetector {
 
     /// The detector the framework registers its expectations with.
-    public static let instance = LeakDetector(isEnabled: !isDisabled(byEnvironment: ProcessInfo.processInfo.environment))
+    //
+    // Unchecked: read by every router's and interactor's deinit, and written only by a test's
+    // `setInstance(_:)`; the main actor serialises both, and no access calls out.
+    @exclusivity(unchecked)
+    public private(set) static var instance = LeakDetector(isEnabled: !isDisabled(byEnvironment: ProcessInfo.processInfo.environment))
+
+    /// Makes `newInstance` the detector the framework registers its expectations with: RIBs
+    /// iOS's test hook, reached with `@testable import RIBs`. It stays until replaced; prefer
+    /// RIBsTesting's `LeakDetectorRecording`, which puts the shared detector back.
+    ///
+    /// - Parameter newInstance: The detector, typically a test's subclass.
+    static func setInstance(_ newInstance: LeakDetector) {
+        instance = newInstance
+    }
 
     /// Whether `environment` asks for leak detection to be off: `DISABLE_LEAK_DETECTION` is set
     /// to anything but an empty string, `0`, `false` or `no` (in any case).
@@ -77,6 +96,7 @@ public final class LeakDetector {
         self.isEnabled = isEnabled
         self.reportLeak = reportLeak
         checks = LeakCheckQueue(scheduler: scheduler)
+        isSubclass = type(of: self) != LeakDetector.self
         checks.detector = self
     }
 
@@ -101,7 +121,7 @@ public final class LeakDetector {
     @discardableResult
     public func expectViewControllerDisappear(viewController: any ViewControllable,
                                               inTime time: Duration = LeakDefaultExpectationTime.viewDisappear) -> LeakDetectionHandle {
-        LeakDetectionHandle(token: expectDisappearance(of: viewController, inTime: time))
+        LeakDetectionHandle(token: isEnabled ? expect(.disappearance, of: viewController, inTime: time, isCancellable: true) : nil)
     }
 
     /// The default ``reportLeak``: writes the report to standard error, as far as it can (a
@@ -124,10 +144,15 @@ public final class LeakDetector {
     }
 
     /// ``expectDeallocate(object:inTime:)`` for the framework's own expectations: while
-    /// detection is disabled, it costs one branch and allocates nothing.
+    /// detection is disabled, it costs one branch and allocates nothing. A test's subclass is
+    /// told through the method it overrides.
     @inline(__always)
     func expectDeallocation(of object: AnyObject, inTime time: Duration) {
         guard isEnabled else {
+            return
+        }
+        guard !isSubclass else {
+            expectDeallocate(object: object, inTime: time)
             return
         }
         expect(.deallocation, of: object, inTime: time, isCancellable: false)
@@ -136,13 +161,13 @@ public final class LeakDetector {
     /// ``expectViewControllerDisappear(viewController:inTime:)`` for the framework's own
     /// expectations: while detection is disabled, it costs one branch and allocates nothing.
     ///
-    /// - Returns: A token that cancels the expectation, or `nil` if detection is disabled.
+    /// - Returns: The handle that cancels the expectation, or `nil` if detection is disabled.
     @inline(__always)
-    func expectDisappearance(of viewController: any ViewControllable, inTime time: Duration) -> LeakCheckToken? {
+    func expectDisappearance(of viewController: any ViewControllable, inTime time: Duration) -> LeakDetectionHandle? {
         guard isEnabled else {
             return nil
         }
-        return expect(.disappearance, of: viewController, inTime: time, isCancellable: true)
+        return expectViewControllerDisappear(viewController: viewController, inTime: time)
     }
 
     /// Reports what `check`, now due, finds; called by the queue that held it.
@@ -168,6 +193,10 @@ public final class LeakDetector {
 
     /// The checks waiting on the current ``scheduler``.
     private var checks: LeakCheckQueue
+
+    /// Whether this is a test's subclass (RIBs iOS's `LeakDetectorMock`), which the framework
+    /// tells of its expectations through the public methods it overrides.
+    private let isSubclass: Bool
 
     /// Registers a check of `object` after `time`. Callers check ``isEnabled`` first.
     ///

@@ -59,5 +59,5 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
 
     /// The pending expectation of the last deactivation, cancelled if the RIB becomes active
     /// again first: its view controller is then rightly back on screen.
-    private var viewControllerDisappearExpectation: LeakCheckToken?
+    private var viewControllerDisappearExpectation: LeakDetectionHandle?
 }
