@@ -41,6 +41,11 @@ enum PortLeftovers {
         "onNext", "onError", "onCompleted", "startWith",
     ]
 
+    /// Whether `name` is one of UIKit's (`UIViewController`, `UIColor`): `UI` and a capital.
+    static func isUIKitName(_ name: String) -> Bool {
+        name.count > 2 && name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true
+    }
+
     /// The argument labels of RxSwift's `subscribe`, which Combine's has none of.
     static let subscribeLabels: Set<String> = ["onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure"]
 }
@@ -59,6 +64,9 @@ private final class LeftoverFinder: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.path.first?.name.text else {
             return .skipChildren
+        }
+        if name == "UIKit" {
+            importsUIKit = true
         }
         if PortLeftovers.modules.contains(name) {
             note(node, "remove `import \(name)`: nothing of it is here")
@@ -100,10 +108,17 @@ private final class LeftoverFinder: SyntaxVisitor {
 
     private let converter: SourceLocationConverter
     private let module: ModuleIndex
+    /// Whether the file imports UIKit (imports come first, before any of its names).
+    private var importsUIKit = false
     /// The lines noted, so that a line with several leftovers of one name is listed once.
     private var noted: Set<String> = []
 
     private func noteType(named name: String, at node: some SyntaxProtocol) {
+        // In a file that imports UIKit, its import is listed once for all its names.
+        if PortLeftovers.isUIKitName(name), !importsUIKit, !module.declaredTypeNames.contains(name), !isMarked(node) {
+            note(node, "`\(name)` is UIKit's, which does not exist on Linux: draw the view with ScreenKit's ViewController")
+            return
+        }
         if name == "XCTExpectedFailure" {
             note(node, "XCTExpectedFailure is Darwin's XCTest only: remove it, or mark the test with Swift Testing's withKnownIssue")
             return

@@ -349,10 +349,27 @@ final class PortRewriter: SyntaxRewriter {
             note(.method, at: node.declName)
             return ExprSyntax(node.with(\.declName, node.declName.with(\.baseName, node.declName.baseName.with(\.tokenKind, .identifier(newName)))))
         }
+        if name == RIBsNames.viewControllerBridge, let base = node.base {
+            note(.method, at: node.declName)
+            return visit(base).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
         guard name == "rx", node.base != nil else {
             return super.visit(node)
         }
         return leftForTheUser(super.visit(node), at: node, "RxCocoa's .rx has no counterpart here: call the listener from the view's action instead")
+    }
+
+    /// A `uiviewController` property goes: RIBs' `ViewControllable` is the view controller.
+    override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+        let kept = node.filter { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                  variable.bindings.first?.pattern.trimmedDescription == RIBsNames.viewControllerBridge else {
+                return true
+            }
+            note(.type, at: member)
+            return false
+        }
+        return super.visit(MemberBlockItemListSyntax(kept))
     }
 
     // MARK: - Protocols

@@ -15,6 +15,11 @@ enum RIBsNames {
         "SimpleComponentizedBuilder", "SimpleMultiStageComponentizedBuilder", "Step", "ViewableRouter", "Worker", "Workflow",
     ]
 
+    /// RIBs iOS's bridge from a `ViewControllable` to its `UIViewController`: here a
+    /// `ViewControllable` is the view controller itself, so `x.uiviewController` is `x`, and a
+    /// `uiviewController` property declared for the protocol has nothing to implement.
+    static let viewControllerBridge = "uiviewController"
+
     /// Members RIBs iOS spelt otherwise, by their name there: `LeakDetectionStatus`'s cases.
     static let renamedMembers = ["DidComplete": "didComplete", "InProgress": "inProgress"]
 }

@@ -297,6 +297,31 @@ struct RewriteTests {
         #expect(ported.manualSteps.isEmpty)
     }
 
+    /// RIBs iOS's bridge to UIKit: here a `ViewControllable` is the view controller itself.
+    @Test func theUIViewControllerBridgeIsTheViewControllerItself() {
+        let ported = SwiftFilePorter.port("""
+            final class ViewControllerMock: ViewControllable {
+                var uiviewController: UIViewController {
+                    return UIViewController()
+                }
+                let title = "mock"
+            }
+
+            let shown = window.rootViewController === viewController.uiviewController
+
+            """)
+        #expect(ported.text == "final class ViewControllerMock: ViewControllable {\n    let title = \"mock\"\n}\n\nlet shown = window.rootViewController === viewController\n")
+        #expect(ported.manualSteps.isEmpty, "\(ported.manualSteps)")
+    }
+
+    @Test func uiKitsNamesAreListedEvenWithoutItsImport() {
+        let ported = SwiftFilePorter.port("import RIBs\n\nlet color: UIColor = .red\nlet view = UIView()\nlet ui = UI()\n")
+        #expect(ported.manualSteps.map(\.line) == [3, 4], "\(ported.manualSteps)")
+        #expect(ported.manualSteps.first?.message.hasPrefix("`UIColor` is UIKit's") == true)
+        // With its import, the import is listed for all of them.
+        #expect(SwiftFilePorter.port("import UIKit\n\nlet color: UIColor = .red\n").manualSteps.map(\.line) == [1])
+    }
+
     @Test func cwlPreconditionTestingBecomesRIBsTesting() {
         let ported = SwiftFilePorter.port("import RIBs\nimport CwlPreconditionTesting\n\nlet e = catchBadInstruction { f() }\n")
         #expect(ported.text == "import RIBs\nimport RIBsTesting\n\nlet e = catchBadInstruction { f() }\n")
