@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Rewrites a ported Swift file to its top-level protocol declarations alone, with `import RIBs`.
+"""Rewrites a ported UIKit file to its imports and top-level protocol declarations alone.
 
-measure-ribs-ios.sh replaces tutorial 4's UIKit view controllers by stand-ins, but the listener
-protocols their files declare are the app's own, used by its interactors: they stay as ported.
+measure-ribs-ios.sh replaces tutorial 4's UIKit view controllers by stand-ins, but the protocols
+their files declare (listeners, the app delegate's `UrlHandler`) are the app's own, used by its
+interactors: they stay as ported, with the file's imports of RIBs and Foundation (which UIKit
+brought along).
 
     keep-protocols.py FILE
 """
@@ -38,9 +40,12 @@ def main():
     path = sys.argv[1]
     with open(path, encoding="utf-8") as file:
         text = file.read()
+    # The view's libraries (UIKit, SnapKit) go with it; UIKit brought Foundation along.
+    imports = sorted({"import Foundation" if line == "import UIKit" else line
+                      for line in text.split("\n") if line in ("import RIBs", "import Foundation", "import UIKit")})
     protocols = top_level_protocols(text)
     with open(path, "w", encoding="utf-8") as file:
-        file.write("import RIBs\n\n" + "\n\n".join(protocols) + ("\n" if protocols else ""))
+        file.write("\n".join(imports) + "\n\n" + "\n\n".join(protocols) + ("\n" if protocols else ""))
 
 
 if __name__ == "__main__":

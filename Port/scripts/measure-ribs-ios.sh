@@ -7,7 +7,7 @@
 #   Port/scripts/measure-ribs-ios.sh RIBS_IOS_CHECKOUT
 #
 # RIBS_IOS_CHECKOUT is a copy of github.com/uber/RIBs-iOS (its RIBsTests/ and
-# tutorials/tutorial4/ folders). Takes a few minutes: each package builds RIBs from scratch.
+# tutorials/tutorial4-completed/ folders). Takes a few minutes: each package builds RIBs from scratch.
 set -euo pipefail
 export PATH="/opt/swift/usr/bin:$PATH"
 here=$(cd "$(dirname "$0")" && pwd)
@@ -77,10 +77,10 @@ summary "$work/tests-port.txt"
 build_and_test "$tests"
 
 echo
-echo "Tutorial 4 ($source/tutorials/tutorial4)"
+echo "Tutorial 4, completed ($source/tutorials/tutorial4-completed)"
 app="$work/tutorial4"
 # (Target names are unique in a package graph, and this checkout has a TicTacToe.)
-"$ribsPort" "$source/tutorials/tutorial4/TicTacToe" --output "$app/Sources/Tutorial4" >"$work/app-port.txt"
+"$ribsPort" "$source/tutorials/tutorial4-completed/TicTacToe" --output "$app/Sources/Tutorial4" >"$work/app-port.txt"
 ported=$(find "$app/Sources" -name '*.swift' | wc -l)
 uiKitFiles=$(grep -rl '^import UIKit' "$app/Sources")
 # The UIKit files go: the app delegate (the test launches the tree instead), the players'

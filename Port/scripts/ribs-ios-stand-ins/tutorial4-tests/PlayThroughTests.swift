@@ -1,17 +1,18 @@
 @testable import Tutorial4
+import Foundation
 import RIBs
 import RIBsTesting
 import Testing
 
 /// Tutorial 4's app, ported with no hand edit, played through its RIB tree on the stand-in view
 /// controllers: logged in, a game of Random Win won, the score board counting it, then Tic Tac
-/// Toe won by player 1 on the board.
+/// Toe won by player 1 on the board; and a deep link followed through the app's workflow.
 @MainActor
 struct PlayThroughTests {
 
     @Test func logInWinAtRandomThenAtTicTacToeAndTheScoreBoardCountsBoth() throws {
         let window = LaunchWindowMock()
-        let launchRouter = RootBuilder(dependency: AppComponent()).build()
+        let launchRouter = RootBuilder(dependency: AppComponent()).build().launchRouter
         launchRouter.launch(from: window)
         let root = try #require(window.rootViewController as? RootViewController)
         let loggedOut = try #require(root.modal as? LoggedOutViewController)
@@ -38,5 +39,18 @@ struct PlayThroughTests {
         #expect(board.announcedWinner == .some(.player1))
         let scoreBoardAfter = try #require((root.modal as? OffGameViewController)?.scoreBoard as? BasicScoreBoardViewController)
         #expect(scoreBoardAfter.score.map { [$0.player1Score, $0.player2Score] } == (winner == .player1 ? [2, 0] : [1, 1]))
+    }
+
+    @Test func aDeepLinkWaitsForTheLoginThenStartsItsGame() throws {
+        let window = LaunchWindowMock()
+        let (launchRouter, urlHandler) = RootBuilder(dependency: AppComponent()).build()
+        launchRouter.launch(from: window)
+        let root = try #require(window.rootViewController as? RootViewController)
+
+        urlHandler.handle(try #require(URL(string: "ribs-training://launchGame?gameId=tictactoe")))
+        #expect(root.modal is LoggedOutViewController)
+        try #require(root.modal as? LoggedOutViewController).listener?.login(withPlayer1Name: "Ann", player2Name: "Bob")
+
+        #expect(root.modal is TicTacToeViewController)
     }
 }
