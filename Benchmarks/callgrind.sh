@@ -3,23 +3,28 @@
 #
 #   instructions ARG...        the instructions one run of RIBsMeasure ARG... executes
 #   per_added N ARG...         (run with 2N units - run with N) / N; an ARG "N" stands for the count
+#   MEASURED=FILE instructions / per_added ...   the same of another build (RIBsMeasureOutsideTask's)
 #
-# Sets `binary` (the build) and `measured` (its copy without debug information, removed on exit).
+# Sets `binary` (the build) and `measured` (its copy without debug information), and
+# `measuredOutsideTask` (RIBsMeasureOutsideTask's), removed on exit.
 
 # A second try: after files were added to the RIBs package, the first build of this one can
 # miss them, and the failure makes SwiftPM plan again.
 swift build -c release --product RIBsMeasure >&2 || swift build -c release --product RIBsMeasure >&2
+swift build -c release --product RIBsMeasureOutsideTask >&2
 binary=.build/release/RIBsMeasure
 # Valgrind 3.19 cannot read some of the DWARF Swift 6.3 emits ("possibly corrupted debuginfo"):
 # measure a copy without debug information (the symbol table stays, for callgrind_annotate).
 measured=$(mktemp)
-trap 'rm -f "$measured"' EXIT
+measuredOutsideTask=$(mktemp)
+trap 'rm -f "$measured" "$measuredOutsideTask"' EXIT
 objcopy --strip-debug "$binary" "$measured"
+objcopy --strip-debug .build/release/RIBsMeasureOutsideTask "$measuredOutsideTask"
 
 instructions() {
     local out
     out=$(mktemp)
-    valgrind --tool=callgrind --callgrind-out-file="$out" "$measured" "$@" >/dev/null 2>&1
+    valgrind --tool=callgrind --callgrind-out-file="$out" "${MEASURED:-$measured}" "$@" >/dev/null 2>&1
     # The "summary:" line of a callgrind output file counts every instruction executed.
     awk '/^summary:/ { print $2 }' "$out"
     rm -f "$out"
