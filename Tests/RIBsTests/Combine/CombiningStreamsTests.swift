@@ -27,7 +27,7 @@ struct CombiningStreamsTests {
 
     @Test func combineLatestSendsTheLatestOfEachOnceBothHaveSentAndEndsAsCombineDoes() async {
         await propertyCheck(count: 500, input: Self.steps) { steps in
-            var model = CombineLatestModel()
+            var model = CombiningModel(.combineLatest)
             let (a, b) = (PassthroughSubject<Int, Failure>(), PassthroughSubject<Int, Failure>())
             var events: [String] = []
             let subscription = a.combineLatest(b).sink(receiveCompletion: { events.append(Self.describe($0)) },
@@ -43,7 +43,7 @@ struct CombiningStreamsTests {
 
     @Test func mergeSendsEveryValueInTheOrderSentAndEndsAsCombineDoes() async {
         await propertyCheck(count: 500, input: Self.steps) { steps in
-            var model = MergeModel()
+            var model = CombiningModel(.merge)
             let (a, b) = (PassthroughSubject<Int, Failure>(), PassthroughSubject<Int, Failure>())
             var events: [String] = []
             let subscription = a.merge(with: b).sink(receiveCompletion: { events.append(Self.describe($0)) }, receiveValue: { events.append("\($0)") })
@@ -178,49 +178,37 @@ struct CombiningStreamsTests {
     }
 }
 
-/// Combine's `CombineLatest`: once each stream has sent a value, the latest of each whenever
-/// either sends; finished once both have finished, failed at the first failure, nothing after.
-private struct CombineLatestModel {
+/// Combine's `CombineLatest` and `Merge`: what each sends of the values (for `CombineLatest`, once
+/// each stream has sent one, the latest of each whenever either sends; for `Merge`, every value
+/// as it is sent); both finished once both streams have finished, failed at the first failure,
+/// nothing after.
+private struct CombiningModel {
 
+    /// Which of the two is modelled.
+    enum Operator {
+        case combineLatest
+        case merge
+    }
+
+    let combining: Operator
     private(set) var events: [String] = []
     private var latest: [Bool: Int] = [:]
     private var finished: Set<Bool> = []
     private var isOver = false
 
+    init(_ combining: Operator) {
+        self.combining = combining
+    }
+
     mutating func apply(_ step: CombiningStreamsTests.Step) {
         switch step {
         case let .send(first, value) where !isOver && !finished.contains(first):
             latest[first] = value
-            if let a = latest[true], let b = latest[false] {
+            if combining == .merge {
+                events.append("\(value)")
+            } else if let a = latest[true], let b = latest[false] {
                 events.append("\(a),\(b)")
             }
-        case let .finish(first) where !isOver:
-            finished.insert(first)
-            if finished.count == 2 {
-                events.append("finished")
-                isOver = true
-            }
-        case let .fail(first) where !isOver && !finished.contains(first):
-            events.append("failed")
-            isOver = true
-        default:
-            break
-        }
-    }
-}
-
-/// Combine's `Merge`: every value as it is sent; finished once both have finished, failed at
-/// the first failure, nothing after.
-private struct MergeModel {
-
-    private(set) var events: [String] = []
-    private var finished: Set<Bool> = []
-    private var isOver = false
-
-    mutating func apply(_ step: CombiningStreamsTests.Step) {
-        switch step {
-        case let .send(first, value) where !isOver && !finished.contains(first):
-            events.append("\(value)")
         case let .finish(first) where !isOver:
             finished.insert(first)
             if finished.count == 2 {
