@@ -28,47 +28,24 @@ struct CombiningStreamsTests {
     @Test func combineLatestSendsTheLatestOfEachOnceBothHaveSentAndEndsAsCombineDoes() async {
         await propertyCheck(count: 500, input: Self.steps) { steps in
             var model = CombiningModel(.combineLatest)
-            let (a, b) = (PassthroughSubject<Int, Failure>(), PassthroughSubject<Int, Failure>())
-            var events: [String] = []
-            let subscription = a.combineLatest(b).sink(receiveCompletion: { events.append(Self.describe($0)) },
-                                                       receiveValue: { events.append("\($0.0),\($0.1)") })
-            for step in steps {
-                Self.apply(step, to: a, b)
-                model.apply(step)
-            }
-            #expect(events == model.events, "\(steps)")
-            subscription.cancel()
+            steps.forEach { model.apply($0) }
+            #expect(Self.events(of: steps) { $0.combineLatest($1).map { "\($0),\($1)" } } == model.events, "\(steps)")
         }
     }
 
     @Test func mergeSendsEveryValueInTheOrderSentAndEndsAsCombineDoes() async {
         await propertyCheck(count: 500, input: Self.steps) { steps in
             var model = CombiningModel(.merge)
-            let (a, b) = (PassthroughSubject<Int, Failure>(), PassthroughSubject<Int, Failure>())
-            var events: [String] = []
-            let subscription = a.merge(with: b).sink(receiveCompletion: { events.append(Self.describe($0)) }, receiveValue: { events.append("\($0)") })
-            for step in steps {
-                Self.apply(step, to: a, b)
-                model.apply(step)
-            }
-            #expect(events == model.events, "\(steps)")
-            subscription.cancel()
+            steps.forEach { model.apply($0) }
+            #expect(Self.events(of: steps) { $0.merge(with: $1).map { "\($0)" } } == model.events, "\(steps)")
         }
     }
 
     @Test func withLatestFromSendsTheOthersLatestOnEachValueAndEndsWithItsOwnStream() async {
         await propertyCheck(count: 500, input: Self.steps) { steps in
             var model = WithLatestFromModel()
-            let (a, b) = (PassthroughSubject<Int, Failure>(), PassthroughSubject<Int, Failure>())
-            var events: [String] = []
-            let subscription = a.withLatestFrom(b) { "\($0),\($1)" }
-                .sink(receiveCompletion: { events.append(Self.describe($0)) }, receiveValue: { events.append($0) })
-            for step in steps {
-                Self.apply(step, to: a, b)
-                model.apply(step)
-            }
-            #expect(events == model.events, "\(steps)")
-            subscription.cancel()
+            steps.forEach { model.apply($0) }
+            #expect(Self.events(of: steps) { $0.withLatestFrom($1) { "\($0),\($1)" } } == model.events, "\(steps)")
         }
     }
 
@@ -162,8 +139,18 @@ struct CombiningStreamsTests {
         }
     }.array(of: 0...30)
 
-    private static func describe(_ completion: Subscribers.Completion<Failure>) -> String {
-        completion.error == nil ? "finished" : "failed"
+    /// What the stream `combine` makes of two subjects sends while `steps` are taken, its
+    /// completion as "finished" or "failed".
+    private static func events<Combined: Publisher<String, Failure>>(
+        of steps: [Step], _ combine: (PassthroughSubject<Int, Failure>, PassthroughSubject<Int, Failure>) -> Combined
+    ) -> [String] {
+        let (a, b) = (PassthroughSubject<Int, Failure>(), PassthroughSubject<Int, Failure>())
+        var events: [String] = []
+        let subscription = combine(a, b).sink(receiveCompletion: { events.append($0.error == nil ? "finished" : "failed") },
+                                              receiveValue: { events.append($0) })
+        steps.forEach { apply($0, to: a, b) }
+        subscription.cancel()
+        return events
     }
 
     private static func apply(_ step: Step, to a: PassthroughSubject<Int, Failure>, _ b: PassthroughSubject<Int, Failure>) {
