@@ -37,6 +37,8 @@ extension PortRewriter {
             rewritten = "\(visit(arguments).trimmedDescription).publisher"
         case let combination where ["combineLatest", "zip", "merge"].contains(combination):
             return combined(node, combination, visit(arguments))
+        case "create" where typeName == "Observable" || typeName == "Single":
+            return created(node, output: output, failure: typeName == "Single" || Self.mayReturnAnError(node) ? "any Error" : "Never")
         default:
             return nil
         }
@@ -81,6 +83,22 @@ extension PortRewriter {
         }
         note(.method, at: node.calledExpression)
         return ExprSyntax("\(raw: rewritten)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `Observable.create { observer in … }` -> `AnyPublisher<T, Never>.create { observer in … }`
+    /// (RIBs' own, whose observer has `send(_:)`, `send(completion:)` and, for a `Single`, takes a
+    /// `Result`); the output inferred (`_`) where the call does not write it.
+    private func created(_ node: FunctionCallExprSyntax, output: String?, failure: String) -> ExprSyntax {
+        let closure = node.trailingClosure.map(ExprSyntax.init) ?? node.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+        guard let closure, node.arguments.count + (node.trailingClosure == nil ? 0 : 1) == 1, closure.is(ClosureExprSyntax.self) else {
+            return manual(node, "replace create(…) with AnyPublisher.create { observer in … }")
+        }
+        createdStreamDepth += 1
+        let body = visit(closure).trimmedDescription
+        createdStreamDepth -= 1
+        note(.method, at: node.calledExpression)
+        return ExprSyntax("AnyPublisher<\(raw: output ?? "_"), \(raw: failure)>.create \(raw: body)")
+            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
     /// `<Output, Failure>`, or nothing when the output is not written (Swift infers both).

@@ -190,11 +190,28 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     /// Whether `body` returns `Observable.error(…)` somewhere.
-    private static func mayReturnAnError(_ body: (some SyntaxProtocol)?) -> Bool {
+    /// Whether `body` returns `Observable.error(…)` somewhere, or an `Observable.create` whose
+    /// observer is sent an error.
+    static func mayReturnAnError(_ body: (some SyntaxProtocol)?) -> Bool {
         body?.tokens(viewMode: .sourceAccurate).contains { token in
-            token.text == "error" && token.previousToken(viewMode: .sourceAccurate)?.text == "."
-                && token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.text == "Observable"
+            let dot = token.previousToken(viewMode: .sourceAccurate)
+            return (token.text == "error" && dot?.text == "." && dot?.previousToken(viewMode: .sourceAccurate)?.text == "Observable")
+                || (token.text == "onError" && dot?.text == "." && isInObservableCreate(token))
         } ?? false
+    }
+
+    /// Whether `token` is in the closure of an `Observable.create`.
+    private static func isInObservableCreate(_ token: TokenSyntax) -> Bool {
+        var node = token.parent
+        while let current = node {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "create",
+               (member.base?.as(GenericSpecializationExprSyntax.self)?.expression ?? member.base)?.trimmedDescription == "Observable" {
+                return true
+            }
+            node = current.parent
+        }
+        return false
     }
 
     /// `-> AnyPublisher<T, Never>` -> `-> AnyPublisher<T, any Error>`.
@@ -318,6 +335,15 @@ final class PortRewriter: SyntaxRewriter {
         case ("asDriver", []), ("asSignal", []):
             note(.method, at: member.declName)
             return renamed(node, member, base, to: "receiveOnMainActor", arguments: [])
+        case ("onCompleted", []) where node.trailingClosure == nil:
+            // An observer's or a subject's completion.
+            note(.method, at: member.declName)
+            return renamed(node, member, base, to: "send", arguments: [LabeledExprSyntax(label: "completion", expression: ExprSyntax(".finished"))])
+        case ("onError", [nil]) where isInCreatedStream:
+            // An observer's failure, in `Observable.create`: the stream fails with any Error.
+            note(.method, at: member.declName)
+            let failure = ExprSyntax(".failure(\(visit(node.arguments).trimmed))")
+            return renamed(node, member, base, to: "send", arguments: [LabeledExprSyntax(label: "completion", expression: failure)])
         case ("observeOn", _), ("observe", ["on"]):
             guard node.arguments.first?.expression.trimmedDescription.hasPrefix("MainScheduler") == true else {
                 return manual(node, "deliver on the main actor with receiveOnMainActor(), or keep the scheduler's queue")
@@ -369,7 +395,7 @@ final class PortRewriter: SyntaxRewriter {
             note(.type, at: member)
             return false
         }
-        return super.visit(MemberBlockItemListSyntax(kept))
+        return super.visit(kept)
     }
 
     // MARK: - Protocols
@@ -406,6 +432,14 @@ final class PortRewriter: SyntaxRewriter {
     private let locationConverter: SourceLocationConverter
     let module: ModuleIndex
 
+    /// How many `create` closures of streams are being visited: where an observer's `onError`
+    /// is its failure.
+    var createdStreamDepth = 0
+
+    private var isInCreatedStream: Bool {
+        createdStreamDepth > 0
+    }
+
     /// For each function, property and closure being visited, innermost last: the stream it
     /// returns, if it is declared to return an `Observable` or a trait.
     private var returnedStreams: [ReturnedStream?] = []
@@ -420,6 +454,10 @@ final class PortRewriter: SyntaxRewriter {
     /// where the function does.
     private func erased(_ expression: ExprSyntax) -> ExprSyntax {
         let text = expression.trimmedDescription
+        guard !text.hasPrefix("AnyPublisher<") else {
+            // Made as the type it is declared (`AnyPublisher<T, F>.create { … }`).
+            return expression
+        }
         // The function fails with any Error. Its other streams: an Observable's cannot fail; a
         // Single's may fail already, with any Error or an error type of their own, or be
         // erased to the type the function returns.

@@ -29,7 +29,7 @@ struct PortedModuleBuildTests {
         let port = try Self.run(Self.builtProducts.appendingPathComponent("ribs-port"), ["ios", "--output", "ported"], in: folder)
         try #require(port.status == 0, "\(port.error)")
         #expect(port.output.contains("Nothing is left to do by hand."))
-        #expect(port.output.contains("XCTest cases: 15"), "\(port.output)")
+        #expect(port.output.contains("XCTest cases: 16"), "\(port.output)")
         try Self.manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 
         let build = try Self.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--build-tests"], in: package)
@@ -40,7 +40,7 @@ struct PortedModuleBuildTests {
 
         let test = try Self.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "test", "--skip-build"], in: package)
         #expect(test.status == 0, "swift test failed:\n\(test.output)\n\(test.error)")
-        #expect((test.output + test.error).contains("Executed 8 tests, with 0 failures"), "\(test.output)")
+        #expect((test.output + test.error).contains("Executed 9 tests, with 0 failures"), "\(test.output)")
     }
 
     // MARK: - The module, as RIBs iOS code
@@ -166,9 +166,9 @@ final class OffGameInteractor: PresentableInteractor<OffGamePresentable>, OffGam
 }
 """#
 
-    /// Streams every way RxSwift and RxCocoa spell them: traits and their factories, a unit,
-    /// combinations, `withLatestFrom`, a binding, a typealiased relay, errors handled by
-    /// `subscribe`.
+    /// Streams every way RxSwift and RxCocoa spell them: traits and their factories, streams made
+    /// by `create`, a unit, combinations, `withLatestFrom`, a binding, a typealiased relay, errors
+    /// handled by `subscribe`.
     static let playerService = #"""
 import RxSwift
 import RxCocoa
@@ -199,6 +199,23 @@ public final class PlayerService {
 
     public func nickname(of name: String) -> Maybe<String> {
         return name.isEmpty ? Maybe.empty() : Maybe.just(String(name.prefix(3)))
+    }
+
+    public func countdown(from start: Int) -> Observable<Int> {
+        return Observable.create { observer in
+            for value in stride(from: start, through: 0, by: -1) {
+                observer.onNext(value)
+            }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+    }
+
+    public func profile(of name: String) -> Single<String> {
+        return Single.create { single in
+            single(.success("profile of \(name)"))
+            return Disposables.create()
+        }
     }
 
     public var title: Driver<String> {
@@ -317,6 +334,14 @@ final class PlayerServiceTests: XCTestCase {
         XCTAssertEqual(pairs, ["ann=0"])
         XCTAssertEqual(events, ["a", "b", "c", "ann"])
         XCTAssertEqual(titles, ["ann"])
+    }
+
+    func test_created_sendTheirValuesThenComplete() {
+        var events: [String] = []
+        service.countdown(from: 2).subscribe(onNext: { events.append("\($0)") }, onCompleted: { events.append("done") }).disposed(by: bag)
+        service.profile(of: "ann").subscribe(onSuccess: { events.append($0) }, onFailure: { _ in events.append("error") }).disposed(by: bag)
+
+        XCTAssertEqual(events, ["2", "1", "0", "done", "profile of ann"])
     }
 
     func test_starts_takeTheLatestName() {

@@ -105,6 +105,14 @@ struct RewriteTests {
         ("let d = relay.asDriver()\n", "let d = relay.receiveOnMainActor()\n"),
         // Making streams.
         ("let s = Observable.of(1, 2, 3)\nlet t = Observable.from(names)\n", "let s = [1, 2, 3].publisher\nlet t = names.publisher\n"),
+        // Streams made by a closure: RIBs' AnyPublisher.create, whose observer is RxSwift's.
+        ("let s = Observable<Int>.create { observer in\n    observer.onNext(1)\n    observer.onCompleted()\n    return Disposables.create()\n}\n",
+         "let s = AnyPublisher<Int, Never>.create { observer in\n    observer.send(1)\n    observer.send(completion: .finished)\n    return AnyCancellable {}\n}\n"),
+        ("func f() -> Observable<Int> {\n    return Observable.create { o in\n        o.onError(E.e)\n        return Disposables.create()\n    }\n}\n",
+         "func f() -> AnyPublisher<Int, any Error> {\n    return AnyPublisher<_, any Error>.create { o in\n        o.send(completion: .failure(E.e))\n        return AnyCancellable {}\n    }\n}\n"),
+        ("func load() -> Single<User> {\n    Single.create { single in\n        single(.success(user))\n        return Disposables.create()\n    }\n}\n",
+         "func load() -> AnyPublisher<User, any Error> {\n    AnyPublisher<_, any Error>.create { single in\n        single(.success(user))\n        return AnyCancellable {}\n    }\n}\n"),
+        ("subject.onCompleted()\n", "subject.send(completion: .finished)\n"),
         // Combining streams.
         ("let both = Observable.combineLatest(a, b)\n", "let both = a.combineLatest(b)\n"),
         ("let sum = Observable.combineLatest(a, b, c) { $0 + $1 + $2 }\n", "let sum = a.combineLatest(b, c, { $0 + $1 + $2 })\n"),

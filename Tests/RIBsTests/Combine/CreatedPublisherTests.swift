@@ -1,0 +1,146 @@
+import RIBs
+import Testing
+
+/// `AnyPublisher.create`: RxSwift's `Observable.create` for the Combine API.
+struct CreatedPublisherTests {
+
+    struct Failure: Error, Equatable {}
+
+    @Test func eachSubscriptionRunsTheClosureAndGetsItsValuesThenItsCompletion() {
+        var runs = 0
+        let stream = AnyPublisher<Int, Never>.create { observer in
+            runs += 1
+            observer.send(1)
+            observer.send(2)
+            observer.send(completion: .finished)
+            observer.send(3)
+            return AnyCancellable {}
+        }
+        var first: [String] = []
+        var second: [String] = []
+        let subscriptions = [
+            stream.sink(receiveCompletion: { first.append("\($0)") }, receiveValue: { first.append("\($0)") }),
+            stream.sink(receiveCompletion: { second.append("\($0)") }, receiveValue: { second.append("\($0)") }),
+        ]
+
+        #expect(runs == 2)
+        #expect(first == ["1", "2", "finished"])
+        #expect(second == first)
+        subscriptions.forEach { $0.cancel() }
+    }
+
+    @Test func whatTheClosureReturnedIsCancelledOnCancelAndOnCompletionOnce() {
+        var cancelled = 0
+        let sender = PassthroughSubject<Subscribers.Completion<Failure>, Never>()
+        let stream = AnyPublisher<Int, Failure>.create { observer in
+            let forwarding = sender.sink { observer.send(completion: $0) }
+            return AnyCancellable {
+                cancelled += 1
+                forwarding.cancel()
+            }
+        }
+        var completions: [Subscribers.Completion<Failure>] = []
+        let cancelledBySubscriber = stream.sink(receiveCompletion: { completions.append($0) }, receiveValue: { _ in })
+        cancelledBySubscriber.cancel()
+        #expect(cancelled == 1)
+
+        let completed = stream.sink(receiveCompletion: { completions.append($0) }, receiveValue: { _ in })
+        sender.send(.failure(Failure()))
+        completed.cancel()
+
+        #expect(cancelled == 2)
+        #expect(completions == [.failure(Failure())])
+    }
+
+    @Test func aStreamCompletedWhileSubscribingCancelsWhatItReturnsAtOnce() {
+        var cancelled = false
+        let stream = AnyPublisher<Int, Never>.create { observer in
+            observer.send(completion: .finished)
+            return AnyCancellable { cancelled = true }
+        }
+        let subscription = stream.sink { _ in }
+
+        #expect(cancelled)
+        subscription.cancel()
+    }
+
+    @Test func valuesWaitInOrderForTheSubscribersDemand() {
+        let stream = AnyPublisher<Int, Never>.create { observer in
+            (1...5).forEach(observer.send)
+            observer.send(completion: .finished)
+            return AnyCancellable {}
+        }
+        let subscriber = OneAtATime()
+        stream.subscribe(subscriber)
+        #expect(subscriber.events.isEmpty)
+
+        subscriber.ask()
+        subscriber.ask()
+        #expect(subscriber.events == ["1", "2"])
+        (1...4).forEach { _ in subscriber.ask() }
+
+        #expect(subscriber.events == ["1", "2", "3", "4", "5", "finished"])
+    }
+
+    @Test func aValueSentFromTheSubscribersOwnHandlerComesAfterTheOneItHandles() {
+        var observer: CreatedStreamObserver<Int, Never>?
+        let stream = AnyPublisher<Int, Never>.create {
+            observer = $0
+            return AnyCancellable {}
+        }
+        var received: [Int] = []
+        let subscription = stream.sink { value in
+            received.append(value)
+            if value < 3 {
+                observer?.send(value + 10)
+            }
+        }
+        observer?.send(1)
+        observer?.send(2)
+
+        #expect(received == [1, 11, 2, 12])
+        subscription.cancel()
+    }
+
+    @Test func aSinglesObserverTakesAResult() {
+        let succeeding = AnyPublisher<String, Failure>.create { single in
+            single(.success("ann"))
+            return AnyCancellable {}
+        }
+        let failing = AnyPublisher<String, Failure>.create { single in
+            single(.failure(Failure()))
+            return AnyCancellable {}
+        }
+        var events: [String] = []
+        let subscriptions = [succeeding, failing].map { stream in
+            stream.sink(receiveCompletion: { events.append($0.error == nil ? "finished" : "failed") }, receiveValue: { events.append($0) })
+        }
+
+        #expect(events == ["ann", "finished", "failed"])
+        subscriptions.forEach { $0.cancel() }
+    }
+}
+
+/// A subscriber that asks for one value at a time, when told to.
+private final class OneAtATime: Subscriber {
+
+    private(set) var events: [String] = []
+    private var subscription: (any Subscription)?
+
+    func ask() {
+        subscription?.request(.max(1))
+    }
+
+    func receive(subscription: any Subscription) {
+        self.subscription = subscription
+    }
+
+    func receive(_ input: Int) -> Subscribers.Demand {
+        events.append("\(input)")
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Never>) {
+        events.append("finished")
+    }
+}
