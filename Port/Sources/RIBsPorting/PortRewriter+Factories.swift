@@ -96,7 +96,7 @@ extension PortRewriter {
         createdStreamDepth += 1
         let body = visit(closure).trimmedDescription
         createdStreamDepth -= 1
-        note(.method, at: node.calledExpression)
+        note(output == nil ? .inferredType : .method, at: node.calledExpression)
         return ExprSyntax("AnyPublisher<\(raw: output ?? "_"), \(raw: failure)>.create \(raw: body)")
             .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }

@@ -264,7 +264,7 @@ final class PortRewriter: SyntaxRewriter {
         // inferred as the Rx one's was (from the value, or from where it goes).
         if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), let combineName = RxNames.subjects[callee.baseName.text],
            combineName != "AnyPublisher", combineName != callee.baseName.text {
-            note(.type, at: node)
+            note(.inferredType, at: node)
             let arguments = visit(node.arguments).map { $0.with(\.label, nil).with(\.colon, nil) }
             let subject = ExprSyntax("\(raw: combineName)<_, Never>").with(\.leadingTrivia, callee.leadingTrivia)
             return ExprSyntax(node.with(\.calledExpression, subject).with(\.arguments, LabeledExprListSyntax(arguments)))

@@ -41,6 +41,10 @@ public enum RewriteKind: String, Sendable, CaseIterable {
     /// A `class` constraint replaced by `AnyObject`.
     case anyObject = "AnyObject constraints"
 
+    /// A generic argument the port could not know, written `_` for Swift to infer from where
+    /// the value goes, as it inferred the Rx type's (`CurrentValueSubject<_, Never>(x)`).
+    case inferredType = "types left for Swift to infer (`_`)"
+
     /// An `XCTestCase` put on the main actor, a test method, `setUp()` or `tearDown()` made
     /// `async`, or a wait for expectations made an `await`: see `XCTestShape`; or Darwin's
     /// `XCTExpectedFailure.Options` that nothing uses removed (`UnusedExpectedFailureOptions`).

@@ -289,6 +289,13 @@ struct RewriteTests {
         #expect(ported.rewrites.map(\.line) == [3, 4])
     }
 
+    /// Where the Rx code left a generic argument to Swift, the port does too, and says so.
+    @Test func aTypeLeftForSwiftToInferIsCounted() {
+        let ported = SwiftFilePorter.port("let s = BehaviorSubject(value: 0)\nlet t = Observable.create { o in\n    return Disposables.create()\n}\n")
+        #expect(ported.rewrites.filter { $0.kind == .inferredType }.map(\.line) == [1, 2])
+        #expect(RewriteKind.inferredType.rawValue == "types left for Swift to infer (`_`)")
+    }
+
     @Test func aTypealiasOfARelayIsBuiltAsTheRelayIs() {
         let aliases = "typealias Scores = BehaviorRelay<Int>\n"
         let module = ModuleIndex(sources: [aliases])
