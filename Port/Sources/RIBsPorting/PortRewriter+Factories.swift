@@ -37,8 +37,8 @@ extension PortRewriter {
             rewritten = "\(visit(arguments).trimmedDescription).publisher"
         case let combination where ["combineLatest", "zip", "merge"].contains(combination):
             return combined(node, combination, visit(arguments))
-        case "create" where typeName == "Observable" || typeName == "Single":
-            return created(node, output: output, failure: typeName == "Single" || Self.mayReturnAnError(node) ? "any Error" : "Never")
+        case "create" where typeName == "Observable" || failing:
+            return created(node, output: output, failure: failing || Self.mayReturnAnError(node) ? "any Error" : "Never")
         default:
             return nil
         }
@@ -86,8 +86,9 @@ extension PortRewriter {
     }
 
     /// `Observable.create { observer in … }` -> `AnyPublisher<T, Never>.create { observer in … }`
-    /// (RIBs' own, whose observer has `send(_:)`, `send(completion:)` and, for a `Single`, takes a
-    /// `Result`); the output inferred (`_`) where the call does not write it.
+    /// (RIBs' own, whose observer has `send(_:)`, `send(completion:)` and, for a `Single`, a
+    /// `Maybe` or a `Completable`, takes RxSwift's events); the output inferred (`_`) where the
+    /// call does not write it.
     private func created(_ node: FunctionCallExprSyntax, output: String?, failure: String) -> ExprSyntax {
         let closure = node.trailingClosure.map(ExprSyntax.init) ?? node.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
         guard let closure, node.arguments.count + (node.trailingClosure == nil ? 0 : 1) == 1, closure.is(ClosureExprSyntax.self) else {

@@ -218,6 +218,17 @@ public final class PlayerService {
         }
     }
 
+    public func forget(_ name: String) -> Completable {
+        return Completable.create { completable in
+            if name.isEmpty {
+                completable(.error(PlayerError.offline))
+            } else {
+                completable(.completed)
+            }
+            return Disposables.create()
+        }
+    }
+
     public var title: Driver<String> {
         return names.asDriver(onErrorJustReturn: "")
     }
@@ -341,7 +352,10 @@ final class PlayerServiceTests: XCTestCase {
         service.countdown(from: 2).subscribe(onNext: { events.append("\($0)") }, onCompleted: { events.append("done") }).disposed(by: bag)
         service.profile(of: "ann").subscribe(onSuccess: { events.append($0) }, onFailure: { _ in events.append("error") }).disposed(by: bag)
 
-        XCTAssertEqual(events, ["2", "1", "0", "done", "profile of ann"])
+        service.forget("ann").subscribe(onCompleted: { events.append("forgotten") }, onError: { _ in events.append("error") }).disposed(by: bag)
+        service.forget("").subscribe(onCompleted: { events.append("forgotten") }, onError: { _ in events.append("error") }).disposed(by: bag)
+
+        XCTAssertEqual(events, ["2", "1", "0", "done", "profile of ann", "forgotten", "error"])
     }
 
     func test_starts_takeTheLatestName() {

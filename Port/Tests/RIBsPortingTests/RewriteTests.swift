@@ -112,6 +112,8 @@ struct RewriteTests {
          "func f() -> AnyPublisher<Int, any Error> {\n    return AnyPublisher<_, any Error>.create { o in\n        o.send(completion: .failure(E.e))\n        return AnyCancellable {}\n    }\n}\n"),
         ("func load() -> Single<User> {\n    Single.create { single in\n        single(.success(user))\n        return Disposables.create()\n    }\n}\n",
          "func load() -> AnyPublisher<User, any Error> {\n    AnyPublisher<_, any Error>.create { single in\n        single(.success(user))\n        return AnyCancellable {}\n    }\n}\n"),
+        ("let c = Completable.create { completable in\n    completable(.completed)\n    return Disposables.create()\n}\n",
+         "let c = AnyPublisher<Never, any Error>.create { completable in\n    completable(.completed)\n    return AnyCancellable {}\n}\n"),
         ("subject.onCompleted()\n", "subject.send(completion: .finished)\n"),
         // Combining streams.
         ("let both = Observable.combineLatest(a, b)\n", "let both = a.combineLatest(b)\n"),

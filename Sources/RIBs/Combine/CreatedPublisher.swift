@@ -39,18 +39,41 @@ public struct CreatedStreamObserver<Output, Failure: Error> {
         subscription.receive(.completion(completion))
     }
 
-    /// RxSwift's `Single.create` observer: sends the result's value and finishes, or fails.
-    public func callAsFunction(_ result: Result<Output, Failure>) {
-        switch result {
+    let subscription: any CreatedStreamEvents<Output, Failure>
+}
+
+extension CreatedStreamObserver where Failure == any Error {
+
+    /// RxSwift's `Single.create`, `Maybe.create` and `Completable.create` observer: a value
+    /// then the end, the end alone, or a failure.
+    public func callAsFunction(_ event: TraitEvent<Output>) {
+        switch event {
         case let .success(value):
             send(value)
             send(completion: .finished)
-        case let .failure(error):
+        case .completed:
+            send(completion: .finished)
+        case let .failure(error), let .error(error):
             send(completion: .failure(error))
         }
     }
+}
 
-    let subscription: any CreatedStreamEvents<Output, Failure>
+/// What the closure of RxSwift's `Single.create`, `Maybe.create` and `Completable.create` tells
+/// its observer, spelt as RxSwift spells it: `AnyPublisher.create`'s observer takes them.
+public enum TraitEvent<Output> {
+
+    /// The one value, then the end (a `Single`'s, or a `Maybe`'s).
+    case success(Output)
+
+    /// The end, with no value (a `Maybe`'s or a `Completable`'s).
+    case completed
+
+    /// A failure: RxSwift 6's spelling for a `Single`.
+    case failure(any Error)
+
+    /// A failure: RxSwift 5's spelling, and a `Maybe`'s or a `Completable`'s.
+    case error(any Error)
 }
 
 /// A subscription of a created stream, as its observer sees it.

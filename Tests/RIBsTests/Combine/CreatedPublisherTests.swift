@@ -102,21 +102,19 @@ struct CreatedPublisherTests {
         subscription.cancel()
     }
 
-    @Test func aSinglesObserverTakesAResult() {
-        let succeeding = AnyPublisher<String, Failure>.create { single in
-            single(.success("ann"))
-            return AnyCancellable {}
-        }
-        let failing = AnyPublisher<String, Failure>.create { single in
-            single(.failure(Failure()))
-            return AnyCancellable {}
-        }
-        var events: [String] = []
-        let subscriptions = [succeeding, failing].map { stream in
-            stream.sink(receiveCompletion: { events.append($0.error == nil ? "finished" : "failed") }, receiveValue: { events.append($0) })
+    @Test func aTraitsObserverTakesRxSwiftsEvents() {
+        let events: [TraitEvent<String>] = [.success("ann"), .completed, .failure(Failure()), .error(Failure())]
+        var received: [String] = []
+        let subscriptions = events.map { event in
+            AnyPublisher<String, any Error>.create { trait in
+                trait(event)
+                trait(.success("after the end"))
+                return AnyCancellable {}
+            }
+            .sink(receiveCompletion: { received.append($0.error == nil ? "finished" : "failed") }, receiveValue: { received.append($0) })
         }
 
-        #expect(events == ["ann", "finished", "failed"])
+        #expect(received == ["ann", "finished", "finished", "failed", "failed"])
         subscriptions.forEach { $0.cancel() }
     }
 }
