@@ -327,6 +327,9 @@ final class PortRewriter: SyntaxRewriter {
             note(.method, at: member.declName)
             let sendsToTarget = ExprSyntax("{ [target = \(visit(target).trimmed)] in target.send($0) }")
             return renamed(node, member, base, to: "sink", arguments: [LabeledExprSyntax(label: "receiveValue", expression: sendsToTarget)])
+        case ("catchErrorJustReturn", [nil]), ("catchAndReturn", [nil]):
+            note(.method, at: member.declName)
+            return renamed(node, member, base, to: "replaceError", arguments: visit(node.arguments).map { $0.with(\.label, .identifier("with")).with(\.colon, .colonToken(trailingTrivia: .space)) })
         case ("asDriver", ["onErrorJustReturn"]), ("asSignal", ["onErrorJustReturn"]):
             // A Driver delivers on the main thread and cannot fail.
             note(.method, at: member.declName)

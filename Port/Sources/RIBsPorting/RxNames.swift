@@ -51,7 +51,6 @@ enum RxNames {
         "bind": "replace this bind with sink(receiveValue:): the port rewrites bind(to:) to one relay or subject, and bind(onNext:)",
         "drive": "replace this drive with sink(receiveValue:): the port rewrites drive(_:) to one relay or subject, and drive(onNext:)",
         "asDriver": "replace the Driver with replaceError(with:) and receiveOnMainActor()",
-        "catchErrorJustReturn": "replace catchErrorJustReturn(x) with replaceError(with: x)",
         "subscribeOn": "remove subscribeOn: work is started where it is subscribed",
         "share": "replace share(replay:) with share() and a replaying subject where it replayed",
     ]

@@ -103,6 +103,8 @@ struct RewriteTests {
         ("var title: Driver<String> { titles.asDriver(onErrorJustReturn: \"\") }\n",
          "var title: AnyPublisher<String, Never> { titles.replaceError(with: \"\").receiveOnMainActor().eraseToAnyPublisher() }\n"),
         ("let d = relay.asDriver()\n", "let d = relay.receiveOnMainActor()\n"),
+        ("let s = load().catchErrorJustReturn(0)\nlet t = load().catchAndReturn(1)\n",
+         "let s = load().replaceError(with: 0)\nlet t = load().replaceError(with: 1)\n"),
         // Making streams.
         ("let s = Observable.of(1, 2, 3)\nlet t = Observable.from(names)\n", "let s = [1, 2, 3].publisher\nlet t = names.publisher\n"),
         // Streams made by a closure: RIBs' AnyPublisher.create, whose observer is RxSwift's.
