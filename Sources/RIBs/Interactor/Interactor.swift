@@ -71,9 +71,9 @@ open class Interactor: Interactable {
         return true
     }
 
-    /// Binds `cancellable` to the current active period, or cancels it at once if inactive:
-    /// ``bindToActivePeriod(_:)-(any Cancellable)`` for what `sink` returns, which the active
-    /// scope keeps without boxing it in an existential.
+    /// Binds `cancellable` to the current active period, or cancels it at once if inactive: the
+    /// overload for what `sink` returns, which the active scope keeps inline, without boxing it
+    /// in an existential.
     ///
     /// - Returns: Whether the binding was made; `false` means the cancellable was cancelled.
     @discardableResult
