@@ -97,9 +97,10 @@ final class SubjectFanOut<Output, Failure: Error>: Subscriber {
 
     // MARK: - Internal
 
-    /// The subject subscribed; weak, as the subject keeps this fan-out.
+    /// The subject subscribed; weak, as the subject keeps this fan-out. A constant, so that
+    /// reading it needs no exclusivity check.
     @usableFromInline
-    weak var subject: AnyObject?
+    weak let subject: AnyObject?
 
     @usableFromInline
     let lock = Mutex(())

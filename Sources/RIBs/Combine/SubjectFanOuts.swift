@@ -15,8 +15,17 @@ enum SubjectFanOuts {
     @usableFromInline
     static func fanOut(of subject: AnyObject) -> AnyObject? {
         let key = ObjectIdentifier(subject)
-        return entries.withLock { entries in
-            entries[key]?.fanOut
+        return table.withLock { table in
+            // The entry found last, first: the `sink`s of a RIB's life are mostly on one subject
+            // at a time, and a comparison is cheaper than hashing the key.
+            if let latest = table.latest, latest.key == key {
+                return latest.entry.fanOut
+            }
+            guard let entry = table.entries[key] else {
+                return nil
+            }
+            table.latest = (key, entry)
+            return entry.fanOut
         }
     }
 
@@ -25,28 +34,46 @@ enum SubjectFanOuts {
     static func register(_ fanOut: AnyObject, of subject: AnyObject) {
         let key = ObjectIdentifier(subject)
         let entry = Entry(fanOut: fanOut)
-        entries.withLock { entries in
-            entries[key] = entry
+        table.withLock { table in
+            table.entries[key] = entry
+            table.latest = (key, entry)
         }
     }
 
     /// Forgets the entry of the subject `subjectIdentifier` stands for, if its fan-out is gone.
     static func forget(_ subjectIdentifier: ObjectIdentifier) {
-        entries.withLock { entries in
-            if let entry = entries[subjectIdentifier], entry.fanOut == nil {
-                entries[subjectIdentifier] = nil
+        table.withLock { table in
+            if let entry = table.entries[subjectIdentifier], entry.fanOut == nil {
+                table.entries[subjectIdentifier] = nil
+                if table.latest?.key == subjectIdentifier {
+                    table.latest = nil
+                }
             }
         }
     }
 
     // MARK: - Private
 
+    /// A fan-out, held weakly. A class, so that a look-up copies a reference rather than a
+    /// weak reference (which the runtime copies and destroys through its side table).
+    ///
     /// Unchecked: a fan-out may be used from any thread (its state is behind its lock), as
     /// OpenCombine's subjects and subscribers are; the entry only lets it be found.
-    private struct Entry: @unchecked Sendable {
+    private final class Entry: @unchecked Sendable {
+
+        init(fanOut: AnyObject) {
+            self.fanOut = fanOut
+        }
+
         weak var fanOut: AnyObject?
     }
 
-    private static let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+    /// Every entry by its subject's identity, and the one found or registered last.
+    private struct Table {
+        var entries: [ObjectIdentifier: Entry] = [:]
+        var latest: (key: ObjectIdentifier, entry: Entry)?
+    }
+
+    private static let table = Mutex(Table())
 }
 #endif

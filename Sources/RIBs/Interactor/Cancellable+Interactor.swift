@@ -25,3 +25,31 @@ extension Cancellable {
         cancelOnDeactivate(interactor: interactor)
     }
 }
+
+extension AnyCancellable {
+
+    /// Cancels this subscription when `interactor` is deactivated:
+    /// `Cancellable.cancelOnDeactivate(interactor:)` for what `sink` returns, which the
+    /// interactor keeps more cheaply than any other cancellable.
+    ///
+    /// If the interactor is not active, the subscription is cancelled at once.
+    ///
+    /// - Parameter interactor: The interactor whose active period bounds this subscription.
+    /// - Returns: This subscription.
+    @MainActor
+    @discardableResult
+    public func cancelOnDeactivate(interactor: Interactor) -> AnyCancellable {
+        interactor.bindToActivePeriod(self)
+        return self
+    }
+
+    /// RIBs iOS's (RxSwift) spelling of ``cancelOnDeactivate(interactor:)``, used by the tutorials.
+    ///
+    /// - Parameter interactor: The interactor whose active period bounds this subscription.
+    /// - Returns: This subscription.
+    @MainActor
+    @discardableResult
+    public func disposeOnDeactivate(interactor: Interactor) -> AnyCancellable {
+        cancelOnDeactivate(interactor: interactor)
+    }
+}

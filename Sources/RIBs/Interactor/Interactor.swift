@@ -42,9 +42,9 @@ open class Interactor: Interactable {
             return
         }
         willResignActive()
-        // Ended outside the access to `state`: cancelling runs the subscribers' code.
-        let scope = state.takeActiveScope()
-        scope?.end()
+        if !state.activeScope.isEmpty {
+            endActivePeriodBindings()
+        }
         setActive(false)
     }
 
@@ -64,8 +64,25 @@ open class Interactor: Interactable {
     /// - Returns: Whether the binding was made; `false` means the cancellable was cancelled.
     @discardableResult
     final func bindToActivePeriod(_ cancellable: any Cancellable) -> Bool {
-        let scope = state.activeScopeForBinding()
-        return scope.keepOrCancel(cancellable)
+        guard state.bindToActiveScope(cancellable) else {
+            cancellable.cancel()
+            return false
+        }
+        return true
+    }
+
+    /// Binds `cancellable` to the current active period, or cancels it at once if inactive: the
+    /// overload for what `sink` returns, which the active scope keeps inline, without boxing it
+    /// in an existential.
+    ///
+    /// - Returns: Whether the binding was made; `false` means the cancellable was cancelled.
+    @discardableResult
+    final func bindToActivePeriod(_ cancellable: AnyCancellable) -> Bool {
+        guard state.bindToActiveScope(cancellable) else {
+            cancellable.cancel()
+            return false
+        }
+        return true
     }
 
     /// Tells `observer` of every change of ``isActive`` from now on, until it is removed.
@@ -112,6 +129,20 @@ open class Interactor: Interactable {
         let subject = CurrentValueSubject<Bool, Never>(isActive)
         state.isActiveSubject = subject
         return subject
+    }
+
+    /// Cancels what is bound to the active period, in the order it was bound; what that binds
+    /// while it ends (the interactor is still active) is cancelled too, after it.
+    ///
+    /// Out of line: most active periods bind nothing, and `deactivate()`, kept small, is
+    /// inlined where it is called (an interactor's deinit).
+    @inline(never)
+    private func endActivePeriodBindings() {
+        // Ended outside the access to `state`: cancelling runs the subscribers' code.
+        repeat {
+            let scope = state.takeActiveScope()
+            scope.end()
+        } while !state.activeScope.isEmpty
     }
 
     private func setActive(_ active: Bool) {

@@ -11,9 +11,9 @@ struct InteractorState {
 
     var observers = ActivenessObservers()
 
-    /// What the current active period cancels when it ends; made by the first binding, as
-    /// most active periods bind nothing.
-    var activeScope: ActiveScope?
+    /// What the current active period cancels when it ends; empty, and allocating nothing,
+    /// while nothing is bound, as in most active periods.
+    var activeScope = ActiveScope()
 
     /// Sets ``isActive`` and returns whom to tell.
     mutating func setActive(_ active: Bool) -> (subject: CurrentValueSubject<Bool, Never>?, observers: ActivenessObservers) {
@@ -21,24 +21,33 @@ struct InteractorState {
         return (isActiveSubject, observers)
     }
 
-    /// Ends the active period's scope, returning it to be ended outside the access.
-    mutating func takeActiveScope() -> ActiveScope? {
-        defer {
-            activeScope = nil
-        }
-        return activeScope
+    /// Takes what the active period bound so far, to be ended outside the access; leaves an
+    /// empty scope for anything bound while it ends.
+    mutating func takeActiveScope() -> ActiveScope {
+        var taken = ActiveScope()
+        swap(&taken, &activeScope)
+        return taken
     }
 
-    /// The scope of the current active period, made if needed; `nil` while inactive.
-    mutating func activeScopeForBinding() -> ActiveScope? {
+    /// Binds `cancellable` to the current active period.
+    ///
+    /// - Returns: Whether it was bound; `false` while inactive, and the caller cancels it.
+    mutating func bindToActiveScope(_ cancellable: any Cancellable) -> Bool {
         guard isActive else {
-            return nil
+            return false
         }
-        if let activeScope {
-            return activeScope
+        activeScope.insert(cancellable)
+        return true
+    }
+
+    /// Binds `cancellable` to the current active period.
+    ///
+    /// - Returns: Whether it was bound; `false` while inactive, and the caller cancels it.
+    mutating func bindToActiveScope(_ cancellable: AnyCancellable) -> Bool {
+        guard isActive else {
+            return false
         }
-        let scope = ActiveScope()
-        activeScope = scope
-        return scope
+        activeScope.insert(cancellable)
+        return true
     }
 }

@@ -74,7 +74,13 @@ open class Worker: Working {
     /// - Returns: Whether the binding was made.
     @discardableResult
     final func bindToRun(_ cancellable: any Cancellable) -> Bool {
-        runScope.keepOrCancel(cancellable)
+        // Cancelled outside any access to `runScope`: cancelling runs the subscribers' code.
+        guard runScope != nil else {
+            cancellable.cancel()
+            return false
+        }
+        runScope?.insert(cancellable)
+        return true
     }
 
     // MARK: - Private
