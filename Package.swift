@@ -175,7 +175,7 @@ let package = Package(
             swiftSettings: sharedSwiftSettings
         ),
         // Starts programs for the end-to-end tests: signals at their defaults, no descriptor
-        // but the standard streams, the program's own peak memory.
+        // but the standard streams.
         .target(
             name: "ProcessTestSupport",
             dependencies: ["CProcessSpawn"],

@@ -9,8 +9,6 @@ import Foundation
 /// - The program gets standard input, output and error as the test says and no other
 ///   descriptor: pipes that other tests hold open at that moment do not leak into it, which
 ///   would keep their readers from ever seeing the end of their input.
-/// - Waiting tells the program's own peak memory, not the largest of every child the test
-///   process has waited for.
 public final class SpawnedProcess {
 
     /// Where one of the program's standard streams goes.
@@ -32,12 +30,13 @@ public final class SpawnedProcess {
         public let exitStatus: Int32?
         /// The signal that ended the program, if one did.
         public let signal: Int32?
-        /// The program's peak resident memory, in kilobytes.
-        public let peakMemoryKilobytes: Int
+
+        // No peak memory: the kernel counts a spawned program's peak from the address space it
+        // started in, which is the test process's, so `ru_maxrss` is at least the test process's
+        // own peak. A test reads `VmHWM` in `/proc/PID/status` while the program runs instead.
 
         public var description: String {
-            let ending = exitStatus.map { "exit status \($0)" } ?? "signal \(signal ?? 0)"
-            return "\(ending), peak memory \(peakMemoryKilobytes) kB"
+            exitStatus.map { "exit status \($0)" } ?? "signal \(signal ?? 0)"
         }
     }
 
@@ -133,19 +132,17 @@ public final class SpawnedProcess {
         }
         kill(processID, SIGKILL)
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(processID, &status, 0, &usage) < 0, errno == EINTR {}
+        while waitpid(processID, &status, 0) < 0, errno == EINTR {}
         throw Failure(description: "the program did not end within \(timeout) and was killed. \(what())")
     }
 
     /// How the program ended, if it has; does not wait.
     public func ended() -> Termination? {
         var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(processID, &status, WNOHANG, &usage) == processID else {
+        guard waitpid(processID, &status, WNOHANG) == processID else {
             return nil
         }
-        return Self.termination(status: status, usage: usage)
+        return Self.termination(status: status)
     }
 
     /// A pipe that no program started meanwhile inherits, by this type or any other, unless it
@@ -163,11 +160,9 @@ public final class SpawnedProcess {
 
     // MARK: - Private
 
-    private static func termination(status: Int32, usage: rusage) -> Termination {
+    private static func termination(status: Int32) -> Termination {
         // The low 7 bits hold the ending signal, 0 for a normal exit, whose status is in the next 8.
         let signal = status & 0x7F
-        return Termination(exitStatus: signal == 0 ? (status >> 8) & 0xFF : nil,
-                           signal: signal == 0 ? nil : signal,
-                           peakMemoryKilobytes: usage.ru_maxrss)
+        return Termination(exitStatus: signal == 0 ? (status >> 8) & 0xFF : nil, signal: signal == 0 ? nil : signal)
     }
 }
