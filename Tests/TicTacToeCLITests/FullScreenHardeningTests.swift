@@ -59,10 +59,8 @@ extension FullScreenModeTests {
         try pane.type("Zed")
 
         try pane.waitForScreen(showing: "│ " + String(repeating: "a", count: 20) + "   │", "│ Zed ")
-        let status = try String(contentsOfFile: "/proc/\(game)/status", encoding: .utf8)
-        let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-        let kilobytes = peak.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
-        #expect((kilobytes ?? .max) < 60_000, "\(peak ?? "no VmHWM")")
+        let peak = try peakResidentKilobytes(of: game)
+        #expect(peak < 60_000, "peak resident memory \(peak) kB")
         try pane.press("C-c")
         try expectTerminalRestored(in: pane, status: 0)
     }
@@ -269,10 +267,8 @@ extension FullScreenModeTests {
         try pane.waitForScreen(showing: "Who is playing?")
         let game = try pane.foregroundProcessID()
 
-        let status = try String(contentsOfFile: "/proc/\(game)/status", encoding: .utf8)
-        let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-        let kilobytes = peak.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
-        #expect((kilobytes ?? .max) < 200_000, "\(peak ?? "no VmHWM")")
+        let peak = try peakResidentKilobytes(of: game)
+        #expect(peak < 200_000, "peak resident memory \(peak) kB")
 
         try pane.press("C-c")
         try expectTerminalRestored(in: pane, status: 0)

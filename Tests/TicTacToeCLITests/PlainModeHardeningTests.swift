@@ -53,7 +53,7 @@ struct PlainModeHardeningTests {
             (try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8))?.hasPrefix("tictactoe") == true
         })
         let gameID = try #require(Int32(game))
-        return (gameID, try Self.peakResidentKilobytes(of: gameID))
+        return (gameID, try peakResidentKilobytes(of: gameID))
     }
 
     private var game: String {
@@ -77,7 +77,7 @@ struct PlainModeHardeningTests {
         try waitUntil("the game shows the start screen. It printed: \(Self.tail(of: output))") {
             (try? String(contentsOf: output, encoding: .utf8))?.contains("Bob (0)") == true
         }
-        let peak = try Self.peakResidentKilobytes(of: game.processID)
+        let peak = try peakResidentKilobytes(of: game.processID)
         // The end of its input ends the game.
         kill(feeder.processID, SIGKILL)
         _ = try feeder.wait()
@@ -89,13 +89,6 @@ struct PlainModeHardeningTests {
         #expect(!printed.contains("aaaaa"))
         // Keeping the line took 767 MB for 200 MB; bounded, the game needs about 27 MB.
         #expect(peak < 60_000, "peak resident memory \(peak) kB")
-    }
-
-    /// The peak resident memory of the running process `processID`, in kilobytes.
-    private static func peakResidentKilobytes(of processID: Int32) throws -> Int {
-        let status = try String(contentsOfFile: "/proc/\(processID)/status", encoding: .utf8)
-        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") })
-        return try #require(Int(line.split(separator: " ").dropFirst().first ?? ""))
     }
 
     /// Measured once the game has handled 100,000 lines: by then, a reader that queued every
