@@ -19,11 +19,14 @@ source ./callgrind.sh
 # life with a subscription, once RIBs' `sink` shared one subscription of a subject, 11,508, and
 # 9,433 to 9,438 on 2026-12-02 once the active scope kept its first binding inline), so
 # 5 % is room for the compiler's and the allocator's small moves, not for a change that makes a
-# RIB dearer. A change that makes a figure cheaper lowers its budget with it.
+# RIB dearer. A change that makes a figure cheaper lowers its budget with it. The budgets below
+# were set again later on 2026-12-02, once the harness stopped counting a main-actor closure's
+# executor check (viewless 4,736 to 4,742, with a view 5,106 to 5,113, with a subscription
+# 9,285 to 9,286).
 budgets=(
-    "viewless life|lives N|5200"
-    "life with a view|viewLives N|5565"
-    "life with one subscription|subscribedLives N|9910"
+    "viewless life|lives N|4980"
+    "life with a view|viewLives N|5365"
+    "life with one subscription|subscribedLives N|9750"
     "shared {} read|sharedReads N|455"
 )
 over=0
@@ -46,12 +49,12 @@ done
 
 # The viewless life again, driven from the main thread outside any task (RIBsMeasureOutsideTask;
 # RIBsMeasure's lives run in the main actor's task): there each executor check of the two
-# isolated deinits asks the runtime whether this is the main thread (6,211 measured, plus 5 %).
-report "viewless life, outside a task" "$(MEASURED=$measuredOutsideTask per_added "$count" N)" 6520
+# isolated deinits asks the runtime whether this is the main thread (5,821 to 5,823 measured, plus 5 %).
+report "viewless life, outside a task" "$(MEASURED=$measuredOutsideTask per_added "$count" N)" 6115
 
 # A wide tree, per RIB from 1,000 to 10,000 children, in every order of detaching them (budgets
-# as above: 4,624, 5,250, 5,852 and 5,269 measured on 2026-12-02, plus 5 %).
-tree_budgets=("newestFirst|4855" "oldestFirst|5515" "random|6145" "loopOverChildren|5530")
+# as above: 4,449, 5,081, 5,678 and 5,078 measured on 2026-12-02 (second budgets), plus 5 %).
+tree_budgets=("newestFirst|4675" "oldestFirst|5335" "random|5965" "loopOverChildren|5335")
 for entry in "${tree_budgets[@]}"; do
     IFS='|' read -r order budget <<<"$entry"
     report "wide tree, per RIB ($order)" $(( ($(instructions tree "$order" 10000) - $(instructions tree "$order" 1000)) / 9000 )) "$budget"

@@ -10,7 +10,7 @@ final class SubscribingBuilder: Builder<any ViewlessDependency> {
     func build() -> ViewlessRouter {
         let component = ViewlessComponent(dependency: dependency)
         let interactor = SubscribingInteractor(scores: scores)
-        withExtendedLifetime(component) {}
+        _ = component
         return ViewlessRouter(interactor: interactor)
     }
 }

@@ -8,7 +8,7 @@ final class ViewBuilder: Builder<any ViewlessDependency> {
         let component = ViewlessComponent(dependency: dependency)
         let viewController = MeasuredViewController()
         let interactor = ViewInteractor(presenter: viewController)
-        withExtendedLifetime(component) {}
+        _ = component
         return ViewRouter(interactor: interactor, viewController: viewController)
     }
 }

@@ -21,7 +21,7 @@ final class ViewlessBuilder: Builder<any ViewlessDependency> {
     func build() -> ViewlessRouter {
         let component = ViewlessComponent(dependency: dependency)
         let interactor = ViewlessInteractor()
-        withExtendedLifetime(component) {}
+        _ = component
         return ViewlessRouter(interactor: interactor)
     }
 }
@@ -59,9 +59,9 @@ final class LaunchedParent {
         router.load()
     }
 
-    /// One RIB's life: built, attached, detached, deallocated.
-    func liveOnce() {
-        liveOnce(builtBy: childBuilder.build)
+    /// `count` lives of a viewless RIB, under a parent of their own, leak detection off.
+    static func live(_ count: Int) {
+        live(count, builtBy: ViewlessBuilder(dependency: ParentComponent()).build)
     }
 
     /// `count` lives of a RIB `build` makes, under a parent of their own, leak detection off.

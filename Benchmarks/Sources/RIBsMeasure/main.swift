@@ -39,12 +39,7 @@ let isLeakDetectionEnabled = arguments.contains("--leak-detection")
 
 switch mode {
 case "lives":
-    LeakDetector.instance.isEnabled = false
-    let parent = LaunchedParent()
-    for _ in 0 ..< count {
-        parent.liveOnce()
-    }
-    precondition(parent.router.children.isEmpty)
+    LaunchedParent.live(count)
 case "viewLives":
     LaunchedParent.live(count, builtBy: ViewBuilder(dependency: ParentComponent()).build)
 case "subscribedLives":

@@ -4,15 +4,9 @@
 //
 //   RIBsMeasureOutsideTask N
 import Foundation
-import RIBs
 
 guard let count = CommandLine.arguments.dropFirst().first.flatMap({ Int($0) }), count >= 0 else {
     FileHandle.standardError.write(Data("usage: RIBsMeasureOutsideTask N\n".utf8))
     exit(2)
 }
-LeakDetector.instance.isEnabled = false
-let parent = LaunchedParent()
-for _ in 0 ..< count {
-    parent.liveOnce()
-}
-precondition(parent.router.children.isEmpty)
+LaunchedParent.live(count)
