@@ -10,51 +10,72 @@ import WebFrontEnd
 ///
 /// Every call has a ``StoreDeadline``: a database that stops answering (stopped, paused, cut
 /// off), for which the pool would wait for ever, fails the call within it. A late read is
-/// cancelled; a late write runs on, so that it never lands after a later one, and until it ends
-/// every other write fails at once.
+/// cancelled; a late write runs on, so that it never lands after a later one, and until it ends,
+/// or its connection closes under it (see ``WriteInFlight``), every other write fails at once.
 final class PostgresAccess: SQLDatabaseAccess {
 
     /// The channel take-overs are announced on; a notice's payload is `tokenHash:ownerEpoch`.
     static let takeOverChannel = "tictactoe_web_take_overs"
 
     /// Starts a pool with `configuration`, and its listener.
-    init(configuration: PostgresClient.Configuration, deadline: StoreDeadline, logger: Logger) {
-        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        self.client = client
+    convenience init(configuration: PostgresClient.Configuration, deadline: StoreDeadline, logger: Logger) {
+        self.init(pool: PostgresClient(configuration: configuration, backgroundLogger: logger), deadline: deadline, logger: logger)
+    }
+
+    /// Starts `pool`, and its listener.
+    init(pool: any PostgresConnectionPool, deadline: StoreDeadline, logger: Logger) {
+        self.pool = pool
         self.deadline = deadline
+        self.logger = logger
         running = Task {
-            await client.run()
+            await pool.run()
         }
         let (takeOvers, announced) = AsyncStream.makeStream(of: TakeOverNotice.self, bufferingPolicy: .bufferingNewest(Self.noticesKept))
         self.takeOvers = takeOvers
         listening = Task {
-            await Self.listen(with: client, yieldingTo: announced, logger: logger)
+            await Self.listen(with: pool, yieldingTo: announced, logger: logger)
         }
     }
 
     let takeOvers: AsyncStream<TakeOverNotice>
 
     func withDatabase<Result: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
-        try await deadline.run { [client] in
-            try await Self.lease(from: client, body)
+        try await deadline.run { [pool] in
+            try await Self.lease(from: pool, body)
         }
     }
 
     nonisolated(nonsending) func save(_ sessions: [StoredSession]) async throws -> Set<String> {
-        let isFirst = writeInFlight.withLock { isWriting in
-            defer { isWriting = true }
-            return !isWriting
+        let write = WriteInFlight()
+        let earlier = writeInFlight.withLock { running -> EarlierWrite in
+            if let earlier = running, !earlier.hasLostItsConnection {
+                return .running
+            }
+            defer { running = write }
+            return running == nil ? .ended : .lostItsConnection
         }
-        guard isFirst else {
+        switch earlier {
+        case .ended:
+            break
+        case .running:
             // An earlier write has not ended: this one must not land before it.
             throw StoreDeadlinePassed(deadline: deadline.duration)
+        case .lostItsConnection:
+            logger.warning("A write's connection closed before the write was answered; writing on another")
         }
-        let write = Task { [self] in
-            defer { writeInFlight.withLock { $0 = false } }
-            return try await Self.upsert(sessions, with: client)
+        let writing = Task { [self, pool] in
+            defer {
+                writeInFlight.withLock { running in
+                    // A later write may have taken over from this one, which lost its connection.
+                    if running === write {
+                        running = nil
+                    }
+                }
+            }
+            return try await Self.upsert(sessions, as: write, with: pool)
         }
         return try await deadline.run(cancelsLateOperation: false) {
-            try await write.value
+            try await writing.value
         }
     }
 
@@ -77,10 +98,21 @@ final class PostgresAccess: SQLDatabaseAccess {
 
     // MARK: - Private
 
-    private let client: PostgresClient
+    /// What became of the write before a new one.
+    private enum EarlierWrite {
+        /// It ended, or there was none.
+        case ended
+        /// It runs, perhaps past its deadline.
+        case running
+        /// Its connection closed under it, perhaps before it was answered (see ``WriteInFlight``).
+        case lostItsConnection
+    }
+
+    private let pool: any PostgresConnectionPool
     private let deadline: StoreDeadline
-    /// Whether a write runs, perhaps past its deadline.
-    private let writeInFlight = Mutex(false)
+    private let logger: Logger
+    /// The write that runs, perhaps past its deadline.
+    private let writeInFlight = Mutex<WriteInFlight?>(nil)
     /// The pool's own work: connecting, keeping connections alive; ends on cancellation.
     private let running: Task<Void, Never>
     /// The listener; ends on cancellation.
@@ -93,24 +125,28 @@ final class PostgresAccess: SQLDatabaseAccess {
     /// How long the listener waits before listening again after its connection failed.
     private static let relistenDelay: Duration = .seconds(1)
 
-    /// Runs `body` on a connection leased from `client`, for as long as it takes.
-    private static func lease<Result: Sendable>(from client: PostgresClient,
+    /// Runs `body` on a connection leased from `pool`, for as long as it takes.
+    private static func lease<Result: Sendable>(from pool: any PostgresConnectionPool,
                                                 _ body: (any SQLDatabase) async throws -> Result) async throws -> Result {
-        try await client.withConnection { connection in
+        try await pool.withConnection { connection in
             try await body(connection.sql(queryLogLevel: nil))
         }
     }
 
-    /// Writes `sessions`, a statement per ``SQLSessionStore/rowsPerStatement`` of them.
+    /// Writes `sessions` as `write`, a statement per ``SQLSessionStore/rowsPerStatement`` of them.
     ///
     /// - Returns: The token hashes of the sessions another server took over.
-    private static func upsert(_ sessions: [StoredSession], with client: PostgresClient) async throws -> Set<String> {
+    private static func upsert(_ sessions: [StoredSession], as write: WriteInFlight,
+                               with pool: any PostgresConnectionPool) async throws -> Set<String> {
         var takenOver: Set<String> = []
         var start = sessions.startIndex
         while start < sessions.endIndex {
             let chunk = sessions[start ..< min(start + SQLSessionStore.rowsPerStatement, sessions.endIndex)]
-            let written = try await lease(from: client) { database in
-                try await SessionsTable.upsert(chunk, on: database).returning("token_hash").all(decodingColumn: "token_hash", as: String.self)
+            let written = try await pool.withConnection { connection in
+                try await write.run(on: connection) {
+                    try await SessionsTable.upsert(chunk, on: connection.sql(queryLogLevel: nil))
+                        .returning("token_hash").all(decodingColumn: "token_hash", as: String.self)
+                }
             }
             takenOver.formUnion(Set(chunk.map(\.tokenHash)).subtracting(written))
             start = chunk.endIndex
@@ -119,12 +155,12 @@ final class PostgresAccess: SQLDatabaseAccess {
     }
 
     /// Listens on a connection of the pool until cancelled, again after every failure.
-    private static func listen(with client: PostgresClient, yieldingTo announced: AsyncStream<TakeOverNotice>.Continuation,
+    private static func listen(with pool: any PostgresConnectionPool, yieldingTo announced: AsyncStream<TakeOverNotice>.Continuation,
                                logger: Logger) async {
         defer { announced.finish() }
         while !Task.isCancelled {
             do {
-                try await client.withConnection { connection in
+                try await pool.withConnection { connection in
                     try await connection.listen(on: takeOverChannel) { notifications in
                         for try await notification in notifications {
                             if let notice = notice(from: notification.payload) {

@@ -45,19 +45,10 @@ extension SQLSessionStore {
                                lock: nil)
     }
 
-    // MARK: - Private
-
-    /// Where the database is, for messages and logs: the URL without its password.
-    private static func location(of configuration: PostgresConnection.Configuration) -> String {
-        let database = configuration.database ?? configuration.username
-        if let socket = configuration.unixSocketPath {
-            return "postgres+uds://\(configuration.username)@localhost\(socket)#\(database)"
-        }
-        return "postgres://\(configuration.username)@\(configuration.host ?? "localhost"):\(configuration.port ?? 5432)/\(database)"
-    }
+    // MARK: - Internal
 
     /// The pool's configuration for the connection `configuration` describes.
-    private static func clientConfiguration(from configuration: PostgresConnection.Configuration) -> PostgresClient.Configuration {
+    static func clientConfiguration(from configuration: PostgresConnection.Configuration) -> PostgresClient.Configuration {
         var client: PostgresClient.Configuration
         if let socket = configuration.unixSocketPath {
             client = PostgresClient.Configuration(unixSocketPath: socket, username: configuration.username,
@@ -78,5 +69,16 @@ extension SQLSessionStore {
         // beside them: a few connections are plenty, and leave the database room for many nodes.
         client.options.maximumConnections = 4
         return client
+    }
+
+    // MARK: - Private
+
+    /// Where the database is, for messages and logs: the URL without its password.
+    private static func location(of configuration: PostgresConnection.Configuration) -> String {
+        let database = configuration.database ?? configuration.username
+        if let socket = configuration.unixSocketPath {
+            return "postgres+uds://\(configuration.username)@localhost\(socket)#\(database)"
+        }
+        return "postgres://\(configuration.username)@\(configuration.host ?? "localhost"):\(configuration.port ?? 5432)/\(database)"
     }
 }

@@ -20,6 +20,8 @@ struct StoreOutageTests {
     /// local PostgreSQL takes on a busy machine (a slower answer would only make the server
     /// find the store failing, and answering again, once more).
     private let deadline = StoreDeadline(.seconds(2))
+    /// What the servers and their pools logged, told when a test fails.
+    private let log = RecordedLog()
 
     private let logInAndStart: [UserAction] = [
         .editText(field: "player1Name", text: "Ann"), .editText(field: "player2Name", text: "Bob"),
@@ -28,10 +30,17 @@ struct StoreOutageTests {
 
     /// A server on `database`: its registry and its store.
     private func server(on database: PostgresServer) async throws -> (registry: SessionRegistry, store: SQLSessionStore) {
-        let store = try await SQLSessionStore.openPostgres(url: database.url, deadline: deadline, logger: TestServer.quietLogger)
-        let registry = SessionRegistry(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
+        let logger = log.logger(label: "server", level: .debug)
+        let store = try await SQLSessionStore.openPostgres(url: database.url, deadline: deadline, logger: logger)
+        let registry = SessionRegistry(limits: limits, logger: logger, now: time.now, wallClock: time.date,
                                        store: store, storeDeadline: deadline, launch: TicTacToeSession.launch(in:restoring:))
         return (registry, store)
+    }
+
+    /// What the servers and their pools logged, and what `database` printed: why a store did
+    /// not answer when it should have.
+    private func account(of database: PostgresServer) -> String {
+        "The servers logged:\n\(log.text)\nPostgreSQL printed:\n\(database.output)"
     }
 
     @Test func aPausedDatabaseIsToldToThePagesAndEveryMoveShownIsStoredOnceItAnswers() async throws {
@@ -52,7 +61,7 @@ struct StoreOutageTests {
         let session = try #require(await first.connect(resuming: nil, connection: page))
         await session.play(logInAndStart + [.tapCell(row: 1, column: 1)], from: page, at: time.now())
         await first.flushSavedStates()
-        try await waitUntil("the store did not answer before it was stopped") { first.isStoreAvailable == true }
+        try await waitUntil("the store did not answer before it was stopped\n\(account(of: database))") { first.isStoreAvailable == true }
 
         stop()
         // The move waits for the store no longer than its deadline: then the page is told, and
@@ -69,7 +78,7 @@ struct StoreOutageTests {
         #expect(await sentMessages(on: newPage) == [.storageUnavailable])
 
         try await restart()
-        try await waitUntil("the store was not found answering again") { first.isStoreAvailable == true }
+        try await waitUntil("the store was not found answering again\n\(account(of: database))") { first.isStoreAvailable == true }
         await first.flushSavedStates()
         page.finish()
         let sent = await sentMessages(on: page)
@@ -109,7 +118,7 @@ struct StoreOutageTests {
 
         database.resume()
         // With nothing to write, the server asks the store whether it answers.
-        try await waitUntil("the store was not found answering again") { second.isStoreAvailable == true }
+        try await waitUntil("the store was not found answering again\n\(account(of: database))") { second.isStoreAvailable == true }
         let again = SessionConnection()
         let onSecond = try #require(await second.connect(resuming: session.token, connection: again))
         #expect(marks(on: onSecond.content?.screen.board) == ["X"])
