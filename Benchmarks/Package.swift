@@ -44,13 +44,14 @@ let package = Package(
             dependencies: [
                 "BenchmarkWorkloads",
                 .product(name: "RIBs", package: "RIBs"),
+                .product(name: "ScreenKit", package: "RIBs"),
             ],
             swiftSettings: sharedSwiftSettings
         ),
         // A viewless RIB's lives driven from the main thread outside any task: RIBsMeasure's
-        // top-level code awaits, so all of it runs in the main actor's task. (The RIB is
-        // RIBsMeasure's ViewlessRIB.swift, linked into its folder, so that both count the same
-        // code, compiled in the same module as what drives it.)
+        // top-level code awaits, so all of it runs in the main actor's task. (The RIB and its parent
+        // are RIBsMeasure's ViewlessRIB.swift and LaunchedParent*.swift, linked into its folder, so
+        // that both count the same code, compiled in the same module as what drives it.)
         .executableTarget(
             name: "RIBsMeasureOutsideTask",
             dependencies: [.product(name: "RIBs", package: "RIBs")],

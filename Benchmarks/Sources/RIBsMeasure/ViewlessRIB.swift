@@ -1,83 +1,118 @@
 import RIBs
 
-/// What the measured RIB needs from its parent scope: nothing.
+// The measured viewless RIB, as `ribs new Viewless --viewless` writes it (its Builder, Interactor
+// and Router files, in that order, in one file), with the template's TODOs left out: a RIB's
+// life costs what a generated one costs, weak router and listener and borrowed view controller
+// included.
+
+// MARK: - ViewlessBuilder.swift
+
+/// What the Viewless RIB needs from its parent's scope.
 @MainActor
-protocol ViewlessDependency: Dependency {}
+protocol ViewlessDependency: Dependency {
+    /// The view controller Viewless shows its children's views in: having no view of its
+    /// own, Viewless borrows one from an ancestor.
+    var viewlessViewController: any ViewlessViewControllable { get }
+}
 
-/// The measured RIB's scope.
-final class ViewlessComponent: Component<any ViewlessDependency> {}
+/// The Viewless RIB's scope: the objects it creates for itself and for its children.
+final class ViewlessComponent: Component<any ViewlessDependency> {
 
-/// The scope above the measured RIB; provides nothing.
-final class ParentComponent: Component<any EmptyDependency>, ViewlessDependency {
-
-    init() {
-        super.init(dependency: EmptyComponent())
+    fileprivate var viewlessViewController: any ViewlessViewControllable {
+        dependency.viewlessViewController
     }
 }
 
-/// Builds the measured RIB: component, interactor and router, as a generated viewless RIB does.
-final class ViewlessBuilder: Builder<any ViewlessDependency> {
+/// Builds the Viewless RIB.
+@MainActor
+protocol ViewlessBuildable: Buildable {
+    func build(withListener listener: any ViewlessListener) -> any ViewlessRouting
+}
 
-    func build() -> ViewlessRouter {
+/// Builds the Viewless RIB: its component, interactor and router, without a view.
+final class ViewlessBuilder: Builder<any ViewlessDependency>, ViewlessBuildable {
+
+    override init(dependency: any ViewlessDependency) {
+        super.init(dependency: dependency)
+    }
+
+    func build(withListener listener: any ViewlessListener) -> any ViewlessRouting {
         let component = ViewlessComponent(dependency: dependency)
         let interactor = ViewlessInteractor()
-        _ = component
-        return ViewlessRouter(interactor: interactor)
+        interactor.listener = listener
+        return ViewlessRouter(interactor: interactor, viewController: component.viewlessViewController)
     }
 }
 
-/// What the router needs of its interactor.
+// MARK: - ViewlessInteractor.swift
+
+/// What the Viewless interactor asks of its router.
+@MainActor
+protocol ViewlessRouting: Routing {
+    /// Removes the views this RIB's children showed in the view controller it borrows.
+    func cleanupViews()
+}
+
+/// What the Viewless RIB tells its parent: nothing.
+@MainActor
+protocol ViewlessListener: AnyObject {}
+
+/// The Viewless RIB's business logic: none.
+final class ViewlessInteractor: Interactor, ViewlessInteractable {
+
+    weak var router: (any ViewlessRouting)?
+    weak var listener: (any ViewlessListener)?
+
+    override init() {
+        super.init()
+    }
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+    }
+
+    override func willResignActive() {
+        super.willResignActive()
+        // Viewless has no view: the views its children showed in an ancestor's view
+        // controller must leave with it.
+        router?.cleanupViews()
+    }
+}
+
+// MARK: - ViewlessRouter.swift
+
+/// What the Viewless router needs of its interactor.
 @MainActor
 protocol ViewlessInteractable: Interactable {
-    var router: ViewlessRouter? { get set }
+    var router: (any ViewlessRouting)? { get set }
+    var listener: (any ViewlessListener)? { get set }
 }
 
-/// A viewless interactor with no logic of its own.
-final class ViewlessInteractor: Interactor, ViewlessInteractable {
-    weak var router: ViewlessRouter?
+/// What the Viewless router needs of the view controller it borrows: Viewless has no view of its
+/// own, so its children's views are shown in an ancestor's.
+@MainActor
+protocol ViewlessViewControllable: ViewControllable {
+    func present(viewController: any ViewControllable)
+    func dismiss(viewController: any ViewControllable)
 }
 
-/// A viewless router with no children of its own.
-final class ViewlessRouter: Router<any ViewlessInteractable> {
+/// Attaches and detaches the Viewless RIB's children, showing their views in the borrowed
+/// view controller.
+final class ViewlessRouter: Router<any ViewlessInteractable>, ViewlessRouting {
 
-    override init(interactor: any ViewlessInteractable) {
+    init(interactor: any ViewlessInteractable, viewController: any ViewlessViewControllable) {
+        self.viewController = viewController
         super.init(interactor: interactor)
         interactor.router = self
     }
-}
 
-/// A launched (active, loaded) parent that the measured RIBs are attached to.
-@MainActor
-final class LaunchedParent {
+    // MARK: - ViewlessRouting
 
-    let router: ViewlessRouter
-    let childBuilder = ViewlessBuilder(dependency: ParentComponent())
-
-    init() {
-        router = ViewlessRouter(interactor: ViewlessInteractor())
-        router.interactable.activate()
-        router.load()
+    func cleanupViews() {
+        // Viewless attaches no children, so it presented nothing through `viewController`.
     }
 
-    /// `count` lives of a viewless RIB, under a parent of their own, leak detection off.
-    static func live(_ count: Int) {
-        live(count, builtBy: ViewlessBuilder(dependency: ParentComponent()).build)
-    }
+    // MARK: - Private
 
-    /// `count` lives of a RIB `build` makes, under a parent of their own, leak detection off.
-    static func live(_ count: Int, builtBy build: () -> some Routing) {
-        LeakDetector.instance.isEnabled = false
-        let parent = LaunchedParent()
-        for _ in 0 ..< count {
-            parent.liveOnce(builtBy: build)
-        }
-        precondition(parent.router.children.isEmpty)
-    }
-
-    /// One life of a RIB `build` makes.
-    func liveOnce(builtBy build: () -> some Routing) {
-        let child = build()
-        router.attachChild(child)
-        router.detachChild(child)
-    }
+    private let viewController: any ViewlessViewControllable
 }

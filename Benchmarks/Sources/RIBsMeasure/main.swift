@@ -6,13 +6,15 @@ import RIBs
 // package-benchmark's timings are too noisy on a shared machine. See Benchmarks/measure.sh.
 //
 //   RIBsMeasure lives N            N lives of a viewless RIB (build, attach, detach,
-//                                  deallocate), leak detection off
+//                                  deallocate), leak detection off; each measured RIB is the
+//                                  generator's shape (ViewlessRIB.swift, PageRIB.swift, ...)
 //   RIBsMeasure viewLives N        the same, of a RIB with a view
 //   RIBsMeasure subscribedLives N  the same, of a viewless RIB that subscribes to its parent's
 //                                  stream while active
 //   RIBsMeasure sharedReads N      N reads of a component's `shared {}` property
 //   RIBsMeasure tree ORDER N       N viewless RIBs attached to one parent, then detached in
-//                                  ORDER: newestFirst, oldestFirst, random or loopOverChildren
+//                                  ORDER (newestFirst, oldestFirst, random or loopOverChildren)
+//                                  and freed
 //   RIBsMeasure games N [--leak-detection]
 //                                  N headless TicTacToe games in a row, leak detection off
 //                                  unless asked; then waits for pending checks to fall due
@@ -21,29 +23,74 @@ import RIBs
 //   RIBsMeasure restores N         N restores of a tree saved mid-game
 //   RIBsMeasure edits N [--save]   N edits of a name at the login form, each followed by a
 //                                  save if asked: a save after a change is the difference
+//
+// An unknown mode, order, position or option, or a count that is not a whole number ≥ 0, stops
+// it with exit status 2.
 
-let arguments = CommandLine.arguments.dropFirst()
-let order = arguments.first == "tree" ? WideDetachOrder.allCases.first { "\($0)" == arguments.dropFirst().first } : nil
-let position = arguments.first == "saves" ? arguments.dropFirst().first.flatMap(SavedGamePosition.Position.init(rawValue:)) : nil
-let countArgument = arguments.dropFirst(order == nil && position == nil ? 1 : 2).first
-guard let mode = arguments.first, let count = countArgument.flatMap({ Int($0) }), count >= 0,
-      mode != "tree" || order != nil, mode != "saves" || position != nil else {
-    FileHandle.standardError.write(Data("""
-        usage: RIBsMeasure lives N | viewLives N | subscribedLives N | sharedReads N | tree ORDER N | games N [--leak-detection]
-               | saves POSITION N | restores N | edits N [--save]
+let usage = """
+    usage: RIBsMeasure lives N | viewLives N | subscribedLives N | sharedReads N | tree ORDER N | games N [--leak-detection]
+           | saves POSITION N | restores N | edits N [--save]
 
-        """.utf8))
+    """
+
+/// Stops with `problem` and the usage, exit status 2: a mode, order or count this program does
+/// not know must fail the run, not measure nothing.
+func stop(_ problem: String) -> Never {
+    FileHandle.standardError.write(Data("RIBsMeasure: \(problem)\n\(usage)".utf8))
     exit(2)
 }
-let isLeakDetectionEnabled = arguments.contains("--leak-detection")
+
+let modes = ["lives", "viewLives", "subscribedLives", "sharedReads", "tree", "games", "saves", "restores", "edits"]
+let flagsOfMode = ["games": ["--leak-detection"], "edits": ["--save"]]
+let arguments = CommandLine.arguments.dropFirst()
+guard let mode = arguments.first else {
+    stop("no mode given")
+}
+guard modes.contains(mode) else {
+    stop("unknown mode '\(mode)'")
+}
+let flags = arguments.dropFirst().filter { $0.hasPrefix("--") }
+if let flag = flags.first(where: { !(flagsOfMode[mode] ?? []).contains($0) }) {
+    stop("\(mode) takes no option '\(flag)'")
+}
+var operands = arguments.dropFirst().filter { !$0.hasPrefix("--") }
+let order: WideDetachOrder?
+let position: SavedGamePosition.Position?
+switch mode {
+case "tree":
+    let name = operands.isEmpty ? "" : operands.removeFirst()
+    order = WideDetachOrder.allCases.first { "\($0)" == name }
+    position = nil
+    guard order != nil else {
+        stop("unknown order '\(name)'; the orders are \(WideDetachOrder.allCases.map { "\($0)" }.joined(separator: ", "))")
+    }
+case "saves":
+    let name = operands.isEmpty ? "" : operands.removeFirst()
+    order = nil
+    position = SavedGamePosition.Position(rawValue: name)
+    guard position != nil else {
+        stop("unknown position '\(name)'")
+    }
+default:
+    order = nil
+    position = nil
+}
+guard operands.count == 1, let count = Int(operands[0]), count >= 0 else {
+    stop("\(mode) needs one count, a whole number ≥ 0; got \(operands.isEmpty ? "none" : "'\(operands.joined(separator: " "))'")")
+}
+let isLeakDetectionEnabled = flags.contains("--leak-detection")
 
 switch mode {
 case "lives":
-    LaunchedParent.live(count)
+    LaunchedParent.liveViewless(count)
 case "viewLives":
-    LaunchedParent.live(count, builtBy: ViewBuilder(dependency: ParentComponent()).build)
+    let parent = LaunchedParent()
+    let builder = PageBuilder(dependency: parent.component)
+    parent.live(count) { builder.build(withListener: parent.interactor) }
 case "subscribedLives":
-    LaunchedParent.live(count, builtBy: SubscribingBuilder(dependency: ParentComponent()).build)
+    let parent = LaunchedParent()
+    let builder = SubscribingBuilder(dependency: parent.component)
+    parent.live(count) { builder.build(withListener: parent.interactor) }
 case "sharedReads":
     let component = SharingComponent()
     var reads = 0
@@ -52,17 +99,7 @@ case "sharedReads":
     }
     precondition(reads == count)
 case "tree":
-    LeakDetector.instance.isEnabled = false
-    let parent = LaunchedParent()
-    var children: [any Routing] = []
-    children.reserveCapacity(count)
-    for _ in 0 ..< count {
-        let child = parent.childBuilder.build()
-        parent.router.attachChild(child)
-        children.append(child)
-    }
-    order?.detachAll(children, from: parent.router)
-    precondition(parent.router.children.isEmpty)
+    liveWideTree(of: count, detaching: order ?? .newestFirst)
 case "games":
     LeakDetector.instance.isEnabled = isLeakDetectionEnabled
     for _ in 0 ..< count {
@@ -83,7 +120,7 @@ case "saves":
 case "edits":
     LeakDetector.instance.isEnabled = false
     let game = SavedGamePosition(.login)
-    let saves = arguments.contains("--save")
+    let saves = flags.contains("--save")
     var bytes = 0
     for index in 0 ..< count {
         game.renameFirstPlayer(index.isMultiple(of: 2) ? "Alicia" : "Alice")
@@ -99,6 +136,5 @@ case "restores":
         SavedGamePosition.restore(data)
     }
 default:
-    FileHandle.standardError.write(Data("unknown mode \(mode)\n".utf8))
-    exit(2)
+    stop("unknown mode '\(mode)'")
 }

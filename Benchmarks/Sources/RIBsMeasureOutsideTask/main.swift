@@ -3,10 +3,14 @@
 // it synchronously on the main thread, where RIBsMeasure's (which awaits) runs in a task.
 //
 //   RIBsMeasureOutsideTask N
+//
+// A count that is not one whole number ≥ 0 stops it with exit status 2.
 import Foundation
 
-guard let count = CommandLine.arguments.dropFirst().first.flatMap({ Int($0) }), count >= 0 else {
-    FileHandle.standardError.write(Data("usage: RIBsMeasureOutsideTask N\n".utf8))
+let operands = CommandLine.arguments.dropFirst()
+guard operands.count == 1, let count = operands.first.flatMap({ Int($0) }), count >= 0 else {
+    let got = operands.isEmpty ? "none" : "'\(operands.joined(separator: " "))'"
+    FileHandle.standardError.write(Data("RIBsMeasureOutsideTask: needs one count, a whole number ≥ 0; got \(got)\nusage: RIBsMeasureOutsideTask N\n".utf8))
     exit(2)
 }
-LaunchedParent.live(count)
+LaunchedParent.liveViewless(count)

@@ -1,0 +1,1 @@
+../RIBsMeasure/LaunchedParent.swift
