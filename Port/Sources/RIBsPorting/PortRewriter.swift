@@ -348,8 +348,9 @@ final class PortRewriter: SyntaxRewriter {
             let failure = ExprSyntax(".failure(\(visit(node.arguments).trimmed))")
             return renamed(node, member, base, to: "send", arguments: [LabeledExprSyntax(label: "completion", expression: failure)])
         case ("observeOn", _), ("observe", ["on"]):
-            guard node.arguments.first?.expression.trimmedDescription.hasPrefix("MainScheduler") == true else {
-                return manual(node, "deliver on the main actor with receiveOnMainActor(), or keep the scheduler's queue")
+            // Only the main scheduler means the main actor; another one's thread is the user's call.
+            guard let scheduler = node.arguments.first?.expression, RxNames.isMainScheduler(scheduler.trimmedDescription) else {
+                return manual(node, RxNames.otherScheduler)
             }
             note(.method, at: member.declName)
             return renamed(node, member, base, to: "receiveOnMainActor", arguments: [])

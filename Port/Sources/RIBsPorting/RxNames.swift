@@ -55,6 +55,22 @@ enum RxNames {
         "share": "replace share(replay:) with share() and a replaying subject where it replayed",
     ]
 
+    /// The schedulers of RxSwift that deliver on the main thread, as `observeOn` is given them
+    /// (with or without `RxSwift.`): the one thing `receiveOnMainActor()` does. Any other, a
+    /// dispatch queue's or a variable that may hold one, is left for the user, who knows which
+    /// thread the code meant.
+    static let mainSchedulers: Set<String> = [
+        "MainScheduler.instance", "MainScheduler.asyncInstance", "MainScheduler()", "ConcurrentMainScheduler.instance",
+    ]
+
+    /// What to do with `observeOn` given any other scheduler.
+    static let otherScheduler = "observeOn on a scheduler other than MainScheduler: use receiveOnMainActor() only if the code needs the main actor, else keep the scheduler's queue with receive(on:)"
+
+    /// Whether `scheduler`, the argument of `observeOn` as written, is one of ``mainSchedulers``.
+    static func isMainScheduler(_ scheduler: String) -> Bool {
+        mainSchedulers.contains(scheduler.hasPrefix("RxSwift.") ? String(scheduler.dropFirst("RxSwift.".count)) : scheduler)
+    }
+
     /// RxSwift's and RxCocoa's types with no rewrite, with what to do instead.
     static let manualTypes: [String: String] = [
         "CompositeDisposable": "keep the subscriptions in a Set<AnyCancellable>",

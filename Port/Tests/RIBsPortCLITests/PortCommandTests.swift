@@ -89,6 +89,36 @@ struct PortCommandTests {
         #expect(ported.contains("scores = CurrentValueSubject<_, Never>(0)"))
     }
 
+    /// Only the main scheduler becomes the main actor; the summary names the other one for the
+    /// user to check, and does not say that nothing is left.
+    @Test func aSchedulerOtherThanTheMainOneIsListedForTheUserToCheck() throws {
+        try """
+            import RxSwift
+
+            final class ScoreStream {
+                func start(scores: Observable<Int>) {
+                    _ = scores.observeOn(MainScheduler.instance)
+                    _ = scores.observeOn(ConcurrentDispatchQueueScheduler(qos: .background))
+                }
+            }
+
+            """.write(to: folder.appendingPathComponent("ios/ScoreStream.swift"), atomically: true, encoding: .utf8)
+
+        let run = try ribsPort(["ios", "--output", "ported"])
+
+        #expect(run.status == 0, "\(run.error)")
+        let ported = try String(contentsOf: folder.appendingPathComponent("ported/ScoreStream.swift"), encoding: .utf8)
+        let step = "observeOn on a scheduler other than MainScheduler: use receiveOnMainActor() only if the code needs the main actor, else keep the scheduler's queue with receive(on:)"
+        #expect(ported.contains("_ = scores.receiveOnMainActor()\n"))
+        #expect(ported.contains("_ = /* ribs port: \(step) */ scores.observeOn(ConcurrentDispatchQueueScheduler(qos: .background))\n"))
+        #expect(run.output.hasSuffix("""
+            Left to do by hand (marked `ribs port:` in the code, or found in it): 2
+              LoggedOut/LoggedOutInteractor.swift:17: replace share(replay:) with share() and a replaying subject where it replayed
+              ScoreStream.swift:6: \(step)
+
+            """), "\(run.output)")
+    }
+
     @Test(arguments: [
         (["missing", "--output", "ported"], "'missing' is not a folder"),
         (["ios", "--output", "ios/ported"], "is inside the source"),

@@ -226,6 +226,34 @@ struct RewriteTests {
         #expect(ported.manualSteps == [ManualStep(line: 1, message: "replace the Driver with replaceError(with:) and receiveOnMainActor()")])
     }
 
+    /// RxSwift's main scheduler, however it is spelt, is what `receiveOnMainActor()` does.
+    @Test(arguments: ["observeOn(", "observe(on: "], [
+        "MainScheduler.instance", "MainScheduler.asyncInstance", "MainScheduler()", "ConcurrentMainScheduler.instance",
+        "RxSwift.MainScheduler.instance",
+    ])
+    func observingOnTheMainSchedulerIsReceivingOnTheMainActor(_ call: String, _ scheduler: String) {
+        let ported = SwiftFilePorter.port("let s = scores\n    .\(call)\(scheduler))\n")
+        #expect(ported.text == "let s = scores\n    .receiveOnMainActor()\n")
+        #expect(ported.rewrites.map(\.kind) == [.method])
+        #expect(ported.rewrites.map(\.line) == [2])
+        #expect(ported.manualSteps.isEmpty, "\(ported.manualSteps)")
+    }
+
+    /// Any other scheduler may be a background queue the code relied on: the call stays as it
+    /// was, marked, and the summary lists it with its line for the user to check.
+    @Test(arguments: ["observeOn(", "observe(on: "], [
+        "SerialDispatchQueueScheduler(qos: .userInitiated)", "ConcurrentDispatchQueueScheduler(qos: .background)",
+        "scheduler", "self.scheduler", ".main", "CurrentThreadScheduler.instance", "MainSchedulerOfTheApp.instance",
+        "RxSwift.SerialDispatchQueueScheduler(internalSerialQueueName: \"scores\")",
+    ])
+    func observingOnAnotherSchedulerIsLeftForTheUserToCheck(_ call: String, _ scheduler: String) {
+        let ported = SwiftFilePorter.port("let s = scores\n    .map { $0 + 1 }\n    .\(call)\(scheduler))\n")
+        let step = "observeOn on a scheduler other than MainScheduler: use receiveOnMainActor() only if the code needs the main actor, else keep the scheduler's queue with receive(on:)"
+        #expect(ported.text == "let s = /* ribs port: \(step) */ scores\n    .map { $0 + 1 }\n    .\(call)\(scheduler))\n")
+        #expect(ported.manualSteps == [ManualStep(line: 1, message: step)])
+        #expect(ported.rewrites.isEmpty)
+    }
+
     @Test func anEventCombineHasNoPlaceForIsLeftForTheUser() {
         let ported = SwiftFilePorter.port("s.subscribe(onNext: { _ in }, onDisposed: { })\n")
         #expect(ported.text.hasPrefix("/* ribs port: replace subscribe(…) by hand"))
