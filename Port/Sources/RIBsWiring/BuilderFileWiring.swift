@@ -47,7 +47,7 @@ struct BuilderFileWiring {
     /// The name `build` gives the component; `_ = <Parent>Component(...)` becomes
     /// `let component = ...`.
     private func componentName(of statement: CodeBlockItemSyntax, in file: inout EditableSwiftFile) throws(WiringError) -> String {
-        if let name = statement.declaredName {
+        if let name = statement.name(madeBy: parent.names.component) {
             return name
         }
         guard let sequence = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) ?? statement.item.as(SequenceExprSyntax.self),
@@ -71,7 +71,7 @@ struct BuilderFileWiring {
             throw .missingShape(path: file.path, missing: "\(parent.names.component) has an initializer of its own, so ribs cannot give it \(parent.names.viewControllerProperty); keep the view controller there by hand")
         }
         guard let viewControllerIndex = statements.firstIndex(where: { !$0.calls(to: parent.names.viewController).isEmpty }),
-              let viewController = statements[viewControllerIndex].declaredName else {
+              let viewController = statements[viewControllerIndex].name(madeBy: parent.names.viewController) else {
             throw .missingShape(path: file.path, missing: "\(parent.names.builder).build makes no \(parent.names.viewController) to lend")
         }
         let property = parent.names.viewControllerProperty
@@ -99,5 +99,15 @@ extension CodeBlockItemSyntax {
     /// The name a `let` or `var` statement declares, if it is one.
     var declaredName: String? {
         item.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    /// The name a `let` or `var` statement gives what `callee(...)` makes, if the call is its
+    /// value: not `interactor` in `let interactor = Interactor(presenter: ViewController())`.
+    func name(madeBy callee: String) -> String? {
+        guard let value = item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self),
+              value.calledExpression.trimmedDescription == callee else {
+            return nil
+        }
+        return declaredName
     }
 }

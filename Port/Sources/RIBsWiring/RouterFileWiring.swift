@@ -9,10 +9,7 @@ struct RouterFileWiring {
 
     /// The parent's shape, from its router's base class.
     static func shape(of file: EditableSwiftFile, parent: RIBNames) throws(WiringError) -> RIBShape {
-        guard let router = DeclarationIndex(file.tree).classes[parent.router] else {
-            throw .missingShape(path: file.path, missing: "no class \(parent.router)")
-        }
-        let base = router.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
+        let base = try routerClass(in: file, parent: parent).inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
         switch base {
         case "LaunchRouter": return .launch
         case "ViewableRouter": return .withView
@@ -33,9 +30,7 @@ struct RouterFileWiring {
         guard let viewControllable = declarations.protocols[parent.names.viewControllable] else {
             throw .missingShape(path: file.path, missing: "no protocol \(parent.names.viewControllable)")
         }
-        guard let router = declarations.classes[parent.names.router] else {
-            throw .missingShape(path: file.path, missing: "no class \(parent.names.router)")
-        }
+        let router = try Self.routerClass(in: file, parent: parent.names)
         if interactable.inheritanceClause.names(child.names.listener) {
             throw .alreadyWired(path: file.path, evidence: "\(parent.names.interactable) already refines \(child.names.listener)")
         }
@@ -84,6 +79,15 @@ struct RouterFileWiring {
     }
 
     // MARK: - Private
+
+    /// The parent's router class: ``shape(of:parent:)`` looks for it first, so that a file
+    /// without it is refused for that.
+    private static func routerClass(in file: EditableSwiftFile, parent: RIBNames) throws(WiringError) -> ClassDeclSyntax {
+        guard let router = DeclarationIndex(file.tree).classes[parent.router] else {
+            throw .missingShape(path: file.path, missing: "no class \(parent.router)")
+        }
+        return router
+    }
 
     private var routeTo: String {
         let child = child.names.variableName

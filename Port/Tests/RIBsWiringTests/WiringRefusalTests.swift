@@ -2,99 +2,64 @@ import Foundation
 import Testing
 @testable import RIBsWiring
 
-/// Parents that wiring refuses, with one line saying which file and what is missing, and no
-/// edit made.
+/// The parent's files that wiring cannot take, each on its own: missing, twice in the package,
+/// not Swift, not readable. Each refusal says which file in one line and changes nothing.
 struct WiringRefusalTests {
 
     @Test func aPackageWithoutTheParentSaysWhichFileIsMissing() throws {
         let package = try TemporaryPackage()
         try package.write("struct Unrelated {}\n", to: "Sources/App/Unrelated.swift")
-        #expect(throws: WiringError.fileNotFound(name: "RootRouter.swift", folder: "Sources")) {
-            try Self.wire(parent: "Root", child: "Help", in: package)
-        }
+        #expect(try refusal(wiring: "Help", into: "Root", in: package)
+            == "No RootRouter.swift under Sources/: run ribs from the package's root, and name a parent RIB written by ribs (its Builder, Interactor and Router files).")
     }
 
-    @Test func aParentFileThatDoesNotParseIsNotEdited() throws {
-        let package = try Self.starterRoot()
-        try package.write("final class RootRouter: LaunchRouter<\n", to: "Sources/Demo/Root/RootRouter.swift")
-        #expect(throws: WiringError.doesNotParse(path: "Sources/Demo/Root/RootRouter.swift")) {
-            try Self.wire(parent: "Root", child: "Help", in: package)
-        }
+    /// The view controller is needed only when its ViewControllable gains `present` and
+    /// `dismiss`, as Profile's does for a child with a view.
+    @Test(arguments: ["ProfileRouter.swift", "ProfileInteractor.swift", "ProfileBuilder.swift", "ProfileViewController.swift"])
+    func aMissingSourceFileIsNamed(_ name: String) throws {
+        let package = try TemporaryPackage(goldenParent: "ViewParent")
+        try FileManager.default.removeItem(at: package.root.appendingPathComponent("Sources/Demo/Profile/" + name))
+        #expect(try refusal(wiring: "Theme", into: "Profile", in: package)
+            == "No \(name) under Sources/: run ribs from the package's root, and name a parent RIB written by ribs (its Builder, Interactor and Router files).")
     }
 
-    @Test func aRouterOfAnotherBaseClassIsRefused() throws {
-        let package = try Self.starterRoot()
-        let router = try package.read("Sources/Demo/Root/RootRouter.swift")
-            .replacingOccurrences(of: "LaunchRouter<any RootInteractable, any RootViewControllable>", with: "SomeRouter")
-        try package.write(router, to: "Sources/Demo/Root/RootRouter.swift")
-        let error = try #require(throws: WiringError.self) {
-            try Self.wire(parent: "Root", child: "Help", in: package)
-        }
-        #expect(error.description == "Sources/Demo/Root/RootRouter.swift does not have the shape ribs writes: RootRouter is not a LaunchRouter, ViewableRouter or Router. Nothing was changed.")
+    @Test(arguments: Self.viewParentFiles)
+    func twoFilesOfOneNameAreRefused(_ path: String) throws {
+        let package = try TemporaryPackage(goldenParent: "ViewParent")
+        let name = (path as NSString).lastPathComponent
+        let copy = (path.hasPrefix("Sources/") ? "Sources/Other/" : "Tests/Other/") + name
+        try package.write(try package.read(path), to: copy)
+        #expect(try refusal(wiring: "Theme", into: "Profile", in: package)
+            == "Found 2 files named \(name) (\(path), \(copy)): ribs cannot tell which is the parent's.")
     }
 
-    @Test func aRouterWithoutItsInitializerIsRefused() throws {
-        let package = try Self.starterRoot()
-        let router = try package.read("Sources/Demo/Root/RootRouter.swift")
-            .replacingOccurrences(of: "init(interactor:", with: "init(presenter:")
-        try package.write(router, to: "Sources/Demo/Root/RootRouter.swift")
-        #expect(throws: WiringError.missingShape(path: "Sources/Demo/Root/RootRouter.swift", missing: "RootRouter has no init(interactor:...)")) {
-            try Self.wire(parent: "Root", child: "Help", in: package)
-        }
+    @Test(arguments: Self.viewParentFiles)
+    func aFileThatDoesNotParseIsRefused(_ path: String) throws {
+        let package = try TemporaryPackage(goldenParent: "ViewParent")
+        try package.write(try package.read(path) + "\nfunc broken( {\n", to: path)
+        #expect(try refusal(wiring: "Theme", into: "Profile", in: package) == "\(path) is not valid Swift: fix it, then wire the child.")
     }
 
-    @Test func aBuilderThatMakesNoRouterIsRefused() throws {
-        let package = try Self.starterRoot()
-        let builder = try package.read("Sources/Demo/Root/RootBuilder.swift")
-            .replacingOccurrences(of: "return RootRouter(", with: "return makeRouter(")
-        try package.write(builder, to: "Sources/Demo/Root/RootBuilder.swift")
-        #expect(throws: WiringError.missingShape(path: "Sources/Demo/Root/RootBuilder.swift", missing: "RootBuilder.build makes no RootRouter")) {
-            try Self.wire(parent: "Root", child: "Help", in: package)
-        }
-    }
-
-    @Test func aComponentWithAnInitializerOfItsOwnCannotLendItsViewController() throws {
-        let package = try Self.starterRoot()
-        let builder = try package.read("Sources/Demo/Root/RootBuilder.swift").replacingOccurrences(
-            of: "final class RootComponent: Component<any RootDependency> {}",
-            with: "final class RootComponent: Component<any RootDependency> {\n    init(dependency: any RootDependency, clock: Int) {\n        super.init(dependency: dependency)\n    }\n}"
-        )
-        try package.write(builder, to: "Sources/Demo/Root/RootBuilder.swift")
-        let error = try #require(throws: WiringError.self) {
-            try Self.wire(parent: "Root", child: "Settings", viewless: true, in: package)
-        }
-        #expect(error.description.hasPrefix("Sources/Demo/Root/RootBuilder.swift does not have the shape ribs writes: RootComponent has an initializer of its own"))
-    }
-
-    @Test func twoFilesOfTheParentsNameAreRefused() throws {
-        let package = try Self.starterRoot()
-        try package.write(try package.read("Sources/Demo/Root/RootRouter.swift"), to: "Sources/Other/RootRouter.swift")
-        #expect(throws: WiringError.ambiguousFile(name: "RootRouter.swift", paths: ["Sources/Demo/Root/RootRouter.swift", "Sources/Other/RootRouter.swift"])) {
-            try Self.wire(parent: "Root", child: "Help", in: package)
-        }
-    }
-
-    @Test func aChildWiredByHandIsRefused() throws {
-        let package = try Self.starterRoot()
-        let router = try package.read("Sources/Demo/Root/RootRouter.swift")
-            .replacingOccurrences(of: "Interactable, WelcomeListener {", with: "Interactable, WelcomeListener, HelpListener {")
-        try package.write(router, to: "Sources/Demo/Root/RootRouter.swift")
-        #expect(throws: WiringError.alreadyWired(path: "Sources/Demo/Root/RootRouter.swift", evidence: "RootInteractable already refines HelpListener")) {
-            try Self.wire(parent: "Root", child: "Help", in: package)
-        }
+    /// A link to nothing is found by its name but cannot be read.
+    @Test func aFileThatCannotBeReadIsNamed() throws {
+        let package = try TemporaryPackage(goldenParent: "ViewParent")
+        let interactor = package.root.appendingPathComponent("Sources/Demo/Profile/ProfileInteractor.swift")
+        try FileManager.default.removeItem(at: interactor)
+        try FileManager.default.createSymbolicLink(atPath: interactor.path, withDestinationPath: "Missing/ProfileInteractor.swift")
+        #expect(try refusal(wiring: "Theme", into: "Profile", in: package)
+            == "No ProfileInteractor.swift under Sources/Demo/Profile/: run ribs from the package's root, and name a parent RIB written by ribs (its Builder, Interactor and Router files).")
     }
 
     // MARK: - Private
 
-    /// A copy of the starter app's Root, as `ribs init` writes it.
-    private static func starterRoot() throws -> TemporaryPackage {
-        let input = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Golden/Parents/StarterRoot")
-        return try TemporaryPackage(copying: input)
-    }
-
-    @discardableResult
-    private static func wire(parent: String, child: String, viewless: Bool = false, in package: TemporaryPackage) throws(WiringError) -> WiringPlan {
-        try RIBWiring(parent: parent, child: child, childIsViewless: viewless, packageRoot: package.root).plan()
-    }
+    /// Every file of Profile's that wiring a child with a view reads.
+    private static let viewParentFiles = [
+        "Sources/Demo/Profile/ProfileRouter.swift",
+        "Sources/Demo/Profile/ProfileInteractor.swift",
+        "Sources/Demo/Profile/ProfileBuilder.swift",
+        "Sources/Demo/Profile/ProfileViewController.swift",
+        "Tests/DemoTests/Profile/ProfileMocks.swift",
+        "Tests/DemoTests/Profile/ProfileRouterTests.swift",
+        "Tests/DemoTests/Profile/ProfileInteractorTests.swift",
+    ]
 }
