@@ -5,8 +5,8 @@
 #                                     deallocate; leak detection off), counted by callgrind:
 #                                     (run with N lives - run with 0) / N. N is 2,000 by default.
 #   Benchmarks/measure.sh tree        instructions per RIB of a wide tree (one parent) of viewless
-#                                     RIBs, attached then detached in each order, from 100 to 1,000
-#                                     RIBs and from 1,000 to 10,000 (flat: the same).
+#                                     RIBs, attached, detached in each order and freed, from 100 to
+#                                     1,000 RIBs and from 1,000 to 10,000 (flat: the same).
 #   Benchmarks/measure.sh games [N]   peak resident memory of N headless games in a row (10,000
 #                                     by default), leak detection off, then on.
 #   Benchmarks/measure.sh saves [N]   instructions per save of the TicTacToe tree at each position
@@ -47,13 +47,19 @@ games)
     ;;
 saves)
     count=${2:-1000}
+    # Each figure is taken before it is printed: `set -e` does not stop on a failed run whose
+    # figure is part of a larger expansion.
     for position in login start game result; do
-        echo "save at $position: $(per_added "$count" saves "$position" N) instructions"
+        save=$(per_added "$count" saves "$position" N)
+        echo "save at $position: $save instructions"
     done
     # The same save right after a change of LoggedOut's state (a name edited), the edit's
     # own cost taken away: most saves follow a change of one RIB's state.
-    echo "save after a change (login form, a name edited): $(( $(per_added "$count" edits N --save) - $(per_added "$count" edits N) )) instructions"
-    echo "restore of a game: $(per_added "$count" restores N) instructions"
+    editAndSave=$(per_added "$count" edits N --save)
+    edit=$(per_added "$count" edits N)
+    echo "save after a change (login form, a name edited): $(( editAndSave - edit )) instructions"
+    restore=$(per_added "$count" restores N)
+    echo "restore of a game: $restore instructions"
     ;;
 *)
     echo "usage: $0 lives [N] | tree | games [N] | saves [N]" >&2
