@@ -2,15 +2,18 @@
 # Runs the test suites again and again while busy processes compete for the CPU, and reports
 # every failure with its test name: the check for tests that pass only on a quiet machine.
 #
-#   scripts/test-under-load.sh [--runs N] [--load N] [--suite root|web|browser]... [--keep-logs DIR]
+#   scripts/test-under-load.sh [--runs N] [--load N] [--suite root|web|browser]... [--cold] [--keep-logs DIR]
 #
 #   --runs N       runs of each suite (default 20)
 #   --load N       busy processes started beside the tests (default 2, one per core here)
 #   --suite NAME   root: `swift test`; web: `swift test --package-path Web`;
 #                  browser: `python3 -m pytest Web/BrowserTests`. Repeatable; default root.
+#   --cold         each run in a fresh clone of the committed HEAD, built from nothing as CI's
+#                  first `swift test` is (about 10 minutes a run on two busy cores)
 #   --keep-logs D  where each run's output goes (default: a new temporary folder)
 #
-# Everything is built once before the first run, so each run times the tests, not a build.
+# Without --cold, everything is built once before the first run, so each run times the tests,
+# not a build.
 # Exits 1 if any run failed; the failing tests are listed per run and counted at the end.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -18,6 +21,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 
 runs=20
 load=2
+cold=0
 suites=()
 logs=""
 while [ $# -gt 0 ]; do
@@ -26,11 +30,16 @@ while [ $# -gt 0 ]; do
         --load) load="$2"; shift 2 ;;
         --suite) suites+=("$2"); shift 2 ;;
         --keep-logs) logs="$2"; shift 2 ;;
-        -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --cold) cold=1; shift ;;
+        -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "unknown argument: $1 (see --help)" >&2; exit 64 ;;
     esac
 done
 [ ${#suites[@]} -gt 0 ] || suites=(root)
+if [ "$cold" -eq 1 ] && [[ " ${suites[*]} " == *" browser "* ]]; then
+    echo "--cold runs swift test only (root or web); the browser tests need a built server" >&2
+    exit 64
+fi
 case "$runs$load" in *[!0-9]*) echo "--runs and --load take whole numbers" >&2; exit 64 ;; esac
 logs="${logs:-$(mktemp -d -t test-under-load.XXXXXX)}"
 mkdir -p "$logs"
@@ -52,6 +61,15 @@ build() {
 }
 
 run_suite() {
+    if [ "$cold" -eq 1 ]; then
+        # A clone of its own, removed after the run: nothing built before is reused.
+        local clone
+        clone=$(mktemp -d -t test-under-load-clone.XXXXXX)
+        git clone -q --no-hardlinks "$PWD" "$clone" && (cd "$clone" && cold=0 run_suite "$1")
+        local status=$?
+        rm -rf "$clone"
+        return "$status"
+    fi
     case "$1" in
         root) swift test ;;
         web) swift test --package-path Web ;;
@@ -67,6 +85,7 @@ failures_in() {
 }
 
 for suite in "${suites[@]}"; do
+    [ "$cold" -eq 0 ] || break
     echo "building for $suite …"
     build "$suite" > "$logs/build-$suite.log" 2>&1 || { echo "the build failed: $logs/build-$suite.log" >&2; exit 1; }
 done

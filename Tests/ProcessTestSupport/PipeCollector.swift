@@ -31,13 +31,13 @@ public final class PipeCollector: Sendable {
     /// was sent, as UTF-8.
     ///
     /// - Throws: ``SpawnedProcess/Failure`` with what was read, when the pipe was still open.
-    public func wholeText(atMost timeout: Duration = SpawnedProcess.patience) throws -> String {
-        let deadline = ContinuousClock.now + timeout
-        while !state.withLock({ $0.hasEnded }) {
-            guard ContinuousClock.now < deadline else {
-                throw SpawnedProcess.Failure(description: "a pipe was still open after \(timeout); it had been sent: \(text)")
-            }
-            Thread.sleep(forTimeInterval: 0.01)
+    nonisolated(nonsending)
+    public func wholeText(atMost timeout: Duration = SpawnedProcess.patience) async throws -> String {
+        let hasEnded = try await SpawnedProcess.poll(until: ContinuousClock.now + timeout) {
+            state.withLock { $0.hasEnded } ? true : nil
+        }
+        guard hasEnded != nil else {
+            throw SpawnedProcess.Failure(description: "a pipe was still open after \(timeout); it had been sent: \(text)")
         }
         return text
     }

@@ -9,18 +9,16 @@ extension Process {
     ///   - timeout: How long to wait at most.
     ///   - what: What the process was doing, as the failure says it (evaluated then).
     /// - Throws: ``SpawnedProcess/Failure`` when it had not exited in time.
-    public func waitForExit(atMost timeout: Duration = SpawnedProcess.patience, _ what: @autoclosure () -> String = "") throws {
-        let deadline = ContinuousClock.now + timeout
-        while isRunning, ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        guard isRunning else {
+    nonisolated(nonsending)
+    public func waitForExit(atMost timeout: Duration = SpawnedProcess.patience, _ what: @autoclosure () -> String = "") async throws {
+        let exited = try await SpawnedProcess.poll(until: ContinuousClock.now + timeout) { isRunning ? nil : true }
+        guard exited == nil else {
             // Reaped already: this returns at once, with the status set.
             waitUntilExit()
             return
         }
         kill(processIdentifier, SIGKILL)
-        waitUntilExit()
+        _ = try await SpawnedProcess.poll(until: ContinuousClock.now + SpawnedProcess.patience) { isRunning ? nil : true }
         throw SpawnedProcess.Failure(description: "\(executableURL?.lastPathComponent ?? "the process") did not exit within \(timeout) and was killed. \(what())")
     }
 }

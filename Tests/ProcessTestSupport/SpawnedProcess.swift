@@ -113,27 +113,44 @@ public final class SpawnedProcess {
     /// Waits for the program to end, for at most `timeout`; a program still running then is
     /// killed (SIGKILL), so that a hung program fails its test rather than hanging the run.
     ///
+    /// Suspends between looks rather than blocking a thread: Swift's cooperative pool, on which
+    /// tests run, has as many threads as cores, and a blocked one holds up every test queued
+    /// behind it.
+    ///
     /// - Parameters:
     ///   - timeout: How long to wait at most.
     ///   - what: What the program was doing, as the failure says it (evaluated then): the
     ///     output so far, say.
     /// - Returns: How it ended.
     /// - Throws: ``Failure`` when it had not ended in time.
-    public func wait(atMost timeout: Duration = patience, _ what: @autoclosure () -> String = "") throws -> Termination {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if let ended = ended() {
-                return ended
-            }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        if let ended = ended() {
+    nonisolated(nonsending)
+    public func wait(atMost timeout: Duration = patience, _ what: @autoclosure () -> String = "") async throws -> Termination {
+        if let ended = try await Self.poll(until: ContinuousClock.now + timeout, ended) {
             return ended
         }
         kill(processID, SIGKILL)
-        var status: Int32 = 0
-        while waitpid(processID, &status, 0) < 0, errno == EINTR {}
+        // A killed program ends at once; the wait for it is bounded all the same.
+        _ = try await Self.poll(until: ContinuousClock.now + Self.patience, ended)
         throw Failure(description: "the program did not end within \(timeout) and was killed. \(what())")
+    }
+
+    /// Looks at `value` every `interval`, suspending in between, until it gives a value or
+    /// `deadline` has passed, and returns that value (`nil` after the deadline).
+    ///
+    /// The wait every helper of this module builds on: a look and a short suspension, never a
+    /// blocked thread.
+    nonisolated(nonsending)
+    public static func poll<Value>(until deadline: ContinuousClock.Instant, every interval: Duration = .milliseconds(10),
+                                   _ value: () throws -> Value?) async throws -> Value? {
+        while true {
+            if let value = try value() {
+                return value
+            }
+            guard ContinuousClock.now < deadline else {
+                return nil
+            }
+            try await Task.sleep(for: interval)
+        }
     }
 
     /// How the program ended, if it has; does not wait.

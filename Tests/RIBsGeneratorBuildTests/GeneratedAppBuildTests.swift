@@ -12,16 +12,16 @@ import Testing
 struct GeneratedAppBuildTests {
 
     @Test(.timeLimit(.minutes(30)))
-    func aNewAppBuildsWithoutWarningsItsTestsPassAndItRuns() throws {
+    func aNewAppBuildsWithoutWarningsItsTestsPassAndItRuns() async throws {
         let package = try GeneratedPackage(writingManifest: false)
-        let initRun = try package.ribs("init", "Notes", "--output", ".")
+        let initRun = try await package.ribs("init", "Notes", "--output", ".")
         try #require(initRun.status == 0, "ribs init failed: \(initRun.standardError)")
 
         // Root's router 5 and interactor 3, Welcome's interactor 4, the whole app 1.
-        try package.buildWithoutWarningsAndTest(summary: "Test run with 13 tests in 4 suites passed")
+        try await package.buildWithoutWarningsAndTest(summary: "Test run with 13 tests in 4 suites passed")
 
         // A pipe is not a terminal: the plain line mode, as the README shows.
-        let app = try package.runBuiltExecutable("notes", input: "Ada\nclose\nopen\nquit\n")
+        let app = try await package.runBuiltExecutable("notes", input: "Ada\nclose\nopen\nquit\n")
         #expect(app.status == 0, "\(app.standardError)")
         #expect(app.standardError.isEmpty)
         let screens = app.standardOutput.components(separatedBy: "=== Notes ===\n").dropFirst()
@@ -31,9 +31,9 @@ struct GeneratedAppBuildTests {
         #expect(screens.last?.hasPrefix("Welcome to Notes\n") == true, "Welcome opens again: \(app.standardOutput)")
 
         // The launch code every app gets records a session and replays it.
-        let recorded = try package.runBuiltExecutable("notes", arguments: ["--record", "session.trace"], input: "Ada\nclose\nquit\n")
+        let recorded = try await package.runBuiltExecutable("notes", arguments: ["--record", "session.trace"], input: "Ada\nclose\nquit\n")
         #expect(recorded.status == 0, "\(recorded.standardError)")
-        let replayed = try package.runBuiltExecutable("notes", arguments: ["--replay", "session.trace"], input: "")
+        let replayed = try await package.runBuiltExecutable("notes", arguments: ["--replay", "session.trace"], input: "")
         #expect(replayed.status == 0, "\(replayed.standardError)")
         #expect(replayed.standardOutput.contains("Replayed session.trace: "), "\(replayed.standardOutput)")
     }
@@ -51,10 +51,10 @@ struct GeneratedWebAppBuildTests {
     @Test(.timeLimit(.minutes(30)))
     func aNewAppWithWebServesItsPageNamedAfterIt() async throws {
         let package = try GeneratedPackage(writingManifest: false)
-        let initRun = try package.ribs("init", "Notes", "--web", "--output", ".")
+        let initRun = try await package.ribs("init", "Notes", "--web", "--output", ".")
         try #require(initRun.status == 0, "ribs init failed: \(initRun.standardError)")
         for product in ["notes-web", "notes"] {
-            let build = try package.swift("build", "--product", product)
+            let build = try await package.swift("build", "--product", product)
             try #require(build.status == 0, "swift build failed:\n\(build.standardOutput + build.standardError)")
             #expect(package.warnings(in: build.standardOutput + build.standardError) == [])
         }
@@ -78,15 +78,15 @@ struct GeneratedWebAppBuildTests {
 
         // The trace a page downloads replays in the app's own terminal binary.
         let trace = package.folder.path + "/page.trace"
-        let download = try CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"),
+        let download = try await CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"),
                                           ["python3", Self.repository.appendingPathComponent("scripts/download-page-trace.py").path, address.absoluteString, trace])
         try #require(download.status == 0, "the page's trace: \(download.standardError)")
-        let replay = try package.runBuiltExecutable("notes", arguments: ["--replay", trace], input: "")
+        let replay = try await package.runBuiltExecutable("notes", arguments: ["--replay", trace], input: "")
         #expect(replay.status == 0, "\(replay.standardError)")
         #expect(replay.standardOutput.contains("Hello, Ada!"), "\(replay.standardOutput)")
 
         kill(server.processID, SIGTERM)
-        let run = try server.wait()
+        let run = try await server.wait()
         #expect(run.status == 0 && !run.endedBySignal, "\(run.standardError)")
         #expect(!Self.namesTicTacToe(run.standardError), "the server's log: \(run.standardError)")
     }
@@ -110,7 +110,7 @@ struct GeneratedWebAppBuildTests {
             }
             if kill(server.processID, 0) != 0 || log.contains("notes-web:") {
                 kill(server.processID, SIGKILL)
-                let run = try server.wait()
+                let run = try await server.wait()
                 Issue.record("notes-web ended without serving: \(run.standardError)")
                 throw CancellationError()
             }

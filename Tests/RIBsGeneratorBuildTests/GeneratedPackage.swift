@@ -30,14 +30,14 @@ struct GeneratedPackage {
     }
 
     /// Runs `ribs` with `arguments` in the package's folder.
-    func ribs(_ arguments: String...) throws -> CommandRun {
-        try CommandRun.run(BuiltProducts.ribs, arguments, in: folder.url)
+    func ribs(_ arguments: String...) async throws -> CommandRun {
+        try await CommandRun.run(BuiltProducts.ribs, arguments, in: folder.url)
     }
 
     /// Runs `swift` from `PATH` with `arguments` on the package, building in a scratch folder
     /// inside it.
-    func swift(_ arguments: String...) throws -> CommandRun {
-        try CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"),
+    func swift(_ arguments: String...) async throws -> CommandRun {
+        try await CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"),
                            ["swift"] + arguments + ["--package-path", folder.path, "--scratch-path", folder.path + "/.build"],
                            in: folder.url)
     }
@@ -45,13 +45,13 @@ struct GeneratedPackage {
     /// Builds the package and its tests, expecting no warning from its own files, then runs
     /// the tests, expecting them all to pass with `summary` (such as "Test run with 13 tests
     /// in 4 suites passed").
-    func buildWithoutWarningsAndTest(summary: String) throws {
-        let build = try swift("build", "--build-tests")
+    func buildWithoutWarningsAndTest(summary: String) async throws {
+        let build = try await swift("build", "--build-tests")
         let buildOutput = build.standardOutput + build.standardError
         try #require(build.status == 0, "swift build failed:\n\(buildOutput)")
         #expect(warnings(in: buildOutput) == [])
 
-        let test = try swift("test")
+        let test = try await swift("test")
         let testOutput = test.standardOutput + test.standardError
         #expect(test.status == 0, "swift test failed:\n\(testOutput)")
         #expect(testOutput.contains(summary), "\(testOutput)")
@@ -59,9 +59,9 @@ struct GeneratedPackage {
 
     /// Runs the package's built executable `name` with `arguments` and `input` on its standard
     /// input (through `sh`, whose pipe is not a terminal), in the package's folder.
-    func runBuiltExecutable(_ name: String, arguments: [String] = [], input: String) throws -> CommandRun {
+    func runBuiltExecutable(_ name: String, arguments: [String] = [], input: String) async throws -> CommandRun {
         let executable = folder.path + "/.build/debug/" + name
-        return try CommandRun.run(URL(fileURLWithPath: "/bin/sh"), ["-c", #"input="$1"; shift; printf '%s' "$input" | "$@""#, "sh", input, executable] + arguments,
+        return try await CommandRun.run(URL(fileURLWithPath: "/bin/sh"), ["-c", #"input="$1"; shift; printf '%s' "$input" | "$@""#, "sh", input, executable] + arguments,
                                   in: folder.url)
     }
 

@@ -8,24 +8,24 @@ import Testing
 struct GeneratedRIBsBuildTests {
 
     @Test(.timeLimit(.minutes(30)))
-    func generatedRIBsBuildWithoutWarningsAndTheirTestsPass() throws {
+    func generatedRIBsBuildWithoutWarningsAndTheirTestsPass() async throws {
         let package = try GeneratedPackage()
         for module in GeneratedPackage.modules.map(\.name) {
             // The tutorial's shape: a viewless parent (like LoggedIn) and a child with a view
             // (like OffGame), whose dependency the parent's component provides.
             let runs = [
-                try package.ribs("new", "Game", "--output", "Sources/\(module)/Game"),
-                try package.ribs("new", "Session", "--viewless", "--output", "Sources/\(module)/Session"),
-                try package.ribs("extension", "Session", "Game", "--output", "Sources/\(module)/Session"),
-                try package.ribs("tests", "Game", "--module", module, "--output", "Tests/\(module)Tests/Game"),
-                try package.ribs("tests", "Session", "--viewless", "--module", module, "--output", "Tests/\(module)Tests/Session"),
+                try await package.ribs("new", "Game", "--output", "Sources/\(module)/Game"),
+                try await package.ribs("new", "Session", "--viewless", "--output", "Sources/\(module)/Session"),
+                try await package.ribs("extension", "Session", "Game", "--output", "Sources/\(module)/Session"),
+                try await package.ribs("tests", "Game", "--module", module, "--output", "Tests/\(module)Tests/Game"),
+                try await package.ribs("tests", "Session", "--viewless", "--module", module, "--output", "Tests/\(module)Tests/Session"),
                 // A viewless child of a RIB with a view: its component extension leaves one
                 // body to the user, filled in below as the TODO says.
-                try package.ribs("new", "Lobby", "--viewless", "--output", "Sources/\(module)/Lobby"),
-                try package.ribs("extension", "Game", "Lobby", "--viewless", "--output", "Sources/\(module)/Game"),
+                try await package.ribs("new", "Lobby", "--viewless", "--output", "Sources/\(module)/Lobby"),
+                try await package.ribs("extension", "Game", "Lobby", "--viewless", "--output", "Sources/\(module)/Game"),
                 // The root, launched into the window.
-                try package.ribs("new", "Home", "--launch", "--output", "Sources/\(module)/Home"),
-                try package.ribs("tests", "Home", "--launch", "--module", module, "--output", "Tests/\(module)Tests/Home"),
+                try await package.ribs("new", "Home", "--launch", "--output", "Sources/\(module)/Home"),
+                try await package.ribs("tests", "Home", "--launch", "--module", module, "--output", "Tests/\(module)Tests/Home"),
             ]
             for run in runs {
                 #expect(run.status == 0, "ribs failed: \(run.standardError)")
@@ -35,6 +35,6 @@ struct GeneratedRIBsBuildTests {
 
         // Per module: Game's interactor 2 and router 2, Session's interactor 2 and router 3,
         // Home's (the root) interactor 2 and router 3.
-        try package.buildWithoutWarningsAndTest(summary: "Test run with 28 tests in 12 suites passed")
+        try await package.buildWithoutWarningsAndTest(summary: "Test run with 28 tests in 12 suites passed")
     }
 }

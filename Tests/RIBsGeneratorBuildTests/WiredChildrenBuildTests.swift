@@ -10,12 +10,12 @@ import Testing
 struct WiredChildrenBuildTests {
 
     @Test(.timeLimit(.minutes(30)))
-    func childrenWiredIntoANewAppBuildAndTheirTestsPass() throws {
+    func childrenWiredIntoANewAppBuildAndTheirTestsPass() async throws {
         let package = try GeneratedPackage(writingManifest: false)
-        try #require(try package.ribs("init", "Notes", "--output", ".").status == 0)
+        try #require(try await package.ribs("init", "Notes", "--output", ".").status == 0)
 
         let before = try snapshot(of: package)
-        let dryRun = try package.ribs("new", "Profile", "--parent", "Welcome", "--dry-run")
+        let dryRun = try await package.ribs("new", "Profile", "--parent", "Welcome", "--dry-run")
         try #require(dryRun.status == 0, "\(dryRun.standardError)")
         #expect(dryRun.standardOutput.contains("--- a/Sources/Notes/Welcome/WelcomeRouter.swift\n+++ b/Sources/Notes/Welcome/WelcomeRouter.swift\n"))
         #expect(dryRun.standardOutput.contains("+    func routeToProfile() {\n"))
@@ -26,36 +26,36 @@ struct WiredChildrenBuildTests {
         // with a view under the viewless one.
         for arguments in [["Profile", "--parent", "Welcome"], ["Settings", "--viewless", "--parent", "Profile"],
                           ["Help", "--parent", "Root"], ["Theme", "--parent", "Settings"]] {
-            let run = try CommandRun.run(BuiltProducts.ribs, ["new"] + arguments, in: package.folder.url)
+            let run = try await CommandRun.run(BuiltProducts.ribs, ["new"] + arguments, in: package.folder.url)
             try #require(run.status == 0, "ribs new \(arguments.joined(separator: " ")): \(run.standardError)")
         }
 
         let wired = try snapshot(of: package)
-        let again = try package.ribs("new", "Settings", "--viewless", "--parent", "Profile")
+        let again = try await package.ribs("new", "Settings", "--viewless", "--parent", "Profile")
         #expect(again.status == 1)
         #expect(again.standardError.contains("already refines SettingsListener"), "\(again.standardError)")
         #expect(try snapshot(of: package) == wired, "a repeated run changed nothing")
 
-        try package.buildWithoutWarningsAndTest(summary: "Test run with 36 tests in 12 suites passed")
+        try await package.buildWithoutWarningsAndTest(summary: "Test run with 36 tests in 12 suites passed")
 
         try enableExistentialAny(in: package)
-        try package.buildWithoutWarningsAndTest(summary: "Test run with 36 tests in 12 suites passed")
+        try await package.buildWithoutWarningsAndTest(summary: "Test run with 36 tests in 12 suites passed")
     }
 
     /// A signal while the files are put in place (sent by `strace` as `ribs` enters its second
     /// `rename`, the first parent's file having been replaced): the child's files go and the
     /// parent's come back as they were, then `ribs` ends by the signal.
     @Test(.timeLimit(.minutes(10)), arguments: [("SIGINT", SIGINT), ("SIGTERM", SIGTERM)])
-    func aSignalWhileWiringLeavesNoHalfWiredParent(_ signalName: String, _ signal: Int32) throws {
+    func aSignalWhileWiringLeavesNoHalfWiredParent(_ signalName: String, _ signal: Int32) async throws {
         let strace = URL(fileURLWithPath: "/usr/bin/strace")
         try #require(FileManager.default.isExecutableFile(atPath: strace.path), "strace is missing: apt-get install strace")
         let package = try GeneratedPackage(writingManifest: false)
-        try #require(try package.ribs("init", "Notes", "--output", ".").status == 0)
+        try #require(try await package.ribs("init", "Notes", "--output", ".").status == 0)
         let before = try snapshot(of: package)
         let trace = try TemporaryFolder(prefix: "ribs-wiring-trace")
 
         // Without -f: only `ribs` is traced, not the ribs-wire it runs.
-        _ = try CommandRun.run(strace, [
+        _ = try await CommandRun.run(strace, [
             "-o", trace.path + "/trace", "-e", "trace=rename", "-e", "inject=rename:signal=\(signal):when=2",
             BuiltProducts.ribs.path, "new", "Help", "--parent", "Root",
         ], in: package.folder.url)

@@ -23,7 +23,8 @@ public struct CommandRun: Sendable {
     ///   - folder: The working folder; the current one when `nil`.
     /// - Returns: The finished run.
     /// - Throws: When the program cannot be started.
-    public static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> CommandRun {
-        try RunningCommand(executable, arguments, in: folder).wait()
+    nonisolated(nonsending)
+    public static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil) async throws -> CommandRun {
+        try await RunningCommand(executable, arguments, in: folder).wait()
     }
 }

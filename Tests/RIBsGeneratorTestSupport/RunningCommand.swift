@@ -44,8 +44,9 @@ public final class RunningCommand {
     ///
     /// - Returns: The finished run.
     /// - Throws: When it did not finish in time, or its output cannot be read.
-    public func wait(atMost timeout: Duration = patience) throws -> CommandRun {
-        let ended = try process.wait(atMost: timeout, """
+    nonisolated(nonsending)
+    public func wait(atMost timeout: Duration = patience) async throws -> CommandRun {
+        let ended = try await process.wait(atMost: timeout, """
             It printed:
             \((try? String(contentsOfFile: outputFolder.path + "/stdout", encoding: .utf8)) ?? "")
             \((try? standardErrorSoFar()) ?? "")

@@ -16,9 +16,9 @@ struct AppReadmeCommandTests {
 
     /// A checkout whose path a shell would split or end early keeps its path through the
     /// README's quoting.
-    @Test func everyRibsCommandRunsTheGeneratorOfTheCheckoutTheAppDependsOn() throws {
+    @Test func everyRibsCommandRunsTheGeneratorOfTheCheckoutTheAppDependsOn() async throws {
         let checkout = try makeCheckout(named: "Bob's RIBs copy")
-        let app = try initApp(ribsPath: checkout)
+        let app = try await initApp(ribsPath: checkout)
 
         let commands = try readmeCommands(in: app)
         #expect(commands.contains("swift run --package-path '\(checkout.replacingOccurrences(of: "'", with: #"'\''"#))' ribs new Profile --parent Welcome"),
@@ -26,7 +26,7 @@ struct AppReadmeCommandTests {
         #expect(commands.filter { $0.contains(" ribs ") }.count == 6, "two with --parent, three by hand, the web dry run: \(commands)")
         for command in commands where command.contains(" ribs ") {
             // `swift` stands in for SwiftPM: it prints the words the shell gave it.
-            let run = try shell("swift() { printf '%s\\n' \"$@\"; }; " + command, in: app)
+            let run = try await shell("swift() { printf '%s\\n' \"$@\"; }; " + command, in: app)
             #expect(run.status == 0, "\(command): \(run.standardError)")
             #expect(run.standardOutput.hasPrefix("run\n--package-path\n\(checkout)\nribs\n"), "\(command): \(run.standardOutput)")
         }
@@ -34,14 +34,14 @@ struct AppReadmeCommandTests {
 
     /// The way of wiring by hand writes the child's files, its parent's component extension and
     /// its tests where the app keeps them, with the `ribs` the tests run.
-    @Test func theCommandsForWiringByHandWriteTheChildsFilesIntoTheApp() throws {
-        let app = try initApp(ribsPath: try makeCheckout(named: "RIBs"))
+    @Test func theCommandsForWiringByHandWriteTheChildsFilesIntoTheApp() async throws {
+        let app = try await initApp(ribsPath: try makeCheckout(named: "RIBs"))
 
         let byHand = try readmeCommands(in: app).filter { $0.contains(" --output ") }
         #expect(byHand.count == 3, "\(byHand)")
         for command in byHand {
             // `swift run --package-path <checkout> ribs` becomes the built `ribs`.
-            let run = try shell("swift() { shift 4; \"$RIBS\" \"$@\"; }; " + command, in: app, ribs: BuiltProducts.ribs.path)
+            let run = try await shell("swift() { shift 4; \"$RIBS\" \"$@\"; }; " + command, in: app, ribs: BuiltProducts.ribs.path)
             #expect(run.status == 0, "\(command): \(run.standardError)")
         }
         for file in [
@@ -80,9 +80,9 @@ struct AppReadmeCommandTests {
     }
 
     /// `ribs init Notes` on the checkout at `ribsPath`, into a folder of the temporary folder.
-    private func initApp(ribsPath: String) throws -> URL {
+    private func initApp(ribsPath: String) async throws -> URL {
         let app = temporaryFolder.url.appendingPathComponent("app")
-        let run = try CommandRun.run(BuiltProducts.ribs, ["init", "Notes", "--ribs-path", ribsPath, "-o", app.path])
+        let run = try await CommandRun.run(BuiltProducts.ribs, ["init", "Notes", "--ribs-path", ribsPath, "-o", app.path])
         try #require(run.status == 0, "\(run.standardError)")
         return app
     }
@@ -106,7 +106,7 @@ struct AppReadmeCommandTests {
     }
 
     /// Runs `script` with `sh` in `folder`; `ribs` is `$RIBS` there.
-    private func shell(_ script: String, in folder: URL, ribs: String = "") throws -> CommandRun {
-        try CommandRun.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "RIBS=\"$1\"; " + script, "sh", ribs], in: folder)
+    private func shell(_ script: String, in folder: URL, ribs: String = "") async throws -> CommandRun {
+        try await CommandRun.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "RIBS=\"$1\"; " + script, "sh", ribs], in: folder)
     }
 }

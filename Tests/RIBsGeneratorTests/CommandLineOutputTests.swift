@@ -15,16 +15,16 @@ struct CommandLineOutputTests {
     }
 
     @Test(arguments: [["--help"], ["help", "new"], ["new", "--help"], ["new", "Foo", "--dry-run"], []])
-    func outputToAFullDiskIsAnError(_ arguments: [String]) throws {
-        let run = try ribs(arguments, redirecting: "> /dev/full")
+    func outputToAFullDiskIsAnError(_ arguments: [String]) async throws {
+        let run = try await ribs(arguments, redirecting: "> /dev/full")
 
         #expect(run.status == 1)
         #expect(run.standardError == "Error: Cannot write to standard output: No space left on device.\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path).isEmpty)
     }
 
-    @Test func aReportToAFullDiskIsAnErrorThatSaysTheFilesWereWritten() throws {
-        let run = try ribs(["extension", "Root", "Foo"], redirecting: "> /dev/full")
+    @Test func aReportToAFullDiskIsAnErrorThatSaysTheFilesWereWritten() async throws {
+        let run = try await ribs(["extension", "Root", "Foo"], redirecting: "> /dev/full")
 
         #expect(run.status == 1)
         #expect(run.standardError == "Error: Cannot write to standard output: No space left on device. The files were written.\n")
@@ -32,8 +32,8 @@ struct CommandLineOutputTests {
     }
 
     @Test(arguments: [["--help"], ["new", "Foo"]])
-    func aClosedStandardOutputIsAnErrorBeforeAnythingIsWritten(_ arguments: [String]) throws {
-        let run = try ribs(arguments, redirecting: ">&-")
+    func aClosedStandardOutputIsAnErrorBeforeAnythingIsWritten(_ arguments: [String]) async throws {
+        let run = try await ribs(arguments, redirecting: ">&-")
 
         #expect(run.status == 1)
         #expect(run.standardError == "Error: Cannot write to standard output: it is closed.\n")
@@ -50,20 +50,20 @@ struct CommandLineOutputTests {
         (["tests", "Foo", "--module", "A\u{202E}B"], "Error: 'A\\u{202E}B' is not a Swift module name"),
         (["new", "Foo", "extra\u{07}"], "Error: Unexpected argument 'extra\\u{7}'"),
     ])
-    func escapesControlCharactersInMessages(_ arguments: [String], _ expectedStart: String) throws {
-        let run = try ribs(arguments)
+    func escapesControlCharactersInMessages(_ arguments: [String], _ expectedStart: String) async throws {
+        let run = try await ribs(arguments)
 
         #expect(run.status == 64)
         #expect(run.standardError.hasPrefix(expectedStart), "\(run.standardError)")
         #expect(!run.standardError.unicodeScalars.contains { $0 != "\n" && !DisplayText.isSafe($0) })
     }
 
-    @Test func escapesControlCharactersInPaths() throws {
+    @Test func escapesControlCharactersInPaths() async throws {
         let folder = temporaryFolder.path + "/out\u{1B}[2J"
 
-        let dryRun = try ribs(["extension", "Root", "Foo", "-o", folder, "--dry-run"])
-        let run = try ribs(["extension", "Root", "Foo", "-o", folder])
-        let refused = try ribs(["extension", "Root", "Foo", "-o", folder])
+        let dryRun = try await ribs(["extension", "Root", "Foo", "-o", folder, "--dry-run"])
+        let run = try await ribs(["extension", "Root", "Foo", "-o", folder])
+        let refused = try await ribs(["extension", "Root", "Foo", "-o", folder])
 
         let shown = temporaryFolder.path + "/out\\u{1B}[2J"
         #expect(dryRun.standardOutput.hasPrefix("Dry run: nothing is written.\nWould create the folder \(shown)\n"))
@@ -72,8 +72,8 @@ struct CommandLineOutputTests {
         #expect(FileManager.default.fileExists(atPath: folder + "/RootComponent+Foo.swift"))
     }
 
-    @Test func shortensHugeNamesInMessages() throws {
-        let run = try ribs(["new", "A" + String(repeating: "\u{301}", count: 20_000)])
+    @Test func shortensHugeNamesInMessages() async throws {
+        let run = try await ribs(["new", "A" + String(repeating: "\u{301}", count: 20_000)])
 
         #expect(run.status == 64)
         #expect(run.standardError.utf8.count < 1_000, "\(run.standardError.utf8.count) bytes")
@@ -83,8 +83,8 @@ struct CommandLineOutputTests {
 
     /// Runs `ribs` with `arguments` in the temporary folder, its standard output redirected by
     /// the shell as `redirection` says (`> /dev/full`, `>&-`).
-    private func ribs(_ arguments: [String], redirecting redirection: String = "") throws -> CommandRun {
-        try CommandRun.run(URL(fileURLWithPath: "/bin/sh"),
+    private func ribs(_ arguments: [String], redirecting redirection: String = "") async throws -> CommandRun {
+        try await CommandRun.run(URL(fileURLWithPath: "/bin/sh"),
                            ["-c", #"exec "$0" "$@" "# + redirection, BuiltProducts.ribs.path] + arguments,
                            in: temporaryFolder.url)
     }

@@ -14,8 +14,8 @@ struct CommandLineTests {
         temporaryFolder = try TemporaryFolder()
     }
 
-    @Test func helpListsTheSubcommands() throws {
-        let run = try ribs("--help")
+    @Test func helpListsTheSubcommands() async throws {
+        let run = try await ribs("--help")
 
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("USAGE: ribs <subcommand>"))
@@ -24,10 +24,10 @@ struct CommandLineTests {
         }
     }
 
-    @Test func newWritesTheRIBsFilesAndSaysWhatToDoNext() throws {
+    @Test func newWritesTheRIBsFilesAndSaysWhatToDoNext() async throws {
         let folder = temporaryFolder.path + "/Example"
 
-        let run = try ribs("new", "Example", "--output", folder)
+        let run = try await ribs("new", "Example", "--output", folder)
 
         #expect(run.status == 0)
         #expect(run.standardOutput == """
@@ -46,8 +46,8 @@ struct CommandLineTests {
         }
     }
 
-    @Test func newViewlessWritesNoViewControllerAndSaysWhatToDoNext() throws {
-        let run = try ribs("new", "Example", "--viewless", "-o", temporaryFolder.path)
+    @Test func newViewlessWritesNoViewControllerAndSaysWhatToDoNext() async throws {
+        let run = try await ribs("new", "Example", "--viewless", "-o", temporaryFolder.path)
 
         #expect(run.status == 0)
         #expect(run.standardOutput.hasSuffix("""
@@ -61,10 +61,10 @@ struct CommandLineTests {
             == ["ExampleBuilder.swift", "ExampleInteractor.swift", "ExampleRouter.swift"])
     }
 
-    @Test func dryRunPrintsPathsAndContentsAndWritesNothing() throws {
+    @Test func dryRunPrintsPathsAndContentsAndWritesNothing() async throws {
         let folder = temporaryFolder.path + "/Example"
 
-        let run = try ribs("extension", "Root", "Example", "--output", folder, "--dry-run")
+        let run = try await ribs("extension", "Root", "Example", "--output", folder, "--dry-run")
 
         let file = try RIBFiles.componentExtension(parent: RIBName("Root"), child: RIBName("Example"), childKind: .withView)
         #expect(run.status == 0)
@@ -78,8 +78,8 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
-    @Test func theRootIsALaunchedRIBWithItsViewAndNoListener() throws {
-        let run = try ribs("new", "Home", "--launch", "--output", temporaryFolder.path)
+    @Test func theRootIsALaunchedRIBWithItsViewAndNoListener() async throws {
+        let run = try await ribs("new", "Home", "--launch", "--output", temporaryFolder.path)
 
         #expect(run.status == 0, "\(run.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path).sorted()
@@ -94,8 +94,8 @@ struct CommandLineTests {
     }
 
     @Test(arguments: [["new", "Home"], ["tests", "Home", "--module", "App"]])
-    func aViewlessRootIsRefused(_ command: [String]) throws {
-        let run = try ribs(command + ["--viewless", "--launch", "--output", temporaryFolder.path])
+    func aViewlessRootIsRefused(_ command: [String]) async throws {
+        let run = try await ribs(command + ["--viewless", "--launch", "--output", temporaryFolder.path])
 
         #expect(run.status == 64)
         #expect(run.standardError.hasPrefix("Error: --viewless and --launch do not go together: the root RIB has a view of its own.\n"))
@@ -105,11 +105,11 @@ struct CommandLineTests {
     /// With files present, a dry run still shows everything, marks the files that exist, says
     /// that a real run would stop, exits 0 and leaves the files as they were.
     @Test(arguments: [false, true])
-    func dryRunOverExistingFilesMarksThemAndWritesNothing(force: Bool) throws {
+    func dryRunOverExistingFilesMarksThemAndWritesNothing(force: Bool) async throws {
         let folder = temporaryFolder.path
         try "mine\n".write(toFile: folder + "/ExampleRouter.swift", atomically: false, encoding: .utf8)
 
-        let run = try ribs(["new", "Example", "--viewless", "--output", folder, "--dry-run"] + (force ? ["--force"] : []))
+        let run = try await ribs(["new", "Example", "--viewless", "--output", folder, "--dry-run"] + (force ? ["--force"] : []))
 
         let router = try #require(try RIBFiles.newRIB(RIBName("Example"), kind: .viewless).first { $0.name == "ExampleRouter.swift" })
         #expect(run.status == 0, "\(run.standardError)")
@@ -122,8 +122,8 @@ struct CommandLineTests {
     }
 
     @Test(arguments: [(["Root", "Example"], RIBKind.withView), (["Root", "Example", "--viewless"], .viewless)])
-    func extensionWritesTheExtensionForTheChildsKind(_ arguments: [String], _ kind: RIBKind) throws {
-        let run = try ribs(["extension"] + arguments + ["-o", temporaryFolder.path])
+    func extensionWritesTheExtensionForTheChildsKind(_ arguments: [String], _ kind: RIBKind) async throws {
+        let run = try await ribs(["extension"] + arguments + ["-o", temporaryFolder.path])
 
         let file = try RIBFiles.componentExtension(parent: RIBName("Root"), child: RIBName("Example"), childKind: kind)
         #expect(run.status == 0)
@@ -133,8 +133,8 @@ struct CommandLineTests {
 
     /// `mkdir -p` accepts these output paths; so does `ribs`.
     @Test(arguments: [("n2/.", "n2"), ("n3/./sub", "n3/sub"), ("n4/sub/..", "n4")])
-    func acceptsDotComponentsInAMissingOutputFolder(_ output: String, _ folder: String) throws {
-        let run = try CommandRun.run(BuiltProducts.ribs, ["new", "Example", "--viewless", "-o", output], in: temporaryFolder.url)
+    func acceptsDotComponentsInAMissingOutputFolder(_ output: String, _ folder: String) async throws {
+        let run = try await CommandRun.run(BuiltProducts.ribs, ["new", "Example", "--viewless", "-o", output], in: temporaryFolder.url)
 
         #expect(run.status == 0, "\(run.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path + "/" + folder).filter { $0.hasSuffix(".swift") }.sorted()
@@ -142,11 +142,11 @@ struct CommandLineTests {
     }
 
     @Test(arguments: ["/nonexistent/target", "ExampleRouter.swift"])
-    func refusesASymbolicLinkAtAFilesNameWithoutForce(_ destination: String) throws {
+    func refusesASymbolicLinkAtAFilesNameWithoutForce(_ destination: String) async throws {
         let link = temporaryFolder.path + "/ExampleRouter.swift"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: destination)
 
-        let run = try ribs("new", "Example", "-o", temporaryFolder.path)
+        let run = try await ribs("new", "Example", "-o", temporaryFolder.path)
 
         #expect(run.status == 1)
         #expect(run.standardError.hasPrefix("Error: These files already exist:\n  \(link)\n"))
@@ -155,12 +155,12 @@ struct CommandLineTests {
     }
 
     /// `<Name>ViewController.swift` is the longest file name: 20 bytes more than the name.
-    @Test func writesTheLongestNameThatFitsAndRefusesLongerOnes() throws {
+    @Test func writesTheLongestNameThatFitsAndRefusesLongerOnes() async throws {
         let fits = "A" + String(repeating: "b", count: 234)
         let tooLong = fits + "c"
 
-        let written = try ribs("new", fits, "-o", temporaryFolder.path + "/fits")
-        let refused = try ribs("new", tooLong, "-o", temporaryFolder.path + "/tooLong")
+        let written = try await ribs("new", fits, "-o", temporaryFolder.path + "/fits")
+        let refused = try await ribs("new", tooLong, "-o", temporaryFolder.path + "/tooLong")
 
         #expect(written.status == 0, "\(written.standardError)")
         #expect(refused.status == 1)
@@ -170,21 +170,21 @@ struct CommandLineTests {
     }
 
     @Test(arguments: ["class", "import", "self", "_", "Any"])
-    func refusesASwiftKeywordAsModule(_ module: String) throws {
-        let run = try ribs("tests", "Example", "--module", module, "-o", temporaryFolder.path)
+    func refusesASwiftKeywordAsModule(_ module: String) async throws {
+        let run = try await ribs("tests", "Example", "--module", module, "-o", temporaryFolder.path)
 
         #expect(run.status == 64)
         #expect(run.standardError.hasPrefix("Error: '\(module)' is a Swift keyword and cannot be a Swift module name; choose another name.\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path).isEmpty)
     }
 
-    @Test func refusesToOverwriteWithoutForce() throws {
+    @Test func refusesToOverwriteWithoutForce() async throws {
         let folder = temporaryFolder.path
-        _ = try ribs("tests", "Example", "--module", "App", "--output", folder)
+        _ = try await ribs("tests", "Example", "--module", "App", "--output", folder)
         let mocks = folder + "/ExampleMocks.swift"
         try "my mocks\n".write(toFile: mocks, atomically: true, encoding: .utf8)
 
-        let refused = try ribs("tests", "Example", "--module", "App", "--output", folder)
+        let refused = try await ribs("tests", "Example", "--module", "App", "--output", folder)
 
         #expect(refused.status == 1)
         #expect(refused.standardError == """
@@ -197,7 +197,7 @@ struct CommandLineTests {
             """)
         #expect(try String(contentsOfFile: mocks, encoding: .utf8) == "my mocks\n")
 
-        let forced = try ribs("tests", "Example", "--module", "App", "--output", folder, "--force")
+        let forced = try await ribs("tests", "Example", "--module", "App", "--output", folder, "--force")
 
         #expect(forced.status == 0)
         #expect(forced.standardOutput.contains("Replaced \(mocks)\n"))
@@ -205,10 +205,10 @@ struct CommandLineTests {
     }
 
     @Test(arguments: ["example", "Self", "Logged In", ""])
-    func refusesABadNameAndWritesNothing(_ name: String) throws {
+    func refusesABadNameAndWritesNothing(_ name: String) async throws {
         let folder = temporaryFolder.path + "/Out"
 
-        let run = try ribs("new", name, "--output", folder)
+        let run = try await ribs("new", name, "--output", folder)
 
         #expect(run.status == 64)
         #expect(run.standardError.hasPrefix("Error: \(NameError.describing(name))\n"))
@@ -219,13 +219,13 @@ struct CommandLineTests {
 
     /// `--parent` refuses what it cannot do before it runs `ribs-wire` or writes anything (the
     /// wiring itself is tested end to end in RIBsGeneratorBuildTests, which builds `ribs-wire`).
-    @Test func parentRefusesWhatItCannotDoAndWritesNothing() throws {
+    @Test func parentRefusesWhatItCannotDoAndWritesNothing() async throws {
         let folder = temporaryFolder.path
-        let badParent = try ribs("new", "Help", "--parent", "root")
-        let itself = try ribs("new", "Root", "--parent", "Root")
-        let launched = try ribs("new", "Help", "--launch", "--parent", "Root")
-        let output = try ribs("new", "Help", "--parent", "Root", "--output", folder + "/Out")
-        let force = try ribs("new", "Help", "--parent", "Root", "--force")
+        let badParent = try await ribs("new", "Help", "--parent", "root")
+        let itself = try await ribs("new", "Root", "--parent", "Root")
+        let launched = try await ribs("new", "Help", "--launch", "--parent", "Root")
+        let output = try await ribs("new", "Help", "--parent", "Root", "--output", folder + "/Out")
+        let force = try await ribs("new", "Help", "--parent", "Root", "--force")
 
         #expect([badParent, itself, launched, output, force].map(\.status) == [64, 64, 64, 64, 64])
         #expect(badParent.standardError.hasPrefix("Error: 'root' is not a Swift type name"))
@@ -237,11 +237,11 @@ struct CommandLineTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 
-    @Test func refusesBadNamesInEveryCommand() throws {
-        let badParent = try ribs("extension", "root", "LoggedIn", "-o", temporaryFolder.path)
-        let sameNames = try ribs("extension", "Root", "Root", "-o", temporaryFolder.path)
-        let badModule = try ribs("tests", "LoggedIn", "--module", "Tic-Tac-Toe", "-o", temporaryFolder.path)
-        let noModule = try ribs("tests", "LoggedIn", "-o", temporaryFolder.path)
+    @Test func refusesBadNamesInEveryCommand() async throws {
+        let badParent = try await ribs("extension", "root", "LoggedIn", "-o", temporaryFolder.path)
+        let sameNames = try await ribs("extension", "Root", "Root", "-o", temporaryFolder.path)
+        let badModule = try await ribs("tests", "LoggedIn", "--module", "Tic-Tac-Toe", "-o", temporaryFolder.path)
+        let noModule = try await ribs("tests", "LoggedIn", "-o", temporaryFolder.path)
 
         #expect([badParent, sameNames, badModule, noModule].map(\.status) == [64, 64, 64, 64])
         #expect(badParent.standardError.hasPrefix("Error: 'root' is not a Swift type name"))
@@ -251,11 +251,11 @@ struct CommandLineTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path).isEmpty)
     }
 
-    @Test func refusesAnOutputPathThatIsAFile() throws {
+    @Test func refusesAnOutputPathThatIsAFile() async throws {
         let file = temporaryFolder.path + "/notes.txt"
         try "notes\n".write(toFile: file, atomically: true, encoding: .utf8)
 
-        let run = try ribs("new", "Example", "--output", file)
+        let run = try await ribs("new", "Example", "--output", file)
 
         #expect(run.status == 1)
         #expect(run.standardError == "Error: '\(file)' is a file, not a folder; pass a folder to --output. Nothing was written.\n")
@@ -264,8 +264,8 @@ struct CommandLineTests {
 
     /// `/proc/self` takes no new files, even from root, so this runs wherever CI runs.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self"), "Needs Linux's /proc"))
-    func refusesAnUnwritableFolder() throws {
-        let run = try ribs("new", "Example", "--output", "/proc/self")
+    func refusesAnUnwritableFolder() async throws {
+        let run = try await ribs("new", "Example", "--output", "/proc/self")
 
         #expect(run.status == 1)
         #expect(run.standardError == "Error: Cannot write to the folder '/proc/self': permission denied. Nothing was written.\n")
@@ -274,13 +274,13 @@ struct CommandLineTests {
 
     /// A folder its user may read but not write. Root writes whatever permissions say, so
     /// `ribs` runs as an unprivileged user here, whoever runs the tests.
-    @Test func refusesAFolderWithoutWritePermission() throws {
+    @Test func refusesAFolderWithoutWritePermission() async throws {
         let folder = temporaryFolder.path + "/ReadOnly"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
 
-        let intoTheFolder = try ribsAsUnprivilegedUser("new", "Example", "--output", folder)
-        let underTheFolder = try ribsAsUnprivilegedUser("new", "Example", "--output", folder + "/Example")
+        let intoTheFolder = try await ribsAsUnprivilegedUser("new", "Example", "--output", folder)
+        let underTheFolder = try await ribsAsUnprivilegedUser("new", "Example", "--output", folder + "/Example")
 
         #expect(intoTheFolder.status == 1)
         #expect(intoTheFolder.standardError == "Error: Cannot write to the folder '\(folder)': permission denied. Nothing was written.\n")
@@ -290,8 +290,8 @@ struct CommandLineTests {
     }
 
     @Test(arguments: [["new", "Example"], ["extension", "Root", "LoggedIn"], ["tests", "Example", "--module", "App"]])
-    func refusesAnEmptyOutputAndWritesNothing(_ command: [String]) throws {
-        let run = try CommandRun.run(BuiltProducts.ribs, command + ["-o", ""], in: temporaryFolder.url)
+    func refusesAnEmptyOutputAndWritesNothing(_ command: [String]) async throws {
+        let run = try await CommandRun.run(BuiltProducts.ribs, command + ["-o", ""], in: temporaryFolder.url)
 
         #expect(run.status == 64)
         #expect(run.standardError.hasPrefix(
@@ -300,8 +300,8 @@ struct CommandLineTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path).isEmpty)
     }
 
-    @Test func writesIntoTheWorkingFolderByDefault() throws {
-        let run = try CommandRun.run(BuiltProducts.ribs, ["extension", "Root", "LoggedIn"], in: temporaryFolder.url)
+    @Test func writesIntoTheWorkingFolderByDefault() async throws {
+        let run = try await CommandRun.run(BuiltProducts.ribs, ["extension", "Root", "LoggedIn"], in: temporaryFolder.url)
 
         #expect(run.status == 0)
         #expect(run.standardOutput == "Created ./RootComponent+LoggedIn.swift\n")
@@ -310,23 +310,23 @@ struct CommandLineTests {
 
     /// `ribs port` runs `ribs-port` (here a script standing in for it, named by `RIBS_PORT`)
     /// with its arguments, `--help` included, and exits as it does.
-    @Test func portRunsRibsPortWithItsArgumentsAndExitsAsItDoes() throws {
+    @Test func portRunsRibsPortWithItsArgumentsAndExitsAsItDoes() async throws {
         let porter = temporaryFolder.path + "/ribs-port"
         try "#!/bin/sh\necho \"ribs-port got: $*\"\nexit 3\n".write(toFile: porter, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: porter)
 
-        let run = try CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"),
+        let run = try await CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"),
                                      ["RIBS_PORT=\(porter)", BuiltProducts.ribs.path, "port", "ios", "--output", "ported", "--help"])
 
         #expect(run.standardOutput == "ribs-port got: ios --output ported --help\n")
         #expect(run.status == 3)
     }
 
-    @Test func portSaysSoWhenRibsPortCannotBeRun() throws {
+    @Test func portSaysSoWhenRibsPortCannotBeRun() async throws {
         let notExecutable = temporaryFolder.path + "/ribs-port"
         try "".write(toFile: notExecutable, atomically: true, encoding: .utf8)
 
-        let run = try CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"),
+        let run = try await CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"),
                                      ["RIBS_PORT=\(notExecutable)", BuiltProducts.ribs.path, "port", "ios", "--output", "ported"])
 
         #expect(run.status == 64)
@@ -336,22 +336,22 @@ struct CommandLineTests {
 
     // MARK: - Private
 
-    private func ribs(_ arguments: String...) throws -> CommandRun {
-        try ribs(arguments)
+    private func ribs(_ arguments: String...) async throws -> CommandRun {
+        try await ribs(arguments)
     }
 
-    private func ribs(_ arguments: [String]) throws -> CommandRun {
-        try CommandRun.run(BuiltProducts.ribs, arguments)
+    private func ribs(_ arguments: [String]) async throws -> CommandRun {
+        try await CommandRun.run(BuiltProducts.ribs, arguments)
     }
 
     /// Runs `ribs` as the user `nobody` when the tests run as root (through util-linux's
     /// `setpriv`), as the current user otherwise.
-    private func ribsAsUnprivilegedUser(_ arguments: String...) throws -> CommandRun {
+    private func ribsAsUnprivilegedUser(_ arguments: String...) async throws -> CommandRun {
         guard CurrentUser.isRoot else {
-            return try ribs(arguments)
+            return try await ribs(arguments)
         }
         let nobody = "65534"
-        return try CommandRun.run(URL(fileURLWithPath: "/usr/bin/setpriv"),
+        return try await CommandRun.run(URL(fileURLWithPath: "/usr/bin/setpriv"),
                                   ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", "--", BuiltProducts.ribs.path] + arguments)
     }
 }

@@ -14,8 +14,8 @@ struct InitCommandTests {
         temporaryFolder = try TemporaryFolder()
     }
 
-    @Test func writesThePackageIntoAFolderNamedAfterTheAppAndSaysWhatToDoNext() throws {
-        let run = try ribs(["init", "Notes"], in: temporaryFolder.url)
+    @Test func writesThePackageIntoAFolderNamedAfterTheAppAndSaysWhatToDoNext() async throws {
+        let run = try await ribs(["init", "Notes"], in: temporaryFolder.url)
 
         #expect(run.status == 0, "\(run.standardError)")
         let files = RIBFiles.app(try AppName("Notes"), ribs: .path(Self.checkout))
@@ -31,8 +31,8 @@ struct InitCommandTests {
         }
     }
 
-    @Test func dependsOnTheCheckoutItWasBuiltFromByAbsolutePath() throws {
-        let run = try ribs(["init", "Notes", "--output", temporaryFolder.path + "/app"])
+    @Test func dependsOnTheCheckoutItWasBuiltFromByAbsolutePath() async throws {
+        let run = try await ribs(["init", "Notes", "--output", temporaryFolder.path + "/app"])
 
         #expect(run.status == 0, "\(run.standardError)")
         let manifest = try String(contentsOfFile: temporaryFolder.path + "/app/Package.swift", encoding: .utf8)
@@ -40,13 +40,13 @@ struct InitCommandTests {
         #expect(manifest.contains(#".executable(name: "notes", targets: ["NotesCLI"]),"#))
     }
 
-    @Test func dependsOnAnotherCheckoutByItsResolvedPath() throws {
+    @Test func dependsOnAnotherCheckoutByItsResolvedPath() async throws {
         let checkout = temporaryFolder.path + "/ribs-copy"
         try FileManager.default.createDirectory(atPath: checkout + "/Sources/RIBs", withIntermediateDirectories: true)
         try "// swift-tools-version: 6.2\n".write(toFile: checkout + "/Package.swift", atomically: false, encoding: .utf8)
 
         // Relative to the working folder.
-        let run = try ribs(["init", "Notes", "--ribs-path", "./ribs-copy/", "-o", "app"], in: temporaryFolder.url)
+        let run = try await ribs(["init", "Notes", "--ribs-path", "./ribs-copy/", "-o", "app"], in: temporaryFolder.url)
 
         #expect(run.status == 0, "\(run.standardError)")
         let manifest = try String(contentsOfFile: temporaryFolder.path + "/app/Package.swift", encoding: .utf8)
@@ -57,8 +57,8 @@ struct InitCommandTests {
         #expect(manifest.contains(#".package(name: "RIBs", path: "\#(resolved)"),"#))
     }
 
-    @Test func dependsOnAGitRepositoryByURLAndBranch() throws {
-        let run = try ribs(["init", "TodoList", "--ribs-url", "https://example.com/team/RIBs-Swift.git", "--ribs-branch", "release",
+    @Test func dependsOnAGitRepositoryByURLAndBranch() async throws {
+        let run = try await ribs(["init", "TodoList", "--ribs-url", "https://example.com/team/RIBs-Swift.git", "--ribs-branch", "release",
                             "-o", temporaryFolder.path])
 
         #expect(run.status == 0, "\(run.standardError)")
@@ -68,8 +68,8 @@ struct InitCommandTests {
         #expect(manifest.contains(#".executable(name: "todo-list", targets: ["TodoListCLI"]),"#))
     }
 
-    @Test func webAddsACommandServingTheAppOnTheCheckoutsWebPackage() throws {
-        let run = try ribs(["init", "Notes", "--web", "-o", temporaryFolder.path])
+    @Test func webAddsACommandServingTheAppOnTheCheckoutsWebPackage() async throws {
+        let run = try await ribs(["init", "Notes", "--web", "-o", temporaryFolder.path])
 
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("Created \(temporaryFolder.path)/Sources/NotesWeb/NotesWebCommand.swift\n"))
@@ -83,8 +83,8 @@ struct InitCommandTests {
         (["--ribs-path", "/nonexistent/ribs"], "Error: '/nonexistent/ribs' is not a checkout of RIBs: No such file or directory.\n"),
         (["--ribs-path", "/"], "Error: '/' is not a checkout of RIBs: it has no Package.swift with a Sources/RIBs folder.\n"),
     ])
-    func refusesAFolderThatIsNotACheckoutOfRIBs(_ options: [String], _ message: String) throws {
-        let run = try ribs(["init", "Notes", "-o", temporaryFolder.path + "/app"] + options)
+    func refusesAFolderThatIsNotACheckoutOfRIBs(_ options: [String], _ message: String) async throws {
+        let run = try await ribs(["init", "Notes", "-o", temporaryFolder.path + "/app"] + options)
 
         #expect(run.status == 1)
         #expect(run.standardError == message)
@@ -97,8 +97,8 @@ struct InitCommandTests {
         (["--web", "--ribs-url", "https://example.com/RIBs"], "--web needs RIBs from a checkout"),
         (["--ribs-url", ""], "--ribs-url and --ribs-branch need a value."),
     ])
-    func refusesOptionsThatDoNotGoTogether(_ options: [String], _ message: String) throws {
-        let run = try ribs(["init", "Notes"] + options, in: temporaryFolder.url)
+    func refusesOptionsThatDoNotGoTogether(_ options: [String], _ message: String) async throws {
+        let run = try await ribs(["init", "Notes"] + options, in: temporaryFolder.url)
 
         #expect(run.status == 64)
         #expect(run.standardError.hasPrefix("Error: \(message)"), "\(run.standardError)")
@@ -116,8 +116,8 @@ struct InitCommandTests {
         ("SystemCalls", "Error: 'SystemCalls' would make a module hiding SystemCalls, which the app imports; choose another name."),
         ("Self", "Error: 'Self' is a Swift keyword and cannot be an app name; choose another name."),
     ])
-    func refusesABadNameAndWritesNothing(_ name: String, _ message: String) throws {
-        let run = try ribs(["init", name], in: temporaryFolder.url)
+    func refusesABadNameAndWritesNothing(_ name: String, _ message: String) async throws {
+        let run = try await ribs(["init", name], in: temporaryFolder.url)
 
         #expect(run.status == 64)
         #expect(run.standardError.hasPrefix(message + "\n"), "\(run.standardError)")
@@ -126,19 +126,19 @@ struct InitCommandTests {
 
     /// With --web the app also imports the server's modules, whose names it may not take.
     @Test(arguments: ["Logging", "Crypto", "Hummingbird", "NIOCore"])
-    func withWebAServerModulesNameIsRefused(_ name: String) throws {
-        let run = try ribs(["init", name, "--web"], in: temporaryFolder.url)
+    func withWebAServerModulesNameIsRefused(_ name: String) async throws {
+        let run = try await ribs(["init", name, "--web"], in: temporaryFolder.url)
 
         #expect(run.status == 64)
         #expect(run.standardError.hasPrefix("Error: '\(name)' would make a module hiding \(name), which the app imports"), "\(run.standardError)")
-        #expect(try ribs(["init", name, "--dry-run"], in: temporaryFolder.url).status == 0, "without --web the name is free")
+        #expect(try await ribs(["init", name, "--dry-run"], in: temporaryFolder.url).status == 0, "without --web the name is free")
     }
 
     /// A folder holding anything, a hidden file included, is not a new package's folder.
-    @Test func refusesAFolderThatIsNotEmptyAndWritesNothing() throws {
+    @Test func refusesAFolderThatIsNotEmptyAndWritesNothing() async throws {
         try "mine\n".write(toFile: temporaryFolder.path + "/.env", atomically: false, encoding: .utf8)
 
-        let run = try ribs(["init", "Notes", "-o", temporaryFolder.path])
+        let run = try await ribs(["init", "Notes", "-o", temporaryFolder.path])
 
         #expect(run.status == 1)
         #expect(run.standardError == """
@@ -149,11 +149,11 @@ struct InitCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporaryFolder.path) == [".env"])
     }
 
-    @Test func forceWritesIntoAFolderThatIsNotEmptyKeepingOtherFiles() throws {
+    @Test func forceWritesIntoAFolderThatIsNotEmptyKeepingOtherFiles() async throws {
         try "mine\n".write(toFile: temporaryFolder.path + "/notes.txt", atomically: false, encoding: .utf8)
         try "old\n".write(toFile: temporaryFolder.path + "/README.md", atomically: false, encoding: .utf8)
 
-        let run = try ribs(["init", "Notes", "-o", temporaryFolder.path, "--force"])
+        let run = try await ribs(["init", "Notes", "-o", temporaryFolder.path, "--force"])
 
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("Replaced \(temporaryFolder.path)/README.md\n"))
@@ -162,12 +162,12 @@ struct InitCommandTests {
     }
 
     @Test(arguments: [false, true])
-    func dryRunPrintsThePackageAndWritesNothing(folderHasFiles: Bool) throws {
+    func dryRunPrintsThePackageAndWritesNothing(folderHasFiles: Bool) async throws {
         if folderHasFiles {
             try "old\n".write(toFile: temporaryFolder.path + "/README.md", atomically: false, encoding: .utf8)
         }
 
-        let run = try ribs(["init", "Notes", "-o", temporaryFolder.path, "--dry-run"])
+        let run = try await ribs(["init", "Notes", "-o", temporaryFolder.path, "--dry-run"])
 
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("Dry run: nothing is written.\n"))
@@ -188,7 +188,7 @@ struct InitCommandTests {
         .deletingLastPathComponent()
         .path
 
-    private func ribs(_ arguments: [String], in folder: URL? = nil) throws -> CommandRun {
-        try CommandRun.run(BuiltProducts.ribs, arguments, in: folder)
+    private func ribs(_ arguments: [String], in folder: URL? = nil) async throws -> CommandRun {
+        try await CommandRun.run(BuiltProducts.ribs, arguments, in: folder)
     }
 }

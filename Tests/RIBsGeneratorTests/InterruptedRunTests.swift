@@ -19,10 +19,10 @@ struct InterruptedRunTests {
     }
 
     @Test(arguments: [("SIGINT", SIGINT), ("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP)])
-    func aSignalBetweenNewFilesRemovesThemAndTheFoldersItCreated(_ signalName: String, _ signal: Int32) throws {
+    func aSignalBetweenNewFilesRemovesThemAndTheFoldersItCreated(_ signalName: String, _ signal: Int32) async throws {
         let folder = temporaryFolder.path + "/New/Foo"
 
-        let run = try interruptedRun(["new", "Foo", "-o", folder], interruptingAtTheSecond: "link", signal: signal)
+        let run = try await interruptedRun(["new", "Foo", "-o", folder], interruptingAtTheSecond: "link", signal: signal)
 
         #expect(run.trace.hasSuffix("+++ killed by \(signalName) +++\n"), "\(run.trace)")
         #expect(run.standardOutput.isEmpty)
@@ -30,7 +30,7 @@ struct InterruptedRunTests {
     }
 
     @Test(arguments: [("SIGINT", SIGINT), ("SIGTERM", SIGTERM)])
-    func aSignalBetweenReplacedFilesRestoresThem(_ signalName: String, _ signal: Int32) throws {
+    func aSignalBetweenReplacedFilesRestoresThem(_ signalName: String, _ signal: Int32) async throws {
         let folder = temporaryFolder.path + "/Foo"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         let mine = ["FooBuilder.swift", "FooInteractor.swift", "FooRouter.swift"]
@@ -38,7 +38,7 @@ struct InterruptedRunTests {
             try "my \(name)\n".write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
         }
 
-        let run = try interruptedRun(["new", "Foo", "--viewless", "--force", "-o", folder], interruptingAtTheSecond: "rename", signal: signal)
+        let run = try await interruptedRun(["new", "Foo", "--viewless", "--force", "-o", folder], interruptingAtTheSecond: "rename", signal: signal)
 
         #expect(run.trace.hasSuffix("+++ killed by \(signalName) +++\n"), "\(run.trace)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == mine)
@@ -55,11 +55,11 @@ struct InterruptedRunTests {
     /// second `systemCall`.
     ///
     /// - Returns: What `ribs` printed, and the trace, which ends by saying how `ribs` ended.
-    private func interruptedRun(_ arguments: [String], interruptingAtTheSecond systemCall: String, signal: Int32) throws
+    private func interruptedRun(_ arguments: [String], interruptingAtTheSecond systemCall: String, signal: Int32) async throws
         -> (standardOutput: String, trace: String) {
         try #require(FileManager.default.isExecutableFile(atPath: Self.strace.path), "strace is missing: apt-get install strace")
         let trace = temporaryFolder.path + "/trace"
-        let run = try CommandRun.run(Self.strace, [
+        let run = try await CommandRun.run(Self.strace, [
             "-f", "-o", trace, "-e", "trace=\(systemCall)", "-e", "inject=\(systemCall):signal=\(signal):when=2",
             BuiltProducts.ribs.path,
         ] + arguments)

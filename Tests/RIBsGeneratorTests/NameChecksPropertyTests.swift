@@ -62,7 +62,7 @@ struct NameChecksPropertyTests {
     @Test func ribsAnswersRandomNamesSafely() async throws {
         let folder = try TemporaryFolder()
         await propertyCheck(count: 60, input: Self.text.filter { !$0.unicodeScalars.contains("\0") }) { name in
-            let run = try CommandRun.run(BuiltProducts.ribs, ["new", name, "--dry-run", "-o", folder.path])
+            let run = try await CommandRun.run(BuiltProducts.ribs, ["new", name, "--dry-run", "-o", folder.path])
 
             #expect(!run.endedBySignal)
             #expect(run.status == 0 || run.status == 64)

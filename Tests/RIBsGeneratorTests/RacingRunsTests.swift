@@ -10,7 +10,7 @@ struct RacingRunsTests {
 
     /// Twelve runs at once, half of them `--viewless`, into a folder none of them finds: the
     /// folder ends up holding exactly one run's RIB, of that run's kind, and nothing else.
-    @Test func exactlyOneOfTwelveConcurrentRunsWritesItsRIB() throws {
+    @Test func exactlyOneOfTwelveConcurrentRunsWritesItsRIB() async throws {
         for trial in 1...10 {
             let temporaryFolder = try TemporaryFolder()
             let folder = temporaryFolder.path + "/Foo"
@@ -18,7 +18,10 @@ struct RacingRunsTests {
             let commands = try viewless.map { viewless in
                 try RunningCommand(BuiltProducts.ribs, ["new", "Foo", "-o", folder] + (viewless ? ["--viewless"] : []))
             }
-            let runs = try commands.map { try $0.wait() }
+            var runs: [CommandRun] = []
+            for command in commands {
+                runs.append(try await command.wait())
+            }
 
             let winners = runs.indices.filter { runs[$0].status == 0 }
             try #require(winners.count == 1, "trial \(trial): \(winners.count) runs succeeded")

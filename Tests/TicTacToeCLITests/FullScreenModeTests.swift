@@ -12,15 +12,15 @@ struct FullScreenModeTests {
     /// Starts the game in a fresh pane, from a shell that prints its exit status and the
     /// terminal settings afterwards, then `AFTER-GAME` (quoted in the command, so that the
     /// command line itself does not show it).
-    func startGame(arguments: String = "", environment: String = "", columns: Int = 100, rows: Int = 30) throws -> TmuxPane {
-        let pane = try TmuxPane(columns: columns, rows: rows)
-        try pane.run("echo BEFORE-GAME; env \(environment) '\(TicTacToeBinary.url.path)' \(arguments); echo \"STATUS=$?\"; stty -a; echo AFTER-'GAME'")
+    func startGame(arguments: String = "", environment: String = "", columns: Int = 100, rows: Int = 30) async throws -> TmuxPane {
+        let pane = try await TmuxPane(columns: columns, rows: rows)
+        try await pane.run("echo BEFORE-GAME; env \(environment) '\(TicTacToeBinary.url.path)' \(arguments); echo \"STATUS=$?\"; stty -a; echo AFTER-'GAME'")
         return pane
     }
 
     /// Checks that the game ended with `status` and left the terminal as it found it.
-    func expectTerminalRestored(in pane: TmuxPane, status: Int) throws {
-        let screen = try pane.waitForScreen(showing: "AFTER-GAME")
+    func expectTerminalRestored(in pane: TmuxPane, status: Int) async throws {
+        let screen = try await pane.waitForScreen(showing: "AFTER-GAME")
         #expect(screen.contains("STATUS=\(status)"))
         // The main screen is back, with what the shell printed before the game.
         #expect(screen.contains("BEFORE-GAME"))
@@ -32,69 +32,69 @@ struct FullScreenModeTests {
         #expect(settings.contains("isig"))
         #expect(!settings.contains("-echo"))
         #expect(!settings.contains("-icanon"))
-        #expect(try pane.cursorIsVisible())
+        #expect(try await pane.cursorIsVisible())
     }
 
-    @Test func aWinAndADrawWithScoresThenQuitRestoresTheTerminal() throws {
-        let pane = try startGame()
-        try pane.waitForScreen(showing: "Who is playing?", "Player 1 name", "Login")
+    @Test func aWinAndADrawWithScoresThenQuitRestoresTheTerminal() async throws {
+        let pane = try await startGame()
+        try await pane.waitForScreen(showing: "Who is playing?", "Player 1 name", "Login")
 
-        try pane.type("Alice")
-        try pane.press("Enter")
-        try pane.type("Bob")
-        try pane.press("Enter", "Enter")
-        try pane.waitForScreen(showing: "Alice (0)", "Bob (0)", "Draws: 0", "▶ │     Start Game     │ ◀")
-        let styled = try pane.screenWithStyles()
+        try await pane.type("Alice")
+        try await pane.press("Enter")
+        try await pane.type("Bob")
+        try await pane.press("Enter", "Enter")
+        try await pane.waitForScreen(showing: "Alice (0)", "Bob (0)", "Draws: 0", "▶ │     Start Game     │ ◀")
+        let styled = try await pane.screenWithStyles()
         #expect(styled.split(separator: "\n").contains { $0.contains("Alice (0)") && $0.contains("31m") && $0.contains("43m") })
         #expect(styled.split(separator: "\n").contains { $0.contains("Bob (0)") && $0.contains("34m") })
 
-        try pane.press("Enter")
-        try pane.waitForScreen(showing: "Alice to play (X)")
-        try pane.type("14253")
-        try pane.waitForScreen(showing: "Alice won! (top row)", "▶ Close Game ◀")
-        try pane.press("Enter")
-        try pane.waitForScreen(showing: "Alice (1)", "Bob (0)", "Draws: 0")
+        try await pane.press("Enter")
+        try await pane.waitForScreen(showing: "Alice to play (X)")
+        try await pane.type("14253")
+        try await pane.waitForScreen(showing: "Alice won! (top row)", "▶ Close Game ◀")
+        try await pane.press("Enter")
+        try await pane.waitForScreen(showing: "Alice (1)", "Bob (0)", "Draws: 0")
 
-        try pane.press("Enter")
-        try pane.waitForScreen(showing: "Alice to play (X)")
+        try await pane.press("Enter")
+        try await pane.waitForScreen(showing: "Alice to play (X)")
         // X O X / X O O / O X X, typed as digits and, for the last mark, with the arrows.
-        try pane.type("12354687")
-        try pane.waitForScreen(showing: "│  O  │  X  │  9  │")
-        try pane.press("Right", "Right", "Enter")
-        try pane.waitForScreen(showing: "It's a draw!")
-        try pane.press("Enter")
-        try pane.waitForScreen(showing: "Alice (1)", "Bob (0)", "Draws: 1")
+        try await pane.type("12354687")
+        try await pane.waitForScreen(showing: "│  O  │  X  │  9  │")
+        try await pane.press("Right", "Right", "Enter")
+        try await pane.waitForScreen(showing: "It's a draw!")
+        try await pane.press("Enter")
+        try await pane.waitForScreen(showing: "Alice (1)", "Bob (0)", "Draws: 1")
 
-        try pane.type("t")
-        try pane.waitForScreen(showing: "RIB tree", "RootRouter (active)", "└── LoggedInRouter (active)", "└── OffGameRouter (active)")
+        try await pane.type("t")
+        try await pane.waitForScreen(showing: "RIB tree", "RootRouter (active)", "└── LoggedInRouter (active)", "└── OffGameRouter (active)")
 
-        try pane.type("q")
-        try expectTerminalRestored(in: pane, status: 0)
+        try await pane.type("q")
+        try await expectTerminalRestored(in: pane, status: 0)
     }
 
-    @Test func atEightyByTwentyFourAWinAndADrawEndWithTheWholeBoardAndTheTreePanelShowsTheGame() throws {
-        let pane = try startGame(columns: 80, rows: 24)
-        try pane.waitForScreen(showing: "Who is playing?")
-        try pane.type("Ada")
-        try pane.press("Enter")
-        try pane.type("Bob")
-        try pane.press("Enter", "Enter")
-        try pane.waitForScreen(showing: "Ada (0)", "Bob (0)")
+    @Test func atEightyByTwentyFourAWinAndADrawEndWithTheWholeBoardAndTheTreePanelShowsTheGame() async throws {
+        let pane = try await startGame(columns: 80, rows: 24)
+        try await pane.waitForScreen(showing: "Who is playing?")
+        try await pane.type("Ada")
+        try await pane.press("Enter")
+        try await pane.type("Bob")
+        try await pane.press("Enter", "Enter")
+        try await pane.waitForScreen(showing: "Ada (0)", "Bob (0)")
 
-        try pane.press("Enter")
-        try pane.waitForScreen(showing: "Ada to play (X)")
-        try pane.type("14253")
-        let win = try pane.waitForScreen(showing: "Ada won! (top row)", "▶ Close Game ◀")
+        try await pane.press("Enter")
+        try await pane.waitForScreen(showing: "Ada to play (X)")
+        try await pane.type("14253")
+        let win = try await pane.waitForScreen(showing: "Ada won! (top row)", "▶ Close Game ◀")
         try expectBoard(["│  X  │  X  │  X  │", "│  O  │  O  │  6  │", "│  7  │  8  │  9  │"], aboveResult: "Ada won! (top row)", in: win)
         // The winning cells in reverse video, bold and red; the others not.
-        let styledRows = try pane.screenWithStyles().split(separator: "\n")
+        let styledRows = try await pane.screenWithStyles().split(separator: "\n")
         let topRow = try #require(styledRows.first { $0.contains("  X  ") })
         #expect(topRow.components(separatedBy: "\u{1B}[1;7m\u{1B}[31m  X  ").count == 4)
         let secondRow = try #require(styledRows.first { $0.contains("34mO") })
         #expect(!secondRow.contains(";7m") && !secondRow.contains("[7m"))
 
-        try pane.type("t")
-        let panel = try pane.waitForScreen(showing: "RIB tree", "└── TicTacToeRouter (active)", "Lifecycle, newest first")
+        try await pane.type("t")
+        let panel = try await pane.waitForScreen(showing: "RIB tree", "└── TicTacToeRouter (active)", "Lifecycle, newest first")
         try expectBoard(["│  X  │  X  │  X  │"], aboveResult: "Ada won! (top row)", in: panel)
         let events = panel.split(separator: "\n").compactMap { line in
             line.range(of: #"\d+\.\ds (\w+) +(\w+Router)"#, options: .regularExpression).map { line[$0].split(separator: " ").dropFirst().joined(separator: " ") }
@@ -104,18 +104,18 @@ struct FullScreenModeTests {
             "loaded TicTacToeRouter", "activated TicTacToeRouter", "attached TicTacToeRouter",
             "detached OffGameRouter", "deactivated OffGameRouter",
         ])
-        try pane.type("t")
+        try await pane.type("t")
 
-        try pane.press("Enter")
-        try pane.waitForScreen(showing: "Ada (1)", "Bob (0)", "Draws: 0")
-        try pane.press("Enter")
-        try pane.waitForScreen(showing: "Ada to play (X)")
-        try pane.type("123546879")
-        let draw = try pane.waitForScreen(showing: "It's a draw!", "▶ Close Game ◀")
+        try await pane.press("Enter")
+        try await pane.waitForScreen(showing: "Ada (1)", "Bob (0)", "Draws: 0")
+        try await pane.press("Enter")
+        try await pane.waitForScreen(showing: "Ada to play (X)")
+        try await pane.type("123546879")
+        let draw = try await pane.waitForScreen(showing: "It's a draw!", "▶ Close Game ◀")
         try expectBoard(["│  X  │  O  │  X  │", "│  X  │  O  │  O  │", "│  O  │  X  │  X  │"], aboveResult: "It's a draw!", in: draw)
 
-        try pane.type("q")
-        try expectTerminalRestored(in: pane, status: 0)
+        try await pane.type("q")
+        try await expectTerminalRestored(in: pane, status: 0)
     }
 
     /// Expects `rows` of the board, whole and in order, above `result`, and the card's bottom
@@ -130,77 +130,77 @@ struct FullScreenModeTests {
         #expect(lines.contains { $0.contains("Enter closes") }, sourceLocation: sourceLocation)
     }
 
-    @Test func ctrlCInANameFieldQuitsAndRestoresTheTerminal() throws {
-        let pane = try startGame()
-        try pane.waitForScreen(showing: "Who is playing?")
-        try pane.type("Al")
-        try pane.waitForScreen(showing: "│ Al")
+    @Test func ctrlCInANameFieldQuitsAndRestoresTheTerminal() async throws {
+        let pane = try await startGame()
+        try await pane.waitForScreen(showing: "Who is playing?")
+        try await pane.type("Al")
+        try await pane.waitForScreen(showing: "│ Al")
 
-        try pane.press("C-c")
+        try await pane.press("C-c")
 
-        try expectTerminalRestored(in: pane, status: 0)
+        try await expectTerminalRestored(in: pane, status: 0)
     }
 
-    @Test func escapeSequencesPastedIntoANameLeaveOnlyTheirText() throws {
-        let pane = try startGame()
-        try pane.waitForScreen(showing: "Who is playing?")
+    @Test func escapeSequencesPastedIntoANameLeaveOnlyTheirText() async throws {
+        let pane = try await startGame()
+        try await pane.waitForScreen(showing: "Who is playing?")
 
-        try pane.type("\u{1B}[31mRED\u{1B}]0;pwned\u{7}\u{1B}[2JX")
-        try pane.type("!")
+        try await pane.type("\u{1B}[31mRED\u{1B}]0;pwned\u{7}\u{1B}[2JX")
+        try await pane.type("!")
 
-        let screen = try pane.waitForScreen(showing: "│ REDX!")
+        let screen = try await pane.waitForScreen(showing: "│ REDX!")
         #expect(!screen.contains("pwned"))
         #expect(!screen.contains("[2J"))
-        try pane.press("C-c")
-        try expectTerminalRestored(in: pane, status: 0)
+        try await pane.press("C-c")
+        try await expectTerminalRestored(in: pane, status: 0)
     }
 
-    @Test func ctrlCAfterALongPasteQuits() throws {
-        let pane = try startGame()
-        try pane.waitForScreen(showing: "Who is playing?")
+    @Test func ctrlCAfterALongPasteQuits() async throws {
+        let pane = try await startGame()
+        try await pane.waitForScreen(showing: "Who is playing?")
 
-        try pane.type(String(repeating: "ab", count: 2500))
-        try pane.press("C-c")
+        try await pane.type(String(repeating: "ab", count: 2500))
+        try await pane.press("C-c")
 
         // No timing asserted: this checks that Ctrl-C behind a paste of several reads still
         // quits and restores the terminal. (Drawing a frame a key, it took ~20 s in debug.)
-        try expectTerminalRestored(in: pane, status: 0)
+        try await expectTerminalRestored(in: pane, status: 0)
     }
 
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGXCPU])
-    func aSignalRestoresTheTerminalAndEndsTheGame(signal: Int32) throws {
-        let pane = try startGame()
-        try pane.waitForScreen(showing: "Who is playing?")
+    func aSignalRestoresTheTerminalAndEndsTheGame(signal: Int32) async throws {
+        let pane = try await startGame()
+        try await pane.waitForScreen(showing: "Who is playing?")
 
-        #expect(kill(try pane.foregroundProcessID(), signal) == 0)
+        #expect(kill(try await pane.foregroundProcessID(), signal) == 0)
 
-        try expectTerminalRestored(in: pane, status: 128 + Int(signal))
+        try await expectTerminalRestored(in: pane, status: 128 + Int(signal))
     }
 
-    @Test func aTerminalTooSmallSaysSoAndAResizeRedraws() throws {
-        let pane = try startGame(columns: 30, rows: 10)
-        try pane.waitForScreen(showing: "Terminal too small:", "need 40×18,", "have 30×10")
+    @Test func aTerminalTooSmallSaysSoAndAResizeRedraws() async throws {
+        let pane = try await startGame(columns: 30, rows: 10)
+        try await pane.waitForScreen(showing: "Terminal too small:", "need 40×18,", "have 30×10")
 
-        try pane.resize(columns: 80, rows: 24)
-        try pane.waitForScreen(showing: "Who is playing?", "Login")
+        try await pane.resize(columns: 80, rows: 24)
+        try await pane.waitForScreen(showing: "Who is playing?", "Login")
 
-        try pane.resize(columns: 60, rows: 24)
-        try pane.press("Tab", "Tab", "t")
-        try pane.waitForScreen(showing: "RIB tree: needs 79 columns, has 60. t hides it.")
+        try await pane.resize(columns: 60, rows: 24)
+        try await pane.press("Tab", "Tab", "t")
+        try await pane.waitForScreen(showing: "RIB tree: needs 79 columns, has 60. t hides it.")
 
-        try pane.press("q")
-        try expectTerminalRestored(in: pane, status: 0)
+        try await pane.press("q")
+        try await expectTerminalRestored(in: pane, status: 0)
     }
 
-    @Test func wideCharacterNamesKeepTheCardIntact() throws {
-        let pane = try startGame()
-        try pane.waitForScreen(showing: "Who is playing?")
+    @Test func wideCharacterNamesKeepTheCardIntact() async throws {
+        let pane = try await startGame()
+        try await pane.waitForScreen(showing: "Who is playing?")
 
-        try pane.type("李小龍🎉")
-        try pane.press("Enter")
-        try pane.type("Zoë")
-        try pane.press("Enter", "Enter")
-        let screen = try pane.waitForScreen(showing: "李小龍🎉 (0)", "Zoë (0)")
+        try await pane.type("李小龍🎉")
+        try await pane.press("Enter")
+        try await pane.type("Zoë")
+        try await pane.press("Enter", "Enter")
+        let screen = try await pane.waitForScreen(showing: "李小龍🎉 (0)", "Zoë (0)")
 
         // Every row of the card has its right border in the same column.
         let cardRows = screen.split(separator: "\n").filter { $0.contains("│") }
@@ -210,16 +210,16 @@ struct FullScreenModeTests {
         #expect(cardRows.count > 10)
         #expect(borderColumns.count == 1, "\(screen)")
 
-        try pane.press("C-c")
-        try expectTerminalRestored(in: pane, status: 0)
+        try await pane.press("C-c")
+        try await expectTerminalRestored(in: pane, status: 0)
     }
 
-    @Test func plainFlagUsesTheLineModeEvenOnATerminal() throws {
-        let pane = try startGame(arguments: "--plain")
-        try pane.waitForScreen(showing: "=== TicTacToe ===", "Type Player 1 name")
+    @Test func plainFlagUsesTheLineModeEvenOnATerminal() async throws {
+        let pane = try await startGame(arguments: "--plain")
+        try await pane.waitForScreen(showing: "=== TicTacToe ===", "Type Player 1 name")
 
-        try pane.run("quit")
+        try await pane.run("quit")
 
-        try expectTerminalRestored(in: pane, status: 0)
+        try await expectTerminalRestored(in: pane, status: 0)
     }
 }

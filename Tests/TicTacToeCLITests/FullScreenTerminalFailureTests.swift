@@ -11,12 +11,12 @@ struct FullScreenTerminalFailureTests {
     private let stateHome = StateHome()
 
     /// Starts the game full screen on `terminal`, and waits for its first screen.
-    private func startGame(on terminal: PseudoTerminal) throws -> SpawnedProcess {
+    private func startGame(on terminal: PseudoTerminal) async throws -> SpawnedProcess {
         let game = try SpawnedProcess(TicTacToeBinary.url.path, environment: ["TERM": "xterm-256color"].merging(stateHome.environment.mapValues { $0 }) { $1 },
                                       standardInput: .descriptor(terminal.terminal),
                                       standardOutput: .descriptor(terminal.terminal),
                                       standardError: .descriptor(terminal.terminal))
-        try waitUntil("the game shows its first screen") { terminal.output().contains("Who is playing?") }
+        try await waitUntil("the game shows its first screen") { terminal.output().contains("Who is playing?") }
         return game
     }
 
@@ -36,16 +36,16 @@ struct FullScreenTerminalFailureTests {
     }
 
     /// Waits until `game` has ended, and returns how; ends it for good if it never does.
-    private func waitForTheEnd(of game: SpawnedProcess) throws -> SpawnedProcess.Termination {
+    private func waitForTheEnd(of game: SpawnedProcess) async throws -> SpawnedProcess.Termination {
         var termination: SpawnedProcess.Termination?
         do {
-            try waitUntil("the game has ended") {
+            try await waitUntil("the game has ended") {
                 termination = game.ended()
                 return termination != nil
             }
         } catch {
             kill(game.processID, SIGKILL)
-            _ = try? game.wait()
+            _ = try? await game.wait()
             throw error
         }
         return try #require(termination)
@@ -55,31 +55,31 @@ struct FullScreenTerminalFailureTests {
     /// stuck in a write; a signal that ends it still does, within half a second, with the
     /// terminal's settings restored.
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
-    func aSignalEndsTheGameWhenTheTerminalStopsReading(signal: Int32) throws {
+    func aSignalEndsTheGameWhenTheTerminalStopsReading(signal: Int32) async throws {
         let terminal = try PseudoTerminal(columns: 200, rows: 60)
-        let game = try startGame(on: terminal)
+        let game = try await startGame(on: terminal)
 
         try terminal.stopReadingAndFill()
         // To the Login button, then the RIB tree panel shown, hidden, shown: frames larger than
         // the room the terminal may still find, so that the game blocks in a write.
         terminal.type("\t\tttt")
-        try waitUntil("the game is stuck writing to the terminal") { isWritingToStandardOutput(game.processID) }
+        try await waitUntil("the game is stuck writing to the terminal") { isWritingToStandardOutput(game.processID) }
         #expect(kill(game.processID, signal) == 0)
 
-        let ended = try waitForTheEnd(of: game)
+        let ended = try await waitForTheEnd(of: game)
         #expect(ended.exitStatus == 128 + signal, "\(ended)")
         #expect(terminal.isInLineMode)
     }
 
     /// A terminal that hangs up (its window closed, its ssh connection dropped) ends the game
     /// as the hang-up signal would: status 129, as shells expect, not a quit's 0.
-    @Test func aHangUpEndsTheGameAsSIGHUPWould() throws {
+    @Test func aHangUpEndsTheGameAsSIGHUPWould() async throws {
         let terminal = try PseudoTerminal()
-        let game = try startGame(on: terminal)
+        let game = try await startGame(on: terminal)
 
         terminal.hangUp()
 
-        let ended = try waitForTheEnd(of: game)
+        let ended = try await waitForTheEnd(of: game)
         #expect(ended.exitStatus == 128 + SIGHUP, "\(ended)")
     }
 }

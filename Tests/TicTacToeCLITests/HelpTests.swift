@@ -4,8 +4,8 @@ import Testing
 @Suite(.timeLimit(.minutes(10)))
 struct HelpTests {
 
-    @Test func helpExplainsBothModesAndTheFullScreenKeys() throws {
-        let run = try TicTacToeBinary.run(arguments: ["--help"], input: "")
+    @Test func helpExplainsBothModesAndTheFullScreenKeys() async throws {
+        let run = try await TicTacToeBinary.run(arguments: ["--help"], input: "")
 
         #expect(run.exitStatus == 0)
         for text in ["full screen", "plain", "--plain", "FULL-SCREEN KEYS", "Shift-Tab", "Ctrl-C", "RIB tree", "PLAIN MODE INPUT"] {

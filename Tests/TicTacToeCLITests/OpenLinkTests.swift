@@ -7,9 +7,9 @@ struct OpenLinkPlainModeTests {
 
     private let link = "ribs-training://launchGame?gameId=ticTacToe"
 
-    @Test func theLinkLandsInTheGameRightAfterTheLogin() throws {
+    @Test func theLinkLandsInTheGameRightAfterTheLogin() async throws {
         // No `start`: after the names come the moves.
-        let run = try TicTacToeBinary.run(arguments: ["--plain", "--open", link], input: "Alice\nBob\n1\n4\n2\n5\n3\n\nquit\n")
+        let run = try await TicTacToeBinary.run(arguments: ["--plain", "--open", link], input: "Alice\nBob\n1\n4\n2\n5\n3\n\nquit\n")
 
         #expect(run.exitStatus == 0)
         #expect(run.standardError.isEmpty)
@@ -24,8 +24,8 @@ struct OpenLinkPlainModeTests {
         #expect(afterWin.contains("[Start Game]"))
     }
 
-    @Test func theLinkIsOpenedWhenPlainModeIsChosenBecauseInputIsNotATerminal() throws {
-        let run = try TicTacToeBinary.run(arguments: ["--open", link], input: "Alice\nBob\nquit\n")
+    @Test func theLinkIsOpenedWhenPlainModeIsChosenBecauseInputIsNotATerminal() async throws {
+        let run = try await TicTacToeBinary.run(arguments: ["--open", link], input: "Alice\nBob\nquit\n")
 
         #expect(run.exitStatus == 0)
         #expect(run.standardOutput.contains("Alice to play (X)"))
@@ -41,18 +41,18 @@ struct OpenLinkPlainModeTests {
         ("", "'' is not a link"),
         ("ribs-training://launchGame?gameId=ticTacToe\u{200B}", "The link holds characters that cannot be shown"),
     ])
-    func aBadLinkIsRefusedWithTheReasonBeforeAnythingStarts(badLink: String, reason: String) throws {
-        let run = try TicTacToeBinary.run(arguments: ["--plain", "--open", badLink], input: "Alice\nBob\nquit\n")
+    func aBadLinkIsRefusedWithTheReasonBeforeAnythingStarts(badLink: String, reason: String) async throws {
+        let run = try await TicTacToeBinary.run(arguments: ["--plain", "--open", badLink], input: "Alice\nBob\nquit\n")
 
         #expect(run.exitStatus == 64)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.contains("Error: Cannot open the link: \(reason)"))
     }
 
-    @Test func aBadLinkIsQuotedWithoutItsEscapeSequencesAndCutShort() throws {
+    @Test func aBadLinkIsQuotedWithoutItsEscapeSequencesAndCutShort() async throws {
         let hostile = "ribs-training://launchGame?gameId=%1B%5B2J%1B%5D0;pwned%07" + String(repeating: "x", count: 100_000)
 
-        let run = try TicTacToeBinary.run(arguments: ["--plain", "--open", hostile], input: "")
+        let run = try await TicTacToeBinary.run(arguments: ["--plain", "--open", hostile], input: "")
 
         #expect(run.exitStatus == 64)
         #expect(!run.standardError.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
@@ -61,8 +61,8 @@ struct OpenLinkPlainModeTests {
         #expect(run.standardError.split(separator: "\n").allSatisfy { $0.count < 120 })
     }
 
-    @Test func helpTellsHowToOpenALink() throws {
-        let run = try TicTacToeBinary.run(arguments: ["--help"], input: "")
+    @Test func helpTellsHowToOpenALink() async throws {
+        let run = try await TicTacToeBinary.run(arguments: ["--help"], input: "")
 
         #expect(run.standardOutput.contains("--open <link>"))
         #expect(run.standardOutput.contains("tictactoe --open 'ribs-training://launchGame?gameId=ticTacToe'"))
@@ -73,33 +73,33 @@ struct OpenLinkPlainModeTests {
 @Suite(.timeLimit(.minutes(10)), .enabled(if: TmuxPane.isAvailable, "needs tmux; .ci/run installs it"))
 struct OpenLinkFullScreenTests {
 
-    @Test func theLinkLandsInTheGameRightAfterTheLogin() throws {
-        let pane = try TmuxPane()
-        try pane.run("'\(TicTacToeBinary.url.path)' --open 'ribs-training://launchGame?gameId=ticTacToe'; echo \"STATUS=$?\"")
-        try pane.waitForScreen(showing: "Who is playing?")
+    @Test func theLinkLandsInTheGameRightAfterTheLogin() async throws {
+        let pane = try await TmuxPane()
+        try await pane.run("'\(TicTacToeBinary.url.path)' --open 'ribs-training://launchGame?gameId=ticTacToe'; echo \"STATUS=$?\"")
+        try await pane.waitForScreen(showing: "Who is playing?")
 
-        try pane.type("Alice")
-        try pane.press("Enter")
-        try pane.type("Bob")
-        try pane.press("Enter", "Enter")
+        try await pane.type("Alice")
+        try await pane.press("Enter")
+        try await pane.type("Bob")
+        try await pane.press("Enter", "Enter")
 
-        let board = try pane.waitForScreen(showing: "Alice (X)", "Bob (O)", "Alice to play (X)")
+        let board = try await pane.waitForScreen(showing: "Alice (X)", "Bob (O)", "Alice to play (X)")
         #expect(!board.contains("Start Game"))
-        try pane.type("t")
-        try pane.waitForScreen(showing: "RootRouter (active)", "└── LoggedInRouter (active)", "└── TicTacToeRouter (active)")
-        try pane.type("14253")
-        try pane.waitForScreen(showing: "Alice won!")
-        try pane.press("Enter")
-        try pane.waitForScreen(showing: "Alice (1)", "Start Game")
-        try pane.type("q")
-        try pane.waitForScreen(showing: "STATUS=0")
+        try await pane.type("t")
+        try await pane.waitForScreen(showing: "RootRouter (active)", "└── LoggedInRouter (active)", "└── TicTacToeRouter (active)")
+        try await pane.type("14253")
+        try await pane.waitForScreen(showing: "Alice won!")
+        try await pane.press("Enter")
+        try await pane.waitForScreen(showing: "Alice (1)", "Start Game")
+        try await pane.type("q")
+        try await pane.waitForScreen(showing: "STATUS=0")
     }
 
-    @Test func aBadLinkIsRefusedBeforeTheScreenIsTaken() throws {
-        let pane = try TmuxPane()
-        try pane.run("echo BEFORE-GAME; '\(TicTacToeBinary.url.path)' --open 'ribs-training://launchGame?gameId=chess'; echo \"STATUS=$?\"")
+    @Test func aBadLinkIsRefusedBeforeTheScreenIsTaken() async throws {
+        let pane = try await TmuxPane()
+        try await pane.run("echo BEFORE-GAME; '\(TicTacToeBinary.url.path)' --open 'ribs-training://launchGame?gameId=chess'; echo \"STATUS=$?\"")
 
-        let screen = try pane.waitForScreen(showing: "STATUS=64")
+        let screen = try await pane.waitForScreen(showing: "STATUS=64")
         #expect(screen.contains("Error: Cannot open the link: There is no game 'chess'; the games are: ticTacToe"))
         #expect(screen.contains("BEFORE-GAME"))
         #expect(!screen.contains("Who is playing?"))

@@ -11,7 +11,7 @@ struct PlainModeHardeningTests {
     private let stateHome = StateHome()
 
     /// Starts the binary in the plain mode with its standard input and output on pipes.
-    private func startPlainGame() throws -> (process: Process, input: FileHandle, output: Pipe) {
+    private func startPlainGame() async throws -> (process: Process, input: FileHandle, output: Pipe) {
         let process = Process()
         process.executableURL = TicTacToeBinary.url
         process.arguments = ["--plain"]
@@ -28,7 +28,7 @@ struct PlainModeHardeningTests {
     /// Starts `command` in `sh`, its standard output and error on pipes. Input is fed by the
     /// shell, not by this process: a game that ends first must not leave a writer here to a
     /// closed pipe.
-    private func startShell(_ command: String) throws -> (shell: Process, output: Pipe, errors: Pipe) {
+    private func startShell(_ command: String) async throws -> (shell: Process, output: Pipe, errors: Pipe) {
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         shell.arguments = ["-c", command]
@@ -63,7 +63,7 @@ struct PlainModeHardeningTests {
     /// The game's peak memory is read while it waits for more input (the feeder keeps the pipe
     /// open), from its own address space: a program the test process spawns inherits the test
     /// process's peak in `ru_maxrss`, which once made this 152 MB in a busy suite.
-    @Test func aLineLongerThanTheLimitGetsAHintAndIsSkippedInBoundedMemory() throws {
+    @Test func aLineLongerThanTheLimitGetsAHintAndIsSkippedInBoundedMemory() async throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("long-line-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: output) }
         let input = try SpawnedProcess.makePipe()
@@ -74,14 +74,14 @@ struct PlainModeHardeningTests {
         close(input.readEnd)
         close(input.writeEnd)
 
-        try waitUntil("the game shows the start screen. It printed: \(Self.tail(of: output))") {
+        try await waitUntil("the game shows the start screen. It printed: \(Self.tail(of: output))") {
             (try? String(contentsOf: output, encoding: .utf8))?.contains("Bob (0)") == true
         }
         let peak = try peakResidentKilobytes(of: game.processID)
         // The end of its input ends the game.
         kill(feeder.processID, SIGKILL)
-        _ = try feeder.wait()
-        let ended = try game.wait(atMost: SpawnedProcess.patience, "It printed: \(Self.tail(of: output))")
+        _ = try await feeder.wait()
+        let ended = try await game.wait(atMost: SpawnedProcess.patience, "It printed: \(Self.tail(of: output))")
         let printed = try String(contentsOf: output, encoding: .utf8)
 
         #expect(ended.exitStatus == 0)
@@ -94,14 +94,14 @@ struct PlainModeHardeningTests {
     /// Measured once the game has handled 100,000 lines: by then, a reader that queued every
     /// line it could read had read all 20 million (99 MB, and growing), however fast the
     /// machine.
-    @Test func aFloodOfLinesWaitsInThePipeNotInMemory() throws {
+    @Test func aFloodOfLinesWaitsInThePipeNotInMemory() async throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("flood-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: output) }
-        let (shell, _, _) = try startShell("head -c 20000000 /dev/zero | tr '\\0' '\\n' | \(game) > '\(output.path)'")
+        let (shell, _, _) = try await startShell("head -c 20000000 /dev/zero | tr '\\0' '\\n' | \(game) > '\(output.path)'")
 
         // After two names, each empty line gets a hint of 40 bytes.
         let hint = "Unknown command. Type \"start\", or quit:\n"
-        try waitUntil("the game has handled 100,000 lines") {
+        try await waitUntil("the game has handled 100,000 lines") {
             // The shell may not have created the file yet.
             let size = (try? FileManager.default.attributesOfItem(atPath: output.path))?[.size] as? Int ?? 0
             return size > 100_000 * hint.utf8.count
@@ -109,7 +109,7 @@ struct PlainModeHardeningTests {
         let (game, peak) = try peakMemoryOfTheGame(runBy: shell)
         // Ending the game ends the pipeline feeding it.
         kill(game, SIGTERM)
-        try shell.waitForExit()
+        try await shell.waitForExit()
 
         #expect(peak < 60_000, "peak resident memory \(peak) kB")
     }
@@ -117,16 +117,16 @@ struct PlainModeHardeningTests {
     /// Each line cost switches between threads (a semaphore, and a hop off the main actor for
     /// each line taken): 47,000 voluntary context switches for 20,000 lines, about 45 µs a line.
     /// In batches, a flood of lines costs a few switches per batch.
-    @Test func aFloodOfRefusedLinesCostsNoThreadSwitchPerLine() throws {
+    @Test func aFloodOfRefusedLinesCostsNoThreadSwitchPerLine() async throws {
         let lines = 20_000
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("flood-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: output) }
         // The game waits for more input at the end, so that its threads can be looked at.
-        let (shell, _, _) = try startShell("{ yes '' | head -\(lines); exec sleep 600; } | \(game) > '\(output.path)'")
+        let (shell, _, _) = try await startShell("{ yes '' | head -\(lines); exec sleep 600; } | \(game) > '\(output.path)'")
 
         // After two names, each empty line on the start screen gets a hint.
         var hints = 0
-        try? waitUntil("the game has handled every line") {
+        try? await waitUntil("the game has handled every line") {
             let printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
             hints = printed.split(separator: "\n").count { $0.hasPrefix("Unknown command.") }
             return hints == lines - 2
@@ -137,7 +137,7 @@ struct PlainModeHardeningTests {
         let shellID = shell.processIdentifier
         let children = try String(contentsOfFile: "/proc/\(shellID)/task/\(shellID)/children", encoding: .utf8)
         children.split(separator: " ").compactMap { Int32($0) }.forEach { kill($0, SIGKILL) }
-        try shell.waitForExit()
+        try await shell.waitForExit()
 
         #expect(hints == lines - 2)
         #expect(switches < lines / 10, "\(switches) voluntary context switches for \(lines) lines")
@@ -152,11 +152,11 @@ struct PlainModeHardeningTests {
         }
     }
 
-    @Test func sigquitEndsAPlainGameWaitingForInput() throws {
-        let (process, input, output) = try startPlainGame()
+    @Test func sigquitEndsAPlainGameWaitingForInput() async throws {
+        let (process, input, output) = try await startPlainGame()
         // Read until the game asks for the first name: then it waits for input.
         var printed = ""
-        try waitUntil("the game asks for player 1's name") {
+        try await waitUntil("the game asks for player 1's name") {
             printed += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
             return printed.contains("Type Player 1 name")
         }
@@ -165,7 +165,7 @@ struct PlainModeHardeningTests {
         }
 
         kill(process.processIdentifier, SIGQUIT)
-        try? waitUntil("the game has ended") { !process.isRunning }
+        try? await waitUntil("the game has ended") { !process.isRunning }
 
         #expect(!process.isRunning)
         if !process.isRunning {
@@ -179,7 +179,7 @@ struct PlainModeHardeningTests {
 
     /// Some supervisors and editors hand the game a pipe whose reading end is non-blocking: a
     /// read with nothing there yet fails with `EAGAIN`, which is not the end of input.
-    @Test func aNonBlockingInputIsWaitedOnNotTakenForItsEnd() throws {
+    @Test func aNonBlockingInputIsWaitedOnNotTakenForItsEnd() async throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("non-blocking-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: output) }
         let input = try SpawnedProcess.makePipe()
@@ -189,13 +189,13 @@ struct PlainModeHardeningTests {
         close(input.readEnd)
 
         // Nothing comes until the game has asked for a name, so its first read finds nothing.
-        try waitUntil("the game asks for player 1's name") {
+        try await waitUntil("the game asks for player 1's name") {
             (try? String(contentsOf: output, encoding: .utf8))?.contains("Type Player 1 name") == true
         }
         let moves = Array("Alice\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n".utf8)
         #expect(moves.withUnsafeBytes { write(input.writeEnd, $0.baseAddress, $0.count) } == moves.count)
         close(input.writeEnd)
-        let ended = try game.wait(atMost: SpawnedProcess.patience, "It printed: \(Self.tail(of: output))")
+        let ended = try await game.wait(atMost: SpawnedProcess.patience, "It printed: \(Self.tail(of: output))")
 
         #expect(ended.exitStatus == 0, "\(ended)")
         #expect(try String(contentsOf: output, encoding: .utf8).contains("Alice won! (top row)"))
@@ -203,7 +203,7 @@ struct PlainModeHardeningTests {
 
     /// A non-blocking standard output that is full fails a write with `EAGAIN`: the game waits
     /// until the reader makes room, rather than giving up on its output.
-    @Test func aFullNonBlockingOutputIsWaitedOn() throws {
+    @Test func aFullNonBlockingOutputIsWaitedOn() async throws {
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("lines-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: input) }
         // Two names, then 20,000 lines that each get a hint of 40 bytes: far more than a pipe holds.
@@ -216,14 +216,14 @@ struct PlainModeHardeningTests {
 
         // Read nothing until the pipe is full (64 KB, less one page at most), so the game's
         // writes meet EAGAIN.
-        try waitUntil("the pipe is full") {
+        try await waitUntil("the pipe is full") {
             var waiting: Int32 = 0
             _ = ioctl(output.readEnd, UInt(FIONREAD), &waiting)
             return waiting >= 60 * 1024
         }
         let collected = PipeCollector(reading: FileHandle(fileDescriptor: output.readEnd, closeOnDealloc: true))
-        let ended = try game.wait(atMost: SpawnedProcess.patience, "It printed: \(collected.text.suffix(2_000))")
-        let printed = try collected.wholeText()
+        let ended = try await game.wait(atMost: SpawnedProcess.patience, "It printed: \(collected.text.suffix(2_000))")
+        let printed = try await collected.wholeText()
 
         #expect(ended.exitStatus == 0, "\(ended)")
         #expect(printed.split(separator: "\n").count { $0.hasPrefix("Unknown command.") } == 20_000)
@@ -231,15 +231,15 @@ struct PlainModeHardeningTests {
 
     /// Runs `command`, which sends its standard output elsewhere, in `sh`, and returns its
     /// standard error and status.
-    private func shell(_ command: String) throws -> (errors: String, status: Int32) {
-        let (shell, _, errors) = try startShell(command)
+    private func shell(_ command: String) async throws -> (errors: String, status: Int32) {
+        let (shell, _, errors) = try await startShell(command)
         let collected = PipeCollector(errors)
-        try shell.waitForExit(atMost: SpawnedProcess.patience, "It printed: \(collected.text)")
-        return (try collected.wholeText(), shell.terminationStatus)
+        try await shell.waitForExit(atMost: SpawnedProcess.patience, "It printed: \(collected.text)")
+        return (try await collected.wholeText(), shell.terminationStatus)
     }
 
-    @Test func aReaderThatLeavesEarlyGetsAMessageAndStatusOneNotASilentSignal() throws {
-        let run = try shell("(yes start | head -n 20000 | \(game); echo \"STATUS=$?\" >&2) | head -n 1 > /dev/null")
+    @Test func aReaderThatLeavesEarlyGetsAMessageAndStatusOneNotASilentSignal() async throws {
+        let run = try await shell("(yes start | head -n 20000 | \(game); echo \"STATUS=$?\" >&2) | head -n 1 > /dev/null")
 
         #expect(run.errors.contains("tictactoe: cannot write to standard output: Broken pipe"), "\(run.errors)")
         #expect(run.errors.contains("STATUS=1"), "\(run.errors)")
@@ -249,7 +249,7 @@ struct PlainModeHardeningTests {
     /// reader is gone before the game starts, and standard error as `standardError` says.
     ///
     /// - Returns: How the game ended, and what it wrote to standard error, if it went to a file.
-    private func runWritingToAPipeWithoutReader(_ arguments: [String], standardError: UnwritableStandardError?) throws
+    private func runWritingToAPipeWithoutReader(_ arguments: [String], standardError: UnwritableStandardError?) async throws
         -> (ended: SpawnedProcess.Termination, errors: String) {
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("errors-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: errors) }
@@ -264,12 +264,12 @@ struct PlainModeHardeningTests {
         let game = try SpawnedProcess(TicTacToeBinary.url.path, arguments, environment: stateHome.environment.mapValues { $0 },
                                       standardOutput: .descriptor(output.writeEnd), standardError: errorStream)
         close(output.writeEnd)
-        let ended = try game.wait(atMost: SpawnedProcess.patience, "Its errors: \(Self.tail(of: errors))")
+        let ended = try await game.wait(atMost: SpawnedProcess.patience, "Its errors: \(Self.tail(of: errors))")
         return (ended, (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
     }
 
-    @Test func helpIntoAPipeWhoseReaderLeftIsAFailureWithAMessageNotASilentSignal() throws {
-        let run = try runWritingToAPipeWithoutReader(["--help"], standardError: nil)
+    @Test func helpIntoAPipeWhoseReaderLeftIsAFailureWithAMessageNotASilentSignal() async throws {
+        let run = try await runWritingToAPipeWithoutReader(["--help"], standardError: nil)
 
         #expect(run.errors.contains("tictactoe: cannot write to standard output: Broken pipe"), "\(run.errors)")
         #expect(run.ended.exitStatus == 1, "\(run.ended)")
@@ -286,15 +286,15 @@ struct PlainModeHardeningTests {
     }
 
     @Test(arguments: UnwritableStandardError.allCases)
-    func anErrorThatCannotBeWrittenStillEndsWithItsStatusNotACrash(standardError: UnwritableStandardError) throws {
-        let run = try runWritingToAPipeWithoutReader(["--open", "ribs-training://launchGame?gameId=chess"],
+    func anErrorThatCannotBeWrittenStillEndsWithItsStatusNotACrash(standardError: UnwritableStandardError) async throws {
+        let run = try await runWritingToAPipeWithoutReader(["--open", "ribs-training://launchGame?gameId=chess"],
                                                      standardError: standardError)
 
         #expect(run.ended.exitStatus == 64, "\(run.ended)")
     }
 
-    @Test func helpThatCannotBeWrittenIsAFailure() throws {
-        let run = try shell("'\(TicTacToeBinary.url.path)' --help > /dev/full")
+    @Test func helpThatCannotBeWrittenIsAFailure() async throws {
+        let run = try await shell("'\(TicTacToeBinary.url.path)' --help > /dev/full")
 
         #expect(run.status == 1)
         #expect(run.errors.hasPrefix("tictactoe: cannot write to standard output: "))

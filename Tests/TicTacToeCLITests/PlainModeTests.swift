@@ -7,8 +7,8 @@ import Testing
 struct PlainModeTests {
 
     /// The example of docs/playing.md, "A game from a script".
-    @Test func theDocumentedExampleEndsWithAliceWinningAndTheScoreShown() throws {
-        let run = try TicTacToeBinary.run(input: "Alice\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n")
+    @Test func theDocumentedExampleEndsWithAliceWinningAndTheScoreShown() async throws {
+        let run = try await TicTacToeBinary.run(input: "Alice\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n")
 
         #expect(run.exitStatus == 0)
         let afterWin = try #require(run.standardOutput.range(of: "Alice won!"))
@@ -19,8 +19,8 @@ struct PlainModeTests {
         #expect(rest.contains("[Start Game]"))
     }
 
-    @Test func theFinalBoardComesBeforeTheResultWhichNamesTheWinningLine() throws {
-        let run = try TicTacToeBinary.run(input: "Alice\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n")
+    @Test func theFinalBoardComesBeforeTheResultWhichNamesTheWinningLine() async throws {
+        let run = try await TicTacToeBinary.run(input: "Alice\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n")
 
         #expect(run.standardOutput.contains("""
             [X]|[X]|[X]
@@ -34,8 +34,8 @@ struct PlainModeTests {
             """))
     }
 
-    @Test func aDrawShowsTheFullBoardBeforeTheResult() throws {
-        let run = try TicTacToeBinary.run(input: "Alice\nBob\nstart\n1\n2\n3\n5\n4\n6\n8\n7\n9\n\nquit\n")
+    @Test func aDrawShowsTheFullBoardBeforeTheResult() async throws {
+        let run = try await TicTacToeBinary.run(input: "Alice\nBob\nstart\n1\n2\n3\n5\n4\n6\n8\n7\n9\n\nquit\n")
 
         #expect(run.standardOutput.contains("""
              X | O | X \n\
@@ -48,8 +48,8 @@ struct PlainModeTests {
             """))
     }
 
-    @Test func plainOutputHasNoEscapeSequencesEvenWhenNamesContainThem() throws {
-        let run = try TicTacToeBinary.run(input: "\u{1B}[31mEve\u{1B}[0m\n\u{7}Mallory\u{1B}]0;title\u{7}\nquit\n")
+    @Test func plainOutputHasNoEscapeSequencesEvenWhenNamesContainThem() async throws {
+        let run = try await TicTacToeBinary.run(input: "\u{1B}[31mEve\u{1B}[0m\n\u{7}Mallory\u{1B}]0;title\u{7}\nquit\n")
 
         #expect(run.exitStatus == 0)
         #expect(!run.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
@@ -57,35 +57,35 @@ struct PlainModeTests {
         #expect(run.standardOutput.contains("Mallory (0)"))
     }
 
-    @Test func namesAreCleanedBeforeTheyAreCut() throws {
+    @Test func namesAreCleanedBeforeTheyAreCut() async throws {
         let padded = String(repeating: " ", count: 25) + "Alice"
-        let run = try TicTacToeBinary.run(input: "\(padded)\n\u{1B}[31m\u{1B}[1mBobBobBobBobBobBobXY\nquit\n")
+        let run = try await TicTacToeBinary.run(input: "\(padded)\n\u{1B}[31m\u{1B}[1mBobBobBobBobBobBobXY\nquit\n")
 
         #expect(run.standardOutput.contains("Alice (0)"))
         #expect(run.standardOutput.contains("BobBobBobBobBobBobXY (0)"))
     }
 
-    @Test func carriageReturnsEndLinesToo() throws {
-        let run = try TicTacToeBinary.run(input: "Alice\rBob\r\nstart\r1\r4\r2\r5\r3\r\rquit\r")
+    @Test func carriageReturnsEndLinesToo() async throws {
+        let run = try await TicTacToeBinary.run(input: "Alice\rBob\r\nstart\r1\r4\r2\r5\r3\r\rquit\r")
 
         let afterWin = try #require(run.standardOutput.range(of: "Alice won!"))
         #expect(run.standardOutput[afterWin.upperBound...].contains("Alice (1)"))
         #expect(run.standardOutput.contains("Bob (0)"))
     }
 
-    @Test func emptyNamesBecomeTheDefaultNames() throws {
-        let run = try TicTacToeBinary.run(input: "\n\nquit\n")
+    @Test func emptyNamesBecomeTheDefaultNames() async throws {
+        let run = try await TicTacToeBinary.run(input: "\n\nquit\n")
 
         #expect(run.standardOutput.contains("Player 1 (0)"))
         #expect(run.standardOutput.contains("Player 2 (0)"))
     }
 
-    @Test func aDrawIsAnnouncedAndCounted() throws {
+    @Test func aDrawIsAnnouncedAndCounted() async throws {
         // X O X / X O O / O X X: a full board without a line.
         let moves = ["1", "2", "3", "5", "4", "6", "8", "7", "9"]
         let input = (["Alice", "Bob", "start"] + moves + ["", "quit"]).joined(separator: "\n") + "\n"
 
-        let run = try TicTacToeBinary.run(input: input)
+        let run = try await TicTacToeBinary.run(input: input)
 
         let afterDraw = try #require(run.standardOutput.range(of: "It's a draw!"))
         let rest = run.standardOutput[afterDraw.upperBound...]
@@ -94,20 +94,20 @@ struct PlainModeTests {
         #expect(rest.contains("Draws: 1"))
     }
 
-    @Test func scoresAddUpOverSeveralGames() throws {
+    @Test func scoresAddUpOverSeveralGames() async throws {
         let aliceWins = ["1", "4", "2", "5", "3", ""]
         let bobWins = ["1", "4", "2", "5", "9", "6", ""]
         let input = (["Alice", "Bob"] + ["start"] + aliceWins + ["start"] + bobWins + ["start"] + aliceWins + ["quit"])
             .joined(separator: "\n") + "\n"
 
-        let run = try TicTacToeBinary.run(input: input)
+        let run = try await TicTacToeBinary.run(input: input)
 
         let lastStartScreen = try #require(run.standardOutput.range(of: "Alice (2)"))
         #expect(run.standardOutput[lastStartScreen.upperBound...].contains("Bob (1)"))
     }
 
-    @Test func badInputGetsAOneLineHintAndChangesNothing() throws {
-        let run = try TicTacToeBinary.run(input: "Alice\nBob\nhello\nstart\n5\n5\n0\nten\nquit\n")
+    @Test func badInputGetsAOneLineHintAndChangesNothing() async throws {
+        let run = try await TicTacToeBinary.run(input: "Alice\nBob\nhello\nstart\n5\n5\n0\nten\nquit\n")
 
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("Unknown command.") })
@@ -119,23 +119,23 @@ struct PlainModeTests {
         #expect(!lastBoard.contains("O |") && !lastBoard.contains("| O"))
     }
 
-    @Test func endOfInputExitsWithStatusZeroAnywhere() throws {
+    @Test func endOfInputExitsWithStatusZeroAnywhere() async throws {
         for input in ["", "Alice\n", "Alice\nBob\nstart\n1", "Alice\nBob\nstart\n1\n4\n2\n5\n3\n"] {
-            let run = try TicTacToeBinary.run(input: input)
+            let run = try await TicTacToeBinary.run(input: input)
             #expect(run.exitStatus == 0, "input: \(input.debugDescription)")
         }
     }
 
-    @Test func quitLeavesFromTheLoginScreenWithoutPrintingMore() throws {
-        let run = try TicTacToeBinary.run(input: "quit\nAlice\n")
+    @Test func quitLeavesFromTheLoginScreenWithoutPrintingMore() async throws {
+        let run = try await TicTacToeBinary.run(input: "quit\nAlice\n")
 
         #expect(run.exitStatus == 0)
         #expect(!run.standardOutput.contains("Alice"))
         #expect(run.standardOutput.hasSuffix("(an empty line keeps the default):\n"))
     }
 
-    @Test func helpExplainsTheModes() throws {
-        let run = try TicTacToeBinary.run(arguments: ["--help"], input: "")
+    @Test func helpExplainsTheModes() async throws {
+        let run = try await TicTacToeBinary.run(arguments: ["--help"], input: "")
 
         #expect(run.exitStatus == 0)
         #expect(run.standardOutput.contains("--plain"))
@@ -148,7 +148,7 @@ struct PlainModeTests {
 struct PlainModeOutputFailureTests {
 
     @Test(arguments: ["> /dev/full", ">&-"])
-    func anUnwritableOutputEndsTheGameWithAMessageAndStatusOne(redirection: String) throws {
+    func anUnwritableOutputEndsTheGameWithAMessageAndStatusOne(redirection: String) async throws {
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         let stateHome = StateHome()
@@ -157,8 +157,8 @@ struct PlainModeOutputFailureTests {
         shell.standardError = standardError
         try shell.run()
         let collected = PipeCollector(standardError)
-        try shell.waitForExit(atMost: SpawnedProcess.patience, "It printed: \(collected.text)")
-        let errors = try collected.wholeText()
+        try await shell.waitForExit(atMost: SpawnedProcess.patience, "It printed: \(collected.text)")
+        let errors = try await collected.wholeText()
 
         #expect(shell.terminationStatus == 1)
         #expect(errors.hasPrefix("tictactoe: cannot write to standard output: "))

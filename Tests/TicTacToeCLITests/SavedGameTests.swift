@@ -13,10 +13,10 @@ struct SavedGamePlainTests {
     /// A game Ann wins on the top row, ending on the start screen.
     private let annWins = "Ann\nBob\nstart\n1\n4\n2\n5\n3\n\n"
 
-    @Test func resumeContinuesTheScoreOfTheLastRun() throws {
-        _ = try TicTacToeBinary.run(arguments: ["--plain"], input: annWins, stateHome: stateHome)
+    @Test func resumeContinuesTheScoreOfTheLastRun() async throws {
+        _ = try await TicTacToeBinary.run(arguments: ["--plain"], input: annWins, stateHome: stateHome)
 
-        let resumed = try TicTacToeBinary.run(arguments: ["--plain", "--resume"], input: "quit\n", stateHome: stateHome)
+        let resumed = try await TicTacToeBinary.run(arguments: ["--plain", "--resume"], input: "quit\n", stateHome: stateHome)
 
         #expect(resumed.exitStatus == 0)
         #expect(resumed.standardError.isEmpty, "\(resumed.standardError)")
@@ -26,10 +26,10 @@ struct SavedGamePlainTests {
         #expect(firstScreen.contains("[Start Game]"))
     }
 
-    @Test func resumeContinuesTheGameInProgressWithTheSamePlayerToMove() throws {
-        _ = try TicTacToeBinary.run(arguments: ["--plain"], input: annWins + "start\n5\n", stateHome: stateHome)
+    @Test func resumeContinuesTheGameInProgressWithTheSamePlayerToMove() async throws {
+        _ = try await TicTacToeBinary.run(arguments: ["--plain"], input: annWins + "start\n5\n", stateHome: stateHome)
 
-        let resumed = try TicTacToeBinary.run(arguments: ["--plain", "--resume"], input: "1\nquit\n", stateHome: stateHome)
+        let resumed = try await TicTacToeBinary.run(arguments: ["--plain", "--resume"], input: "1\nquit\n", stateHome: stateHome)
 
         let screens = resumed.standardOutput.components(separatedBy: "=== TicTacToe ===").dropFirst()
         #expect(screens.first?.contains(" 4 | X | 6 ") == true, "\(resumed.standardOutput)")
@@ -37,17 +37,17 @@ struct SavedGamePlainTests {
         #expect(screens.dropFirst().first?.contains(" O | 2 | 3 ") == true)
     }
 
-    @Test func thePlainModeStartsAfreshUnlessAskedToResume() throws {
-        _ = try TicTacToeBinary.run(arguments: ["--plain"], input: annWins, stateHome: stateHome)
+    @Test func thePlainModeStartsAfreshUnlessAskedToResume() async throws {
+        _ = try await TicTacToeBinary.run(arguments: ["--plain"], input: annWins, stateHome: stateHome)
 
-        let fresh = try TicTacToeBinary.run(arguments: ["--plain"], input: "quit\n", stateHome: stateHome)
+        let fresh = try await TicTacToeBinary.run(arguments: ["--plain"], input: "quit\n", stateHome: stateHome)
 
         #expect(fresh.standardOutput.contains("Who is playing?"))
         #expect(!fresh.standardOutput.contains("Ann"))
     }
 
-    @Test func resumeWithNothingSavedSaysSoAndFails() throws {
-        let run = try TicTacToeBinary.run(arguments: ["--plain", "--resume"], input: "", stateHome: stateHome)
+    @Test func resumeWithNothingSavedSaysSoAndFails() async throws {
+        let run = try await TicTacToeBinary.run(arguments: ["--plain", "--resume"], input: "", stateHome: stateHome)
 
         #expect(run.exitStatus == 1)
         #expect(run.standardError.contains("There is no saved game to resume: \(stateHome.savedGame.path) does not exist."))
@@ -55,11 +55,11 @@ struct SavedGamePlainTests {
     }
 
     @Test(arguments: ["not json at all", "[]", #"{"format":"RIBs saved tree","formatVersion":7,"appVersion":1,"root":{}}"#])
-    func aSavedGameThatCannotBeUsedIsKeptAsideAndANewGameStarts(contents: String) throws {
+    func aSavedGameThatCannotBeUsedIsKeptAsideAndANewGameStarts(contents: String) async throws {
         try FileManager.default.createDirectory(at: stateHome.savedGame.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(contents.utf8).write(to: stateHome.savedGame)
 
-        let run = try TicTacToeBinary.run(arguments: ["--plain", "--resume"], input: "quit\n", stateHome: stateHome)
+        let run = try await TicTacToeBinary.run(arguments: ["--plain", "--resume"], input: "quit\n", stateHome: stateHome)
 
         #expect(run.exitStatus == 0)
         #expect(run.standardError.contains("The saved game in \(stateHome.savedGame.path) cannot be used."), "\(run.standardError)")
@@ -69,11 +69,11 @@ struct SavedGamePlainTests {
         #expect(kept == contents)
     }
 
-    @Test func aGameThatCannotBeSavedSaysSoOnceAndPlaysOn() throws {
+    @Test func aGameThatCannotBeSavedSaysSoOnceAndPlaysOn() async throws {
         // A file where the state folder should be: nothing can be created under it.
         try Data().write(to: stateHome.url)
 
-        let run = try TicTacToeBinary.run(arguments: ["--plain"], input: annWins, stateHome: stateHome)
+        let run = try await TicTacToeBinary.run(arguments: ["--plain"], input: annWins, stateHome: stateHome)
 
         #expect(run.exitStatus == 0)
         #expect(run.standardOutput.contains("Ann (1)"))
@@ -81,7 +81,7 @@ struct SavedGamePlainTests {
         #expect(lines == ["tictactoe: The game could not be saved: Cannot save to \(stateHome.savedGame.path): Not a directory."])
     }
 
-    @Test func theSavedFileIsWholeWheneverTheGameIsKilled() throws {
+    @Test func theSavedFileIsWholeWheneverTheGameIsKilled() async throws {
         let moves = String(repeating: "start\n1\n4\n2\n5\n3\n\n", count: 400)
         for attempt in 1...8 {
             let output = FileManager.default.temporaryDirectory.appendingPathComponent("killed-\(UUID().uuidString).txt")
@@ -94,13 +94,13 @@ struct SavedGamePlainTests {
             close(input.readEnd)
             close(input.writeEnd)
             // Killed after a different number of games each time, mid-save as likely as not.
-            try waitUntil("game \(attempt * 20) was played") {
+            try await waitUntil("game \(attempt * 20) was played") {
                 let printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
                 return printed.components(separatedBy: "Ann won!").count > attempt * 20 || game.ended() != nil
             }
             kill(game.processID, SIGKILL)
-            _ = try game.wait()
-            _ = try feeder.wait()
+            _ = try await game.wait()
+            _ = try await feeder.wait()
 
             let saved = try Data(contentsOf: stateHome.savedGame)
             #expect(throws: Never.self, "attempt \(attempt)") {
@@ -113,55 +113,55 @@ struct SavedGamePlainTests {
 @Suite(.timeLimit(.minutes(10)), .enabled(if: TmuxPane.isAvailable, "needs tmux; .ci/run installs it"))
 struct SavedGameFullScreenTests {
 
-    @Test func aGameWhoseTerminalHungUpContinuesWithResume() throws {
-        let pane = try TmuxPane()
-        try pane.run("'\(TicTacToeBinary.url.path)'; echo \"STATUS=$?\"")
-        try pane.waitForScreen(showing: "Who is playing?")
-        try pane.type("Ann")
-        try pane.press("Enter")
-        try pane.type("Bob")
-        try pane.press("Enter", "Enter")
-        try pane.waitForScreen(showing: "Ann (0)")
-        try pane.press("Enter")
-        try pane.waitForScreen(showing: "Ann to play (X)")
-        try pane.type("15")
-        try pane.waitForScreen(showing: "Ann to play (X)", "│  X  │  2  │  3  │", "│  4  │  O  │  6  │")
+    @Test func aGameWhoseTerminalHungUpContinuesWithResume() async throws {
+        let pane = try await TmuxPane()
+        try await pane.run("'\(TicTacToeBinary.url.path)'; echo \"STATUS=$?\"")
+        try await pane.waitForScreen(showing: "Who is playing?")
+        try await pane.type("Ann")
+        try await pane.press("Enter")
+        try await pane.type("Bob")
+        try await pane.press("Enter", "Enter")
+        try await pane.waitForScreen(showing: "Ann (0)")
+        try await pane.press("Enter")
+        try await pane.waitForScreen(showing: "Ann to play (X)")
+        try await pane.type("15")
+        try await pane.waitForScreen(showing: "Ann to play (X)", "│  X  │  2  │  3  │", "│  4  │  O  │  6  │")
 
-        #expect(kill(try pane.foregroundProcessID(), SIGHUP) == 0)
-        try pane.waitForScreen(showing: "STATUS=129")
-        try pane.run("clear; '\(TicTacToeBinary.url.path)' --resume; echo \"STATUS=$?\"")
+        #expect(kill(try await pane.foregroundProcessID(), SIGHUP) == 0)
+        try await pane.waitForScreen(showing: "STATUS=129")
+        try await pane.run("clear; '\(TicTacToeBinary.url.path)' --resume; echo \"STATUS=$?\"")
 
-        try pane.waitForScreen(showing: "Ann to play (X)", "│  X  │  2  │  3  │", "│  4  │  O  │  6  │")
-        try pane.type("3")
-        try pane.waitForScreen(showing: "Bob to play (O)", "│  X  │  2  │  X  │")
-        try pane.press("C-c")
-        try pane.waitForScreen(showing: "STATUS=0")
+        try await pane.waitForScreen(showing: "Ann to play (X)", "│  X  │  2  │  3  │", "│  4  │  O  │  6  │")
+        try await pane.type("3")
+        try await pane.waitForScreen(showing: "Bob to play (O)", "│  X  │  2  │  X  │")
+        try await pane.press("C-c")
+        try await pane.waitForScreen(showing: "STATUS=0")
     }
 
-    @Test func theFirstScreenOffersTheSavedGameWithItsScore() throws {
-        let pane = try TmuxPane()
-        _ = try TicTacToeBinary.run(arguments: ["--plain"], input: "Ann\nBob\nstart\n1\n4\n2\n5\n3\n\n", stateHome: pane.stateHome)
+    @Test func theFirstScreenOffersTheSavedGameWithItsScore() async throws {
+        let pane = try await TmuxPane()
+        _ = try await TicTacToeBinary.run(arguments: ["--plain"], input: "Ann\nBob\nstart\n1\n4\n2\n5\n3\n\n", stateHome: pane.stateHome)
 
-        try pane.run("'\(TicTacToeBinary.url.path)'; echo \"STATUS=$?\"")
+        try await pane.run("'\(TicTacToeBinary.url.path)'; echo \"STATUS=$?\"")
 
-        try pane.waitForScreen(showing: "Continue the saved game?", "Ann 1, Bob 0, 0 draws", "▶ Continue ◀", "[ New Game ]")
-        try pane.press("Enter")
-        try pane.waitForScreen(showing: "Ann (1)", "Bob (0)", "Start Game")
-        try pane.press("C-c")
-        try pane.waitForScreen(showing: "STATUS=0")
+        try await pane.waitForScreen(showing: "Continue the saved game?", "Ann 1, Bob 0, 0 draws", "▶ Continue ◀", "[ New Game ]")
+        try await pane.press("Enter")
+        try await pane.waitForScreen(showing: "Ann (1)", "Bob (0)", "Start Game")
+        try await pane.press("C-c")
+        try await pane.waitForScreen(showing: "STATUS=0")
     }
 
-    @Test func aNewGameInsteadOfTheSavedOneStartsAtTheLogin() throws {
-        let pane = try TmuxPane()
-        _ = try TicTacToeBinary.run(arguments: ["--plain"], input: "Ann\nBob\n", stateHome: pane.stateHome)
+    @Test func aNewGameInsteadOfTheSavedOneStartsAtTheLogin() async throws {
+        let pane = try await TmuxPane()
+        _ = try await TicTacToeBinary.run(arguments: ["--plain"], input: "Ann\nBob\n", stateHome: pane.stateHome)
 
-        try pane.run("'\(TicTacToeBinary.url.path)'; echo \"STATUS=$?\"")
-        try pane.waitForScreen(showing: "Continue the saved game?")
-        try pane.press("Right", "Enter")
+        try await pane.run("'\(TicTacToeBinary.url.path)'; echo \"STATUS=$?\"")
+        try await pane.waitForScreen(showing: "Continue the saved game?")
+        try await pane.press("Right", "Enter")
 
-        try pane.waitForScreen(showing: "Who is playing?", "Player 1 name")
-        try pane.press("C-c")
-        try pane.waitForScreen(showing: "STATUS=0")
+        try await pane.waitForScreen(showing: "Who is playing?", "Player 1 name")
+        try await pane.press("C-c")
+        try await pane.waitForScreen(showing: "STATUS=0")
         let saved = try String(contentsOf: pane.stateHome.savedGame, encoding: .utf8)
         #expect(saved.contains(#""loggedOut""#))
     }

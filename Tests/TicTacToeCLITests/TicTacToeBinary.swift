@@ -19,7 +19,7 @@ enum TicTacToeBinary {
     /// Runs the binary with `arguments`, feeding it `input` on standard input and closing it.
     ///
     /// - Parameter stateHome: Where the run keeps its saved game; one of its own by default.
-    static func run(arguments: [String] = [], input: String, stateHome: StateHome = StateHome()) throws -> Run {
+    static func run(arguments: [String] = [], input: String, stateHome: StateHome = StateHome()) async throws -> Run {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -38,8 +38,8 @@ enum TicTacToeBinary {
         let errors = PipeCollector(standardError)
         standardInput.fileHandleForWriting.write(Data(input.utf8))
         try standardInput.fileHandleForWriting.close()
-        try process.waitForExit(atMost: SpawnedProcess.patience, "It printed:\n\(output.text)\n\(errors.text)")
-        return Run(standardOutput: try output.wholeText(), standardError: try errors.wholeText(), exitStatus: process.terminationStatus)
+        try await process.waitForExit(atMost: SpawnedProcess.patience, "It printed:\n\(output.text)\n\(errors.text)")
+        return Run(standardOutput: try await output.wholeText(), standardError: try await errors.wholeText(), exitStatus: process.terminationStatus)
     }
 
     // MARK: - Private

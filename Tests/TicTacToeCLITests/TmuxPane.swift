@@ -19,38 +19,46 @@ final class TmuxPane {
     let stateHome = StateHome()
 
     /// Starts a shell in a new pane of `columns` × `rows`.
-    init(columns: Int = 100, rows: Int = 30) throws {
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "game", "-x", String(columns), "-y", String(rows),
+    init(columns: Int = 100, rows: Int = 30) async throws {
+        try await tmux(["-f", "/dev/null", "new-session", "-d", "-s", "game", "-x", String(columns), "-y", String(rows),
                   "env PS1='$ ' \(stateHome.shellAssignment) sh"])
     }
 
     deinit {
-        _ = try? tmux(["kill-server"])
+        // A deinit cannot wait: tmux is reaped on a thread of its own.
+        if let executable = Self.executable,
+           let client = try? SpawnedProcess(executable.path, ["-L", socket, "kill-server"]) {
+            let processID = client.processID
+            Thread.detachNewThread {
+                var status: Int32 = 0
+                while waitpid(processID, &status, 0) < 0, errno == EINTR {}
+            }
+        }
     }
 
     /// Runs `command` in the pane's shell.
-    func run(_ command: String) throws {
-        try tmux(["send-keys", "-t", "game", "-l", command])
-        try press("Enter")
+    func run(_ command: String) async throws {
+        try await tmux(["send-keys", "-t", "game", "-l", command])
+        try await press("Enter")
     }
 
     /// Types `text` as it is, character by character.
-    func type(_ text: String) throws {
-        try tmux(["send-keys", "-t", "game", "-l", text])
+    func type(_ text: String) async throws {
+        try await tmux(["send-keys", "-t", "game", "-l", text])
     }
 
     /// Pastes `text` as a terminal paste does: all at once, as fast as the program reads.
-    func paste(_ text: String) throws {
+    func paste(_ text: String) async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("paste-\(UUID().uuidString).txt")
         try Data(text.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        try tmux(["load-buffer", file.path])
-        try tmux(["paste-buffer", "-t", "game"])
+        try await tmux(["load-buffer", file.path])
+        try await tmux(["paste-buffer", "-t", "game"])
     }
 
     /// The column the cursor is in, from 0.
-    func cursorColumn() throws -> Int {
-        let column = try tmux(["display-message", "-p", "-t", "game", "#{cursor_x}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    func cursorColumn() async throws -> Int {
+        let column = try await tmux(["display-message", "-p", "-t", "game", "#{cursor_x}"]).trimmingCharacters(in: .whitespacesAndNewlines)
         guard let number = Int(column) else {
             throw Failure(description: "tmux gave no cursor column: \(column)")
         }
@@ -58,33 +66,33 @@ final class TmuxPane {
     }
 
     /// Whether the pane shows its cursor.
-    func cursorIsVisible() throws -> Bool {
-        try tmux(["display-message", "-p", "-t", "game", "#{cursor_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    func cursorIsVisible() async throws -> Bool {
+        try await tmux(["display-message", "-p", "-t", "game", "#{cursor_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
     }
 
     /// Presses keys by their tmux names, such as `Enter`, `Tab`, `Up` or `C-c`.
-    func press(_ keys: String...) throws {
-        try tmux(["send-keys", "-t", "game"] + keys)
+    func press(_ keys: String...) async throws {
+        try await tmux(["send-keys", "-t", "game"] + keys)
     }
 
     /// The pane's text as shown now.
-    func screen() throws -> String {
-        try tmux(["capture-pane", "-p", "-t", "game"])
+    func screen() async throws -> String {
+        try await tmux(["capture-pane", "-p", "-t", "game"])
     }
 
     /// The pane's text as shown now, with the escape sequences of its colours and attributes.
-    func screenWithStyles() throws -> String {
-        try tmux(["capture-pane", "-p", "-e", "-t", "game"])
+    func screenWithStyles() async throws -> String {
+        try await tmux(["capture-pane", "-p", "-e", "-t", "game"])
     }
 
     /// Changes the pane's size, as a user resizing the terminal window does.
-    func resize(columns: Int, rows: Int) throws {
-        try tmux(["resize-window", "-t", "game", "-x", String(columns), "-y", String(rows)])
+    func resize(columns: Int, rows: Int) async throws {
+        try await tmux(["resize-window", "-t", "game", "-x", String(columns), "-y", String(rows)])
     }
 
     /// The process id of the program the shell runs in the foreground now.
-    func foregroundProcessID() throws -> Int32 {
-        guard let child = try shellChildren().first else {
+    func foregroundProcessID() async throws -> Int32 {
+        guard let child = try await shellChildren().first else {
             throw Failure(description: "the shell runs nothing")
         }
         return child
@@ -92,20 +100,20 @@ final class TmuxPane {
 
     /// Waits until the shell runs nothing, as after a program it ran has ended: keys typed
     /// earlier would still go to that program.
-    func waitUntilTheShellRunsNothing() throws {
-        try waitUntil("the shell runs nothing") { try shellChildren().isEmpty }
+    func waitUntilTheShellRunsNothing() async throws {
+        try await waitUntil("the shell runs nothing") { try await shellChildren().isEmpty }
     }
 
     /// Waits until the screen shows every one of `texts` and has stopped changing, and returns it.
     @discardableResult
-    func waitForScreen(showing texts: String..., timeout: Duration = testPatience) throws -> String {
+    func waitForScreen(showing texts: String..., timeout: Duration = testPatience) async throws -> String {
         var previousScreen: String?
         var screen: String?
         // A frame still being written can already hold the texts: the screen is taken once two
         // captures in a row, 0.1 s apart, agree.
-        try waitUntil("the screen shows \(texts) and stays still; it shows:\n\(screen ?? "")", timeout: timeout) {
+        try await waitUntil("the screen shows \(texts) and stays still; it shows:\n\(screen ?? "")", timeout: timeout) {
             previousScreen = screen
-            let capture = try self.screen()
+            let capture = try await self.screen()
             screen = capture
             return texts.allSatisfy(capture.contains) && capture == previousScreen
         }
@@ -115,8 +123,8 @@ final class TmuxPane {
     // MARK: - Private
 
     /// The processes the pane's shell runs now.
-    private func shellChildren() throws -> [Int32] {
-        let shell = try tmux(["display-message", "-p", "-t", "game", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    private func shellChildren() async throws -> [Int32] {
+        let shell = try await tmux(["display-message", "-p", "-t", "game", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
         let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
         return children.split(separator: " ").compactMap { Int32($0) }
     }
@@ -130,11 +138,11 @@ final class TmuxPane {
     private let socket = "ribs-test-\(UUID().uuidString)"
 
     @discardableResult
-    private func tmux(_ arguments: [String]) throws -> String {
+    private func tmux(_ arguments: [String]) async throws -> String {
         guard let executable = Self.executable else {
             throw Failure(description: "tmux is not installed")
         }
-        let (status, output) = try Self.spawnAndWait(executable.path, arguments: ["-L", socket] + arguments)
+        let (status, output) = try await Self.spawnAndWait(executable.path, arguments: ["-L", socket] + arguments)
         guard status == 0 else {
             throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(output)")
         }
@@ -147,10 +155,10 @@ final class TmuxPane {
     /// would inherit `Process`'s pipes and the descriptor it watches for the child's end,
     /// so that `Process` never sees the client end. ``SpawnedProcess`` also gives tmux and the
     /// game the signal state a login shell has, whatever thread the test runs on.
-    private static func spawnAndWait(_ path: String, arguments: [String]) throws -> (status: Int32, output: String) {
+    private static func spawnAndWait(_ path: String, arguments: [String]) async throws -> (status: Int32, output: String) {
         let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: outputFile) }
-        let ended = try SpawnedProcess(path, arguments, standardOutput: .file(outputFile), standardError: .descriptor(1))
+        let ended = try await SpawnedProcess(path, arguments, standardOutput: .file(outputFile), standardError: .descriptor(1))
             .wait(atMost: SpawnedProcess.patience, "\(path) \(arguments) printed: \((try? String(contentsOf: outputFile, encoding: .utf8)) ?? "")")
         let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
         return (ended.exitStatus ?? -1, output)

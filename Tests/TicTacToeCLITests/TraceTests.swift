@@ -14,12 +14,12 @@ struct TracePlainModeTests {
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
     }
 
-    @Test func aRecordedSessionReplaysAndPrintsTheFinalScreen() throws {
+    @Test func aRecordedSessionReplaysAndPrintsTheFinalScreen() async throws {
         let trace = folder.url.appendingPathComponent("game.trace").path
-        let record = try TicTacToeBinary.run(arguments: ["--record", trace], input: wholeGame, stateHome: folder)
+        let record = try await TicTacToeBinary.run(arguments: ["--record", trace], input: wholeGame, stateHome: folder)
         try #require(record.exitStatus == 0, "\(record.standardError)")
 
-        let replay = try TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
+        let replay = try await TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
 
         #expect(replay.exitStatus == 0, "\(replay.standardError)")
         #expect(replay.standardError.isEmpty)
@@ -30,27 +30,27 @@ struct TracePlainModeTests {
         #expect(replay.standardOutput.hasSuffix("Replayed \(trace): 10 inputs; \(lines.count - 11) events and screens matched.\n"))
     }
 
-    @Test func aLinkOpenedWithOpenIsRecordedAndReplayed() throws {
+    @Test func aLinkOpenedWithOpenIsRecordedAndReplayed() async throws {
         let trace = folder.url.appendingPathComponent("link.trace").path
-        let record = try TicTacToeBinary.run(arguments: ["--record", trace, "--open", "ribs-training://launchGame?gameId=ticTacToe"],
+        let record = try await TicTacToeBinary.run(arguments: ["--record", trace, "--open", "ribs-training://launchGame?gameId=ticTacToe"],
                                              input: "Ann\nBob\n1\nquit\n", stateHome: folder)
         try #require(record.exitStatus == 0, "\(record.standardError)")
         #expect(try String(contentsOfFile: trace, encoding: .utf8).contains(#""input":{"link":"ribs-training://launchGame?gameId=ticTacToe"}"#))
 
-        let replay = try TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
+        let replay = try await TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
 
         #expect(replay.exitStatus == 0, "\(replay.standardError)")
         #expect(replay.standardOutput.contains("Bob to play (O)"))
     }
 
-    @Test func anEditedTraceIsRefusedWithTheLineAtFault() throws {
+    @Test func anEditedTraceIsRefusedWithTheLineAtFault() async throws {
         let trace = folder.url.appendingPathComponent("game.trace").path
-        _ = try TicTacToeBinary.run(arguments: ["--record", trace], input: wholeGame, stateHome: folder)
+        _ = try await TicTacToeBinary.run(arguments: ["--record", trace], input: wholeGame, stateHome: folder)
         var lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map(String.init)
         lines.remove(at: 6)
         try (lines.joined(separator: "\n") + "\n").write(toFile: trace, atomically: true, encoding: .utf8)
 
-        let replay = try TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
+        let replay = try await TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
 
         #expect(replay.exitStatus == 65)
         #expect(replay.standardOutput.isEmpty)
@@ -60,14 +60,14 @@ struct TracePlainModeTests {
     /// A trace whose lines check out but whose game went differently (as when the game's code
     /// changed since it was recorded): the first difference, with its line.
     @MainActor
-    @Test func aTraceOfADifferentGameSaysWhereTheGameDiffers() throws {
+    @Test func aTraceOfADifferentGameSaysWhereTheGameDiffers() async throws {
         let trace = folder.url.appendingPathComponent("other.trace").path
         var writer = try TraceWriter(header: TraceHeader(app: "TicTacToe"))
         let lines = [writer.headerLine,
                      try writer.line(for: .screen(ScreenSummary(title: "TicTacToe", texts: ["Who plays?"])))]
         try (lines.joined(separator: "\n") + "\n").write(toFile: trace, atomically: true, encoding: .utf8)
 
-        let replay = try TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
+        let replay = try await TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
 
         #expect(replay.exitStatus == 1)
         #expect(replay.standardError.hasPrefix("""
@@ -83,11 +83,11 @@ struct TracePlainModeTests {
         (#"{"app":"Chess","check":"0","format":"ribs-session-trace","version":1}"# + "\n", "The trace was recorded by another app, 'Chess'."),
         ("\u{1B}]2;pwned\u{7}\n", "Line 1 is not the header of a session trace (ribs-session-trace)."),
     ])
-    func whatIsNotATraceOfThisGameIsRefused(_ text: String, _ reason: String) throws {
+    func whatIsNotATraceOfThisGameIsRefused(_ text: String, _ reason: String) async throws {
         let trace = folder.url.appendingPathComponent("bad.trace").path
         try text.write(toFile: trace, atomically: true, encoding: .utf8)
 
-        let replay = try TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
+        let replay = try await TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
 
         #expect(replay.exitStatus == 65)
         #expect(replay.standardError == "tictactoe: cannot replay \(trace): \(reason)\n")
@@ -103,8 +103,8 @@ struct TracePlainModeTests {
         (["--replay", "x.trace", "--watch", "--speed", "0.001"], 64, "--speed takes a factor from 0.01 to 1000"),
         (["--replay", "x.trace", "--watch", "--speed", "nan"], 64, "--speed takes a factor from 0.01 to 1000"),
     ])
-    func badRecordAndReplayArgumentsAreRefusedBeforeAnythingStarts(_ arguments: [String], _ status: Int32, _ message: String) throws {
-        let run = try TicTacToeBinary.run(arguments: arguments, input: "Ann\nBob\nquit\n", stateHome: folder)
+    func badRecordAndReplayArgumentsAreRefusedBeforeAnythingStarts(_ arguments: [String], _ status: Int32, _ message: String) async throws {
+        let run = try await TicTacToeBinary.run(arguments: arguments, input: "Ann\nBob\nquit\n", stateHome: folder)
 
         #expect(run.exitStatus == status)
         #expect(run.standardOutput.isEmpty)
@@ -123,30 +123,30 @@ struct TraceFullScreenTests {
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
     }
 
-    @Test func aFullScreenSessionRecordsAndReplays() throws {
+    @Test func aFullScreenSessionRecordsAndReplays() async throws {
         let trace = folder.url.appendingPathComponent("full-screen.trace").path
-        let pane = try TmuxPane()
-        try pane.run("\(folder.shellAssignment) '\(TicTacToeBinary.url.path)' --record '\(trace)'; echo \"STATUS=$?\"")
-        _ = try pane.waitForScreen(showing: "Who is playing?")
-        try pane.type("Ann")
-        try pane.press("Tab")
-        try pane.type("Bob")
+        let pane = try await TmuxPane()
+        try await pane.run("\(folder.shellAssignment) '\(TicTacToeBinary.url.path)' --record '\(trace)'; echo \"STATUS=$?\"")
+        _ = try await pane.waitForScreen(showing: "Who is playing?")
+        try await pane.type("Ann")
+        try await pane.press("Tab")
+        try await pane.type("Bob")
         // Enter moves on to the Login button, then presses it.
-        try pane.press("Enter")
-        try pane.press("Enter")
-        _ = try pane.waitForScreen(showing: "Start Game")
-        try pane.press("Enter")
-        _ = try pane.waitForScreen(showing: "Ann to play")
+        try await pane.press("Enter")
+        try await pane.press("Enter")
+        _ = try await pane.waitForScreen(showing: "Start Game")
+        try await pane.press("Enter")
+        _ = try await pane.waitForScreen(showing: "Ann to play")
         for cell in ["1", "4", "2", "5", "3"] {
-            try pane.type(cell)
+            try await pane.type(cell)
         }
-        _ = try pane.waitForScreen(showing: "Ann won!")
-        try pane.press("Enter")
-        _ = try pane.waitForScreen(showing: "Ann (1)")
-        try pane.type("q")
-        _ = try pane.waitForScreen(showing: "STATUS=0")
+        _ = try await pane.waitForScreen(showing: "Ann won!")
+        try await pane.press("Enter")
+        _ = try await pane.waitForScreen(showing: "Ann (1)")
+        try await pane.type("q")
+        _ = try await pane.waitForScreen(showing: "STATUS=0")
 
-        let replay = try TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
+        let replay = try await TicTacToeBinary.run(arguments: ["--replay", trace], input: "", stateHome: folder)
 
         #expect(replay.exitStatus == 0, "\(replay.standardError)")
         #expect(replay.standardOutput.hasPrefix("=== TicTacToe ===\nAnn (1)\nvs\nBob (0)\n"), "\(replay.standardOutput)")
@@ -155,43 +155,44 @@ struct TraceFullScreenTests {
 
     /// The tree panel's rewind keys, as a player presses them: back to the login's events, on
     /// again, and live.
-    @Test func bracketsRewindTheTreePanelAndBackslashReturnsToLive() throws {
-        let pane = try TmuxPane(columns: 110, rows: 34)
-        try pane.run("\(folder.shellAssignment) '\(TicTacToeBinary.url.path)'; echo \"STATUS=$?\"")
-        _ = try pane.waitForScreen(showing: "Who is playing?")
-        try pane.type("Ann")
-        try pane.press("Tab")
-        try pane.type("Bob")
-        try pane.press("Enter")
-        try pane.press("Enter")
-        _ = try pane.waitForScreen(showing: "Start Game")
-        try pane.type("t")
+    @Test func bracketsRewindTheTreePanelAndBackslashReturnsToLive() async throws {
+        let pane = try await TmuxPane(columns: 110, rows: 34)
+        try await pane.run("\(folder.shellAssignment) '\(TicTacToeBinary.url.path)'; echo \"STATUS=$?\"")
+        _ = try await pane.waitForScreen(showing: "Who is playing?")
+        try await pane.type("Ann")
+        try await pane.press("Tab")
+        try await pane.type("Bob")
+        try await pane.press("Enter")
+        try await pane.press("Enter")
+        _ = try await pane.waitForScreen(showing: "Start Game")
+        try await pane.type("t")
         // The launch's 5 events and the login's 8.
-        _ = try pane.waitForScreen(showing: "─ RIB tree ─", "└── OffGameRouter (active)")
+        _ = try await pane.waitForScreen(showing: "─ RIB tree ─", "└── OffGameRouter (active)")
 
-        try pane.type("[[[")
-        var screen = try pane.waitForScreen(showing: "RIB tree after event 10/13", "Rewound: [ back · ] on · \\ live")
+        try await pane.type("[[[")
+        var screen = try await pane.waitForScreen(showing: "RIB tree after event 10/13", "Rewound: [ back · ] on · \\ live")
         #expect(screen.contains("└── LoggedInRouter (active)"))
         #expect(!screen.contains("── OffGameRouter"), "OffGame was attached after event 10")
 
-        try pane.type("]")
-        screen = try pane.waitForScreen(showing: "RIB tree after event 11/13")
+        try await pane.type("]")
+        screen = try await pane.waitForScreen(showing: "RIB tree after event 11/13")
         #expect(screen.contains("└── OffGameRouter (inactive)"))
 
-        try pane.type("\\")
-        screen = try pane.waitForScreen(showing: "Lifecycle, newest first")
+        try await pane.type("\\")
+        screen = try await pane.waitForScreen(showing: "Lifecycle, newest first")
         #expect(screen.contains("└── OffGameRouter (active)"))
-        try pane.type("q")
-        _ = try pane.waitForScreen(showing: "STATUS=0")
+        try await pane.type("q")
+        _ = try await pane.waitForScreen(showing: "STATUS=0")
     }
 
     /// Keys pressed while a replay plays do not play: the replay still matches.
-    @MainActor
-    @Test func keysPressedWhileWatchingDoNotPlay() throws {
+    @Test func keysPressedWhileWatchingDoNotPlay() async throws {
         let recorded = folder.url.appendingPathComponent("recorded.trace").path
-        _ = try TicTacToeBinary.run(arguments: ["--record", recorded], input: "Ann\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n",
+        _ = try await TicTacToeBinary.run(arguments: ["--record", recorded], input: "Ann\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n",
                                     stateHome: folder)
-        // The same trace with its inputs a second apart: ten seconds, two at --speed 5.
+        // The same trace with its first input after 30 seconds (6 at --speed 5), so that the
+        // first screen stays long enough for a busy machine's test to see it and type into
+        // it, and the others a second apart.
         let trace = try Trace(reading: try Data(contentsOf: URL(fileURLWithPath: recorded)), app: "TicTacToe")
         var writer = try TraceWriter(header: trace.header)
         var lines = [writer.headerLine]
@@ -199,39 +200,43 @@ struct TraceFullScreenTests {
         for (_, entry) in trace.entries {
             if case let .input(input, _) = entry {
                 inputs += 1
-                lines.append(try writer.line(for: .input(input, milliseconds: inputs * 1_000)))
+                lines.append(try writer.line(for: .input(input, milliseconds: 29_000 + inputs * 1_000)))
             } else {
                 lines.append(try writer.line(for: entry))
             }
         }
         let slow = folder.url.appendingPathComponent("slow.trace").path
         try (lines.joined(separator: "\n") + "\n").write(toFile: slow, atomically: true, encoding: .utf8)
-        let pane = try TmuxPane()
+        let pane = try await TmuxPane()
 
-        try pane.run("'\(TicTacToeBinary.url.path)' --replay '\(slow)' --watch --speed 5; echo \"STATUS=$?\"")
-        _ = try pane.waitForScreen(showing: "Who is playing?")
-        try pane.type("Zed")
-        try pane.press("Enter")
-        try pane.type("5")
+        try await pane.run("'\(TicTacToeBinary.url.path)' --replay '\(slow)' --watch --speed 5; echo \"STATUS=$?\"")
+        _ = try await pane.waitForScreen(showing: "Who is playing?")
+        try await pane.type("Zed")
+        try await pane.press("Enter")
+        try await pane.type("5")
+        // The keys reached the game while the replay was still on its first screen (tmux has
+        // handed them over when send-keys returns).
+        let typedInto = try await pane.screen()
+        #expect(typedInto.contains("Who is playing?"), "\(typedInto)")
 
-        _ = try pane.waitForScreen(showing: "Replay done: 10 inputs;")
-        try pane.type("q")
-        let after = try pane.waitForScreen(showing: "STATUS=0")
+        _ = try await pane.waitForScreen(showing: "Replay done: 10 inputs;")
+        try await pane.type("q")
+        let after = try await pane.waitForScreen(showing: "STATUS=0")
         #expect(after.contains("Replayed \(slow): 10 inputs;"))
     }
 
-    @Test func watchPlaysTheTraceFullScreenThenSaysHowItWent() throws {
+    @Test func watchPlaysTheTraceFullScreenThenSaysHowItWent() async throws {
         let trace = folder.url.appendingPathComponent("watched.trace").path
-        let record = try TicTacToeBinary.run(arguments: ["--record", trace], input: "Ann\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n",
+        let record = try await TicTacToeBinary.run(arguments: ["--record", trace], input: "Ann\nBob\nstart\n1\n4\n2\n5\n3\n\nquit\n",
                                              stateHome: folder)
         try #require(record.exitStatus == 0, "\(record.standardError)")
-        let pane = try TmuxPane()
+        let pane = try await TmuxPane()
 
-        try pane.run("'\(TicTacToeBinary.url.path)' --replay '\(trace)' --watch --speed 10; echo \"STATUS=$?\"")
+        try await pane.run("'\(TicTacToeBinary.url.path)' --replay '\(trace)' --watch --speed 10; echo \"STATUS=$?\"")
 
-        _ = try pane.waitForScreen(showing: "Replay done: 10 inputs;", "Ann (1)")
-        try pane.type("q")
-        let after = try pane.waitForScreen(showing: "STATUS=0")
+        _ = try await pane.waitForScreen(showing: "Replay done: 10 inputs;", "Ann (1)")
+        try await pane.type("q")
+        let after = try await pane.waitForScreen(showing: "STATUS=0")
         #expect(after.contains("Replayed \(trace): 10 inputs;"))
     }
 }
@@ -242,12 +247,12 @@ struct TraceSavedGameTests {
 
     private let folder = StateHome()
 
-    @Test func recordingLeavesTheSavedGameAsItWas() throws {
+    @Test func recordingLeavesTheSavedGameAsItWas() async throws {
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
-        _ = try TicTacToeBinary.run(arguments: ["--plain"], input: "Ann\nBob\nstart\n5\nquit\n", stateHome: folder)
+        _ = try await TicTacToeBinary.run(arguments: ["--plain"], input: "Ann\nBob\nstart\n5\nquit\n", stateHome: folder)
         let saved = try Data(contentsOf: folder.savedGame)
 
-        let record = try TicTacToeBinary.run(arguments: ["--record", folder.url.appendingPathComponent("r.trace").path],
+        let record = try await TicTacToeBinary.run(arguments: ["--record", folder.url.appendingPathComponent("r.trace").path],
                                              input: "Zed\nYves\nquit\n", stateHome: folder)
 
         #expect(record.exitStatus == 0, "\(record.standardError)")

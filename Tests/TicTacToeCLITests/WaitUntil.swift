@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 /// How long a wait lasts at most: long enough for a machine whose cores are all busy. Every
 /// wait ends as soon as what it waits for is seen.
@@ -9,19 +10,21 @@ struct WaitFailure: Error, CustomStringConvertible {
     let description: String
 }
 
-/// Checks `condition` every 0.1 s until it holds, or throws after `timeout`.
+/// Checks `condition` every 0.1 s, suspending in between (no thread is blocked), until it
+/// holds, or throws after `timeout`.
 ///
 /// - Parameters:
 ///   - description: What is waited for, as the failure says it (evaluated then).
 ///   - timeout: How long to wait at most.
 ///   - condition: What is waited for, checked at once and then every 0.1 s.
+nonisolated(nonsending)
 func waitUntil(_ description: @autoclosure () -> String, timeout: Duration = testPatience,
-               _ condition: () throws -> Bool) throws {
+               _ condition: () async throws -> Bool) async throws {
     let deadline = ContinuousClock.now + timeout
-    while try !condition() {
+    while try await !condition() {
         guard ContinuousClock.now < deadline else {
             throw WaitFailure(description: "waited \(timeout) in vain until \(description())")
         }
-        Thread.sleep(forTimeInterval: 0.1)
+        try await Task.sleep(for: .milliseconds(100))
     }
 }
