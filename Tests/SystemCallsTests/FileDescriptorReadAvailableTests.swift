@@ -1,4 +1,3 @@
-import Dispatch
 import SystemCalls
 import Testing
 
@@ -7,18 +6,33 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct FileDescriptorReadAvailableTests {
 
-    @Test func waitsForInputOnADescriptorThatDoesNotBlock() throws {
+    @Test func waitsForInputOnADescriptorThatDoesNotBlock() async throws {
         let pipe = try TestPipe(nonBlockingReadEnd: true)
         defer { try? pipe.readEnd.close() }
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) {
-            try? pipe.writeEnd.writeAll(Array("late".utf8), whenFull: .fail)
-            try? pipe.writeEnd.close()
+        // On a thread of its own: it blocks in `poll` until the input comes.
+        let reader = ThreadOfItsOwn {
+            var buffer = [UInt8](repeating: 0, count: 16)
+            let count = pipe.readEnd.readAvailable(into: &buffer)
+            return (String(decoding: buffer[..<count], as: UTF8.self), pipe.readEnd.readAvailable(into: &buffer))
         }
-        var buffer = [UInt8](repeating: 0, count: 16)
 
-        let count = pipe.readEnd.readAvailable(into: &buffer)
+        // Written only once the reader waits: the read before found nothing there.
+        #expect(await reader.waitUntilBlocked(in: Self.pollSystemCall), "the reader did not wait in poll()")
+        try pipe.writeEnd.writeAll(Array("late".utf8), whenFull: .fail)
+        try pipe.writeEnd.close()
+        let (text, countAtTheEnd) = await reader.value
 
-        #expect(String(decoding: buffer[..<count], as: UTF8.self) == "late")
-        #expect(pipe.readEnd.readAvailable(into: &buffer) == 0)
+        #expect(text == "late")
+        #expect(countAtTheEnd == 0)
     }
+
+    // MARK: - Private
+
+    /// `poll`'s number (`ppoll`'s, where there is no `poll`), as `/proc/self/task/TID/syscall`
+    /// shows it.
+    #if arch(x86_64)
+    private static let pollSystemCall = 7
+    #else
+    private static let pollSystemCall = 73
+    #endif
 }
