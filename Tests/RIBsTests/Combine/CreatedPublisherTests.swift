@@ -82,6 +82,44 @@ struct CreatedPublisherTests {
         #expect(subscriber.events == ["1", "2", "3", "4", "5", "finished"])
     }
 
+    /// Back-pressure: what `receive(_:)` returns adds to the demand, and the subscriber gets
+    /// exactly what it asked for, however the asking is split.
+    @Test func theDemandASubscriberReturnsFromReceiveIsHonouredExactly() {
+        let stream = AnyPublisher<Int, Never>.create { observer in
+            (1...8).forEach(observer.send)
+            observer.send(completion: .finished)
+            return AnyCancellable {}
+        }
+        // One on subscription, two more from the first value, one more from the third.
+        let subscriber = ScriptedDemand(onSubscription: .max(1), returned: [1: .max(2), 3: .max(1)])
+        stream.subscribe(subscriber)
+        #expect(subscriber.events == ["1", "2", "3", "4"])
+
+        subscriber.ask(.max(2))
+        #expect(subscriber.events == ["1", "2", "3", "4", "5", "6"])
+
+        subscriber.ask(.unlimited)
+        #expect(subscriber.events == ["1", "2", "3", "4", "5", "6", "7", "8", "finished"])
+    }
+
+    @Test func valuesSentLaterWaitForDemandReturnedFromReceive() {
+        var observer: CreatedStreamObserver<Int, Never>?
+        let stream = AnyPublisher<Int, Never>.create {
+            observer = $0
+            return AnyCancellable {}
+        }
+        let subscriber = ScriptedDemand(onSubscription: .max(1), returned: [1: .max(1)])
+        stream.subscribe(subscriber)
+        (1...4).forEach { observer?.send($0) }
+        #expect(subscriber.events == ["1", "2"])
+
+        observer?.send(completion: .finished)
+        #expect(subscriber.events == ["1", "2"], "the completion waits behind the values not yet asked for")
+        subscriber.ask(.max(2))
+
+        #expect(subscriber.events == ["1", "2", "3", "4", "finished"])
+    }
+
     @Test func aValueSentFromTheSubscribersOwnHandlerComesAfterTheOneItHandles() {
         var observer: CreatedStreamObserver<Int, Never>?
         let stream = AnyPublisher<Int, Never>.create {
@@ -136,6 +174,40 @@ private final class OneAtATime: Subscriber {
     func receive(_ input: Int) -> Subscribers.Demand {
         events.append("\(input)")
         return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Never>) {
+        events.append("finished")
+    }
+}
+
+/// A subscriber that asks for `onSubscription` values when subscribed, returns the demand
+/// `returned` gives for a value from `receive(_:)` (none for the others), and asks for more
+/// when told to.
+private final class ScriptedDemand: Subscriber {
+
+    private(set) var events: [String] = []
+    private let onSubscription: Subscribers.Demand
+    private let returned: [Int: Subscribers.Demand]
+    private var subscription: (any Subscription)?
+
+    init(onSubscription: Subscribers.Demand, returned: [Int: Subscribers.Demand]) {
+        self.onSubscription = onSubscription
+        self.returned = returned
+    }
+
+    func ask(_ demand: Subscribers.Demand) {
+        subscription?.request(demand)
+    }
+
+    func receive(subscription: any Subscription) {
+        self.subscription = subscription
+        subscription.request(onSubscription)
+    }
+
+    func receive(_ input: Int) -> Subscribers.Demand {
+        events.append("\(input)")
+        return returned[input] ?? .none
     }
 
     func receive(completion: Subscribers.Completion<Never>) {
