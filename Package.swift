@@ -144,6 +144,13 @@ let package = Package(
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
+            // The command line any app gets, parsed as an app's `@main` parses it, and the
+            // recording limit its `--record` keeps.
+            name: "TerminalAppTests",
+            dependencies: ["TerminalApp", "SessionTrace", "ScreenKit", "RIBs", "RIBsInspector"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
             name: "TicTacToeCLITests",
             // ScreenKit for DisplayWidth, to read what the full-screen mode shows; RIBs to read
             // the games the binary saved; SessionTrace to write traces for it to replay.
