@@ -31,7 +31,7 @@ objcopy --strip-debug .build/release/RIBsMeasureOutsideTask "$measuredOutsideTas
 callgrind=(valgrind --tool=callgrind)
 
 instructions() {
-    local program=${MEASURED:-$measured} out log status=0 count
+    local program=${MEASURED:-$measured} out log status=0 count said
     out=$(mktemp)
     log=$(mktemp)
     # Valgrind exits with the measured program's own status.
@@ -40,8 +40,10 @@ instructions() {
     count=$(awk '/^summary:/ { print $2 }' "$out")
     rm -f "$out"
     if [ "$status" -ne 0 ]; then
-        echo "error: \`$(basename "$program") $*\` exited with status $status under callgrind; it said:" >&2
-        grep -v '^==[0-9]*==' "$log" | tail -n 5 >&2 || true
+        # What the program printed, without valgrind's own lines (==PID== ...).
+        said=$(grep -v '^==[0-9]*==' "$log" | tail -n 5 || true)
+        echo "error: \`$(basename "$program") $*\` exited with status $status under callgrind${said:+; it said:}" >&2
+        [ -z "$said" ] || sed 's/^/    /' <<<"$said" >&2
         rm -f "$log"
         return 1
     fi
