@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 @testable import RIBs
 import Testing
 
@@ -32,9 +33,11 @@ struct ActivenessObserverLifetimeTests {
         box.router?.attachChild(child)
 
         // The last reference goes on another thread: the router's isolated deinit waits for
-        // the main actor, which this test holds until it deactivates the interactor.
+        // the main actor, which this test holds until it deactivates the interactor. A thread
+        // of its own, not a detached task: the main thread waits for it, and a task could
+        // wait meanwhile for one of the cooperative pool's threads, all busy on a busy machine.
         let released = DispatchSemaphore(value: 0)
-        Task.detached {
+        Thread.detachNewThread {
             box.release()
             released.signal()
         }
