@@ -215,7 +215,7 @@ let package = Package(
         // RIBS_GENERATOR_BUILD_TESTS=1 (see .ci/run).
         .testTarget(
             name: "RIBsGeneratorBuildTests",
-            dependencies: ["RIBsGeneratorCLI", "RIBsGeneratorTestSupport"],
+            dependencies: ["RIBsGeneratorCLI", "RIBsGeneratorTestSupport", "ProcessTestSupport"],
             swiftSettings: sharedSwiftSettings
         ),
     ],

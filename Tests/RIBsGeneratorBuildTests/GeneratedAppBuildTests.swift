@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import ProcessTestSupport
 import RIBsGeneratorTestSupport
 import Testing
 
@@ -29,6 +30,20 @@ struct GeneratedAppBuildTests {
         #expect(screens.contains { $0.contains("Hello, Ada!\n") }, "\(app.standardOutput)")
         #expect(screens.contains { $0.hasPrefix("Notes\nWelcome, its child RIB, is closed.\n[Open Welcome]\n") }, "\(app.standardOutput)")
         #expect(screens.last?.hasPrefix("Welcome to Notes\n") == true, "Welcome opens again: \(app.standardOutput)")
+
+        // `--plain` on a terminal, where the app would otherwise take the full screen: plain
+        // lines all the same, no escape sequence among them.
+        let terminal = try PseudoTerminal()
+        let plain = try SpawnedProcess(package.folder.path + "/.build/debug/notes", ["--plain"], in: package.folder.url,
+                                       standardInput: .descriptor(terminal.terminal),
+                                       standardOutput: .descriptor(terminal.terminal),
+                                       standardError: .descriptor(terminal.terminal))
+        terminal.type("Ada\rquit\r")
+        let plainEnded = try await plain.wait()
+        let onTheTerminal = terminal.output()
+        #expect(plainEnded.exitStatus == 0, "\(plainEnded): \(onTheTerminal)")
+        #expect(onTheTerminal.contains("=== Notes ===") && onTheTerminal.contains("Hello, Ada!"), "\(onTheTerminal)")
+        #expect(!onTheTerminal.contains("\u{1B}["), "\(onTheTerminal.debugDescription)")
 
         // The launch code every app gets records a session and replays it.
         let recorded = try await package.runBuiltExecutable("notes", arguments: ["--record", "session.trace"], input: "Ada\nclose\nquit\n")

@@ -154,14 +154,11 @@ struct PlainModeHardeningTests {
 
     @Test func sigquitEndsAPlainGameWaitingForInput() async throws {
         let (process, input, output) = try await startPlainGame()
-        // Read until the game asks for the first name: then it waits for input.
-        var printed = ""
+        // Read (on a thread of the collector's own) until the game asks for the first name:
+        // then it waits for input.
+        let printed = PipeCollector(output)
         try await waitUntil("the game asks for player 1's name") {
-            printed += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-            return printed.contains("Type Player 1 name")
-        }
-        Thread.detachNewThread {
-            _ = output.fileHandleForReading.readDataToEndOfFile()
+            printed.text.contains("Type Player 1 name")
         }
 
         kill(process.processIdentifier, SIGQUIT)
