@@ -78,10 +78,10 @@ let package = Package(
             dependencies: ["RIBsPortCLI"],
             swiftSettings: sharedSwiftSettings
         ),
-        // Runs the built `ribs-port`; the dependency has it built first.
+        // Runs the built `ribs-port` and `ribs-wire`; the dependencies have them built first.
         .testTarget(
             name: "RIBsPortCLITests",
-            dependencies: ["RIBsPortCLI"],
+            dependencies: ["RIBsPortCLI", "RIBsWireCLI"],
             swiftSettings: sharedSwiftSettings
         ),
     ],
