@@ -31,26 +31,34 @@ check() {
         failed=1
         return
     fi
-    local verdict=ok
+    local outcome=ok
     if [ "$figure" -gt "$budget" ]; then
-        verdict="OVER BUDGET"
+        outcome="OVER BUDGET"
         failed=1
     fi
-    printf '%-40s %8d instructions  (budget %d)  %s\n' "$name" "$figure" "$budget" "$verdict"
+    printf '%-40s %8d instructions  (budget %d)  %s\n' "$name" "$figure" "$budget" "$outcome"
+}
+
+# verdict: exits 1, saying so, if any check failed.
+verdict() {
+    if [ "$failed" -ne 0 ]; then
+        echo "error: a figure passed its budget or could not be measured (above); make it cheaper, or, if the cost is worth it, raise the budget in Benchmarks/check-budgets.sh and say why in docs/performance.md" >&2
+        exit 1
+    fi
 }
 
 # check-budgets.sh --self-test: each way a measurement can go wrong, which its check must fail
 # saying why, and one figure within its budget, which must pass.
 self_test() {
     local wrong=0
-    # expect STATUS WHAT TEXT... -- COMMAND...: COMMAND, run as a check in a subshell, must end
-    # with failed=STATUS and print each TEXT.
+    # expect STATUS WHAT TEXT... -- COMMAND...: COMMAND, a check run in a subshell and followed
+    # by the verdict, must exit with STATUS and print each TEXT.
     expect() {
         local status=$1 what=$2 texts=() output outcome
         shift 2
         while [ "$1" != -- ]; do texts+=("$1"); shift; done
         shift
-        output=$( ("$@"; exit "$failed") 2>&1 ) && outcome=0 || outcome=$?
+        output=$( ("$@"; verdict) 2>&1 ) && outcome=0 || outcome=$?
         local text missing=""
         for text in "${texts[@]}"; do
             [[ $output == *"$text"* ]] || missing+=" '$text'"
@@ -134,7 +142,4 @@ for entry in newestFirst:7255 oldestFirst:7925 random:8550 loopOverChildren:7930
     check "wide tree, per RIB (${entry%:*})" "${entry#*:}" per_added_between 1000 10000 tree "${entry%:*}" N
 done
 
-if [ "$failed" -ne 0 ]; then
-    echo "error: a figure passed its budget or could not be measured (above); make it cheaper, or, if the cost is worth it, raise the budget in Benchmarks/check-budgets.sh and say why in docs/performance.md" >&2
-    exit 1
-fi
+verdict
