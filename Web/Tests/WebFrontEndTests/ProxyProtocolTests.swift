@@ -8,6 +8,7 @@ import WebTesting
 /// Behind a trusted proxy the client is who the proxy's PROXY protocol header says, and every
 /// per-client limit counts that client; from anyone else, no header or forwarding header names
 /// another client.
+@Suite(.timeLimit(.minutes(2)))
 struct ProxyProtocolTests {
 
     @Test func aVersion2HeaderIsReadWithTheClientItNames() {
@@ -110,6 +111,44 @@ struct ProxyProtocolTests {
                 }
             }
         }
+    }
+
+    /// A closed connection gives its place in the client's share back: a client that opened and
+    /// closed as many connections as its share is not locked out for good.
+    @Test func aClientsClosedConnectionsAreGivenBackToItsShare() async throws {
+        // A share of 2 and a cap of 8: twelve connections, one after another, use up both many
+        // times over unless every close is counted.
+        let (app, _) = try await TestServer.make(maxConnections: 8, maxConnectionsPerClient: 2)
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            for index in 1...12 {
+                // Every other connection is closed by the server, after `Connection: close`,
+                // and read to its end; the others by the test, as soon as it has its answer.
+                // The server may count a close a moment after the test has seen it, so at
+                // most one close is still under way when the next connection opens: the share
+                // of 2 holds it.
+                let closedByTheServer = index.isMultiple(of: 2)
+                let head = try await RawConnection.withConnection(port: port) { connection in
+                    let close = closedByTheServer ? "Connection: close\r\n" : ""
+                    try await connection.send("HEAD /health HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(close)\r\n")
+                    let head = try await connection.readHead()
+                    if closedByTheServer {
+                        try await connection.readBytesUntilClosed()
+                        #expect(!connection.closedByTheTest, "connection \(index) was not closed by the server")
+                    }
+                    return head
+                }
+                #expect(head?.hasPrefix("HTTP/1.1 200 ") == true, "connection \(index): \(head ?? "closed unanswered")")
+            }
+        }
+    }
+
+    @Test func aClientsShareIsAQuarterOfTheConnectionsAndAtLeast8() {
+        #expect(ConnectionLimit.defaultShare(of: 1_000) == 250)
+        #expect(ConnectionLimit.defaultShare(of: 40) == 10)
+        #expect(ConnectionLimit.defaultShare(of: 16) == 8)
+        #expect(ConnectionLimit(maxConnections: 1_000).maxConnectionsPerClient == 250)
+        #expect(ConnectionLimit(maxConnections: 1_000, maxConnectionsPerClient: 3).maxConnectionsPerClient == 3)
     }
 
     // MARK: - Private
