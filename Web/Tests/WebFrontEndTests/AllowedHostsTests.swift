@@ -3,6 +3,7 @@ import Testing
 import WebTesting
 
 /// Only the names the server is reached by are served (DNS rebinding).
+@Suite(.timeLimit(.minutes(2)))
 struct AllowedHostsTests {
 
     @Test(arguments: [
@@ -67,9 +68,13 @@ struct AllowedHostsTests {
     }
 
     /// RFC 9112: a request with two `Host` headers, or an absolute-form target naming another
-    /// host, is ambiguous and gets 400; an absolute-form target naming the server is served.
+    /// host, is ambiguous and gets 400 with `Connection: close`, and the server closes the
+    /// connection; an absolute-form target naming the server is served.
     @Test func anAmbiguousTargetGets400AndTheConnectionCloses() async throws {
-        let (app, registry) = try await TestServer.make()
+        // No timeout of the server's own closes a connection within the test's deadline: only
+        // the refusal does.
+        let (app, registry) = try await TestServer.make(requestHeadLimits: RequestHeadLimits(headTimeout: .seconds(600)),
+                                                        keepAliveIdleTimeout: .seconds(600))
         try await app.test(.live) { client in
             let port = try #require(client.port)
             let ambiguous = [
@@ -79,20 +84,18 @@ struct AllowedHostsTests {
                     + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n",
             ]
             for request in ambiguous {
-                try await RawConnection.withConnection(port: port) { connection in
+                try await RawConnection.withConnection(port: port, lifetime: Self.closeDeadline) { connection in
                     try await connection.send(request)
-                    let head = try await connection.readHead()
-                    #expect(head?.hasPrefix("HTTP/1.1 400 ") == true, "\(request): \(head ?? "no answer")")
+                    try await Self.expectRefusedAndClosed(&connection, "\(request)")
                 }
             }
             // A second request on a kept-alive connection is checked too (the first a HEAD, so
             // that no body stands before the second answer).
-            try await RawConnection.withConnection(port: port) { connection in
+            try await RawConnection.withConnection(port: port, lifetime: Self.closeDeadline) { connection in
                 try await connection.send("HEAD /health HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
                 #expect(try await connection.readHead()?.hasPrefix("HTTP/1.1 200 ") == true)
                 try await connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: other.example\r\n\r\n")
-                let head = try await connection.readHead()
-                #expect(head?.hasPrefix("HTTP/1.1 400 ") == true, "\(head ?? "no answer")")
+                try await Self.expectRefusedAndClosed(&connection, "a second request with two Host headers")
             }
             try await RawConnection.withConnection(port: port) { connection in
                 try await connection.send("GET http://127.0.0.1:\(port)/health HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
@@ -101,5 +104,25 @@ struct AllowedHostsTests {
             }
             #expect(await registry.sessionCount == 0)
         }
+    }
+
+    // MARK: - Private
+
+    /// How long a refused connection may stay open: far beyond the milliseconds the server
+    /// takes, far below any timeout of its own.
+    private static let closeDeadline: Duration = .seconds(20)
+
+    /// Reads a 400 that says `Connection: close`, then reads on until the server closes the
+    /// connection, which it must do before the test's deadline.
+    private static func expectRefusedAndClosed(_ connection: inout RawConnection, _ request: String,
+                                               sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let head = try await connection.readHead()
+        #expect(head?.hasPrefix("HTTP/1.1 400 ") == true, "\(request): \(head ?? "no answer")", sourceLocation: sourceLocation)
+        #expect(head?.lowercased().contains("\r\nconnection: close\r\n") == true, "\(request): \(head ?? "no answer")",
+                sourceLocation: sourceLocation)
+        let after = try await connection.readBytesUntilClosed()
+        #expect(!connection.closedByTheTest, "\(request): the server kept the connection open after its 400", sourceLocation: sourceLocation)
+        #expect(after.isEmpty, "\(request): the server went on answering: \(String(decoding: after, as: UTF8.self))",
+                sourceLocation: sourceLocation)
     }
 }

@@ -46,10 +46,14 @@ package struct RawConnection {
     /// Opens a connection to the server on `port` of the loopback address, runs `body` with
     /// it, and closes it.
     ///
-    /// - Parameter receiveBufferSize: The socket's receive buffer, in bytes, for a peer that
-    ///   means to stop reading soon; the system's default if `nil`.
+    /// - Parameters:
+    ///   - receiveBufferSize: The socket's receive buffer, in bytes, for a peer that means to
+    ///     stop reading soon; the system's default if `nil`.
+    ///   - lifetime: How long the test keeps the connection open at most (``lifetime`` by
+    ///     default); shorter for a test that expects the server to close it well before any of
+    ///     the server's own timeouts would.
     package static func withConnection<Result: Sendable>(
-        port: Int, receiveBufferSize: Int? = nil, _ body: (inout RawConnection) async throws -> Result
+        port: Int, receiveBufferSize: Int? = nil, lifetime: Duration = Self.lifetime, _ body: (inout RawConnection) async throws -> Result
     ) async throws -> Result {
         // A peer that stops reading may go on writing: the server's end of the stream does not
         // close the test's.
@@ -66,7 +70,7 @@ package struct RawConnection {
                 }
             }
         let timedOut = TimedOutFlag()
-        let deadline = channel.channel.eventLoop.scheduleTask(in: .seconds(Int64(lifetime.components.seconds))) { [channel = channel.channel] in
+        let deadline = channel.channel.eventLoop.scheduleTask(in: .nanoseconds(Int64(lifetime / .nanoseconds(1)))) { [channel = channel.channel] in
             timedOut.set()
             channel.close(promise: nil)
         }
