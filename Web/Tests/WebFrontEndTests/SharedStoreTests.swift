@@ -9,17 +9,19 @@ import WebTesting
 /// Two servers on one PostgreSQL database, as two registries in one process, each with a store
 /// of its own: any server resumes any session, one server runs it at a time, and the one that
 /// lost it lets go without losing a move or applying one twice.
+@Suite(.timeLimit(.minutes(2)))
 @MainActor
 struct SharedStoreTests {
 
     private let time = ManualTime()
     private let limits = SessionLimits(maxSessions: 10, idleTimeout: .seconds(600))
 
-    /// A server on `backend`: its registry and its store.
-    private func server(on backend: StoreBackend) async throws -> (registry: SessionRegistry, store: SQLSessionStore) {
+    /// A server on `backend`: its registry and its store; it counts in `metrics`, if given.
+    private func server(on backend: StoreBackend, metrics: WebMetrics? = nil) async throws -> (registry: SessionRegistry, store: SQLSessionStore) {
         let store = try await backend.open()
         let registry = SessionRegistry(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
-                                       store: store, storeDeadline: .beyondABusyMachine, launch: TicTacToeSession.launch(in:restoring:))
+                                       store: store, storeDeadline: .beyondABusyMachine, metrics: metrics?.server ?? .disabled,
+                                       launch: TicTacToeSession.launch(in:restoring:))
         return (registry, store)
     }
 
@@ -132,12 +134,14 @@ struct SharedStoreTests {
 
     @Test func aServerLetsASessionGoAsSoonAsAnotherTakesItOver() async throws {
         let backend = try await StoreBackend.make(.postgres)
-        let (first, firstStore) = try await server(on: backend)
-        let (second, secondStore) = try await server(on: backend)
+        let (firstMetrics, secondMetrics) = (WebMetrics(), WebMetrics())
+        let (first, firstStore) = try await server(on: backend, metrics: firstMetrics)
+        let (second, secondStore) = try await server(on: backend, metrics: secondMetrics)
         let oldPage = SessionConnection()
         let onFirst = try #require(await first.connect(resuming: nil, connection: oldPage))
         await onFirst.play(logInAndStart, from: oldPage, at: time.now())
         await first.flushSavedStates()
+        MetricsTests.expect(firstMetrics, ["ribs_web_sessions": 1, "ribs_web_sessions_taken_over_total": 0])
 
         let newPage = SessionConnection()
         _ = try #require(await second.connect(resuming: onFirst.token, connection: newPage))
@@ -146,6 +150,9 @@ struct SharedStoreTests {
         try await waitUntil("the first server kept the session") { first.sessionCount == 0 }
         #expect(await sentMessages(on: oldPage).last == .openedElsewhere)
         #expect(second.sessionCount == 1)
+        MetricsTests.expect(firstMetrics, ["ribs_web_sessions": 0, "ribs_web_sessions_taken_over_total": 1])
+        MetricsTests.expect(secondMetrics, ["ribs_web_sessions": 1, "ribs_web_sessions_restored_total": 1,
+                                            "ribs_web_sessions_taken_over_total": 0])
         newPage.finish()
         await firstStore.close()
         await secondStore.close()
