@@ -50,12 +50,12 @@ struct StoreOutageTests {
 
     @Test func aStoppedDatabaseIsToldToThePagesAndEveryMoveShownIsStoredOnceItIsBack() async throws {
         let database = try await PostgresServer.start()
-        try await playThroughAnOutage(of: database, stop: { database.stop() }, restart: { try await database.restart() })
+        try await playThroughAnOutage(of: database, stop: { try await database.stop() }, restart: { try await database.restart() })
     }
 
     /// Plays a game while `database` is stopped by `stop` and back after `restart`, and resumes
     /// it through another server once the first is gone, as after its node was killed.
-    private func playThroughAnOutage(of database: PostgresServer, stop: () -> Void, restart: () async throws -> Void) async throws {
+    private func playThroughAnOutage(of database: PostgresServer, stop: () async throws -> Void, restart: () async throws -> Void) async throws {
         let (first, firstStore) = try await server(on: database)
         let page = SessionConnection()
         let session = try #require(await first.connect(resuming: nil, connection: page))
@@ -63,7 +63,7 @@ struct StoreOutageTests {
         await first.flushSavedStates()
         try await waitUntil("the store did not answer before it was stopped\n\(account(of: database))") { first.isStoreAvailable == true }
 
-        stop()
+        try await stop()
         // The move waits for the store no longer than its deadline: then the page is told, and
         // shown the move.
         await session.send(.action(.tapCell(row: 0, column: 0)), from: page, at: time.now())

@@ -27,7 +27,7 @@ package final class PostgresServer: Sendable {
         }
         let data = folder.appendingPathComponent("data").path
         let initdb = try run(binaries + "/initdb", ["-D", data, "-A", "trust", "-U", "tictactoe", "--no-sync", "--no-instructions", "-E", "UTF8"])
-        initdb.waitUntilExit()
+        try await waitUntil("initdb did not finish", sourceLocation: sourceLocation) { !initdb.isRunning }
         try #require(initdb.terminationStatus == 0, "initdb failed", sourceLocation: sourceLocation)
 
         let printed = PrintedText()
@@ -58,14 +58,10 @@ package final class PostgresServer: Sendable {
     }
 
     /// Stops the server at once (its fast shutdown) and waits for it to exit.
-    package func stop() {
+    package func stop(sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let process = process.withLock { $0 }
-        guard process.isRunning else {
-            return
-        }
-        kill(process.processIdentifier, SIGCONT)
-        kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
+        Self.stop(process)
+        try await waitUntil("PostgreSQL did not stop: \(printed.text)", sourceLocation: sourceLocation) { !process.isRunning }
     }
 
     /// Starts the stopped server again, on the same data and socket; returns once it accepts
@@ -145,8 +141,22 @@ package final class PostgresServer: Sendable {
     }
 
     deinit {
-        stop()
-        try? FileManager.default.removeItem(at: folder)
+        let (process, folder) = (process.withLock { $0 }, folder)
+        Self.stop(process)
+        // The wait for the exit blocks: a thread of its own, never one of the cooperative pool's.
+        Thread.detachNewThread {
+            process.waitUntilExit()
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
+    /// Asks `process`, paused or not, for its fast shutdown.
+    private static func stop(_ process: Process) {
+        guard process.isRunning else {
+            return
+        }
+        kill(process.processIdentifier, SIGCONT)
+        kill(process.processIdentifier, SIGINT)
     }
 
     /// The newest installed PostgreSQL's programs.
