@@ -8,6 +8,7 @@ import WebTesting
 
 /// A write whose connection closes under it, which postgres-nio may then never answer: the
 /// writes after it are not held back for ever.
+@Suite(.timeLimit(.minutes(2)))
 struct PostgresLostConnectionTests {
 
     private let logger = Logger(label: "test")

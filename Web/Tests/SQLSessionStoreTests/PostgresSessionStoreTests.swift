@@ -9,6 +9,7 @@ import WebTesting
 /// The PostgreSQL session store against a server of the test's own: servers starting at once,
 /// sharing sessions, and what it refuses. What every store does is in
 /// ``SessionStoreBehaviourTests``.
+@Suite(.timeLimit(.minutes(2)))
 struct PostgresSessionStoreTests {
 
     private let logger = Logger(label: "test")

@@ -6,6 +6,7 @@ import WebTesting
 
 /// What every session store does, SQLite and PostgreSQL alike, against a real database of the
 /// test's own.
+@Suite(.timeLimit(.minutes(2)))
 struct SessionStoreBehaviourTests {
 
     @Test(arguments: StoreBackend.Kind.allCases)

@@ -11,6 +11,7 @@ import WebTesting
 
 /// Any app served as `WebServer.serve` serves it, here a one-screen app rather than TicTacToe:
 /// the page named after it, and each page its own tree from the app's launch function.
+@Suite(.timeLimit(.minutes(2)))
 @MainActor
 struct AppServingTests {
 

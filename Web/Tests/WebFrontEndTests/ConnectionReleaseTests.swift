@@ -8,6 +8,7 @@ import WebTesting
 
 /// A closed connection leaves nothing of itself in the server: connections opened and dropped
 /// must not pile up in memory (see "What a closed connection costs" in docs/web-performance.md).
+@Suite(.timeLimit(.minutes(2)))
 struct ConnectionReleaseTests {
 
     @Test func closedConnectionsLeaveNoneOfTheirLoggersBehind() async throws {

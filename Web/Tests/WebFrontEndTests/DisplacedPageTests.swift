@@ -5,6 +5,7 @@ import WebTesting
 
 /// Only the connection that owns a session acts on it: a page displaced by another tab is
 /// closed at once, whatever it sends and even if it never answers the close.
+@Suite(.timeLimit(.minutes(2)))
 struct DisplacedPageTests {
 
     @Test func aDisplacedPageThatIgnoresTheCloseCannotActAndIsClosed() async throws {

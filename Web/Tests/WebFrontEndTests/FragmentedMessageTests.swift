@@ -4,6 +4,7 @@ import WebTesting
 
 /// A message's frames are bounded in number, not only in bytes: a page that starts a message
 /// and never ends it cannot make the server hold more and more.
+@Suite(.timeLimit(.minutes(2)))
 struct FragmentedMessageTests {
 
     @Test func aMessageOfEndlessEmptyFragmentsClosesTheConnectionWithCode1008() async throws {

@@ -8,6 +8,7 @@ import Testing
 import WebTesting
 
 /// What a page sends that it should not: each gets a clear error, and changes nothing.
+@Suite(.timeLimit(.minutes(2)))
 struct HostileInputTests {
 
     @Test func badMessagesGetAnErrorAndTheSessionPlaysOn() async throws {

@@ -7,6 +7,7 @@ import Testing
 import WebTesting
 
 /// The session's live RIB inspector, sent to its page on request.
+@Suite(.timeLimit(.minutes(2)))
 struct InspectorStreamTests {
 
     @Test func theInspectorShowsTheSessionsTreeAndItsEvents() async throws {

@@ -12,6 +12,7 @@ import WebTesting
 
 /// Links a page hands over from its address (`/?open=…`): RIBs tutorial 4's workflow, played
 /// through the WebSocket.
+@Suite(.timeLimit(.minutes(2)))
 struct OpenLinkTests {
 
     static let link = "ribs-training://launchGame?gameId=ticTacToe"

@@ -3,6 +3,7 @@ import Testing
 import WebTesting
 
 /// Request heads no server should sit on are answered at once, then closed.
+@Suite(.timeLimit(.minutes(2)))
 struct RequestHeadTests {
 
     @Test func aPageAddressWithA100KBLinkIsAnswered414() async throws {

@@ -4,6 +4,7 @@ import Testing
 import WebTesting
 
 /// Only the server's own page may open a WebSocket (the browser test checks it end to end).
+@Suite(.timeLimit(.minutes(2)))
 struct SameOriginTests {
 
     @Test(arguments: [

@@ -8,6 +8,7 @@ import TicTacToeWebSession
 import WebTesting
 
 /// The cap on live sessions and the idle timeout, through the server.
+@Suite(.timeLimit(.minutes(2)))
 struct SessionLimitTests {
 
     /// The page's side (what it shows) is in the browser test; a WebSocket test client cannot

@@ -8,6 +8,7 @@ import WebTesting
 
 /// Rates belong to the session and to the address, not to the connection: reconnecting gives
 /// no fresh budget.
+@Suite(.timeLimit(.minutes(2)))
 struct SessionRateTests {
 
     @Test func theMessageBudgetIsTheSessionsAndSurvivesAReconnect() async throws {

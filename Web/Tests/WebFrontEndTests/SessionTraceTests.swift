@@ -10,6 +10,7 @@ import WebTesting
 
 /// The trace a page downloads (`getTrace`): the session from its launch, in the format the
 /// terminal game replays.
+@Suite(.timeLimit(.minutes(2)))
 struct SessionTraceTests {
 
     @Test func aPageGetsItsSessionsTraceWhichReplaysThroughANewTree() async throws {

@@ -5,6 +5,7 @@ import WebTesting
 
 /// Connections that say nothing, or never finish their head, are closed within the head's
 /// time limit, and the server keeps fewer connections than it may have descriptors.
+@Suite(.timeLimit(.minutes(2)))
 struct SilentConnectionTests {
 
     @Test(arguments: ["", "GET /health HTTP/1.1\r\nHost: 127.0.0.1"])

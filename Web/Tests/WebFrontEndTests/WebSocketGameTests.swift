@@ -9,6 +9,7 @@ import TicTacToeWebSession
 import WebTesting
 
 /// Whole games through the WebSocket, and sessions resumed after the page reconnects.
+@Suite(.timeLimit(.minutes(2)))
 struct WebSocketGameTests {
 
     @Test func aSessionPlaysAWholeGame() async throws {
