@@ -17,7 +17,7 @@ struct FileDescriptorReadAvailableTests {
         }
 
         // Written only once the reader waits: the read before found nothing there.
-        #expect(await reader.waitUntilBlocked(in: Self.pollSystemCall), "the reader did not wait in poll()")
+        #expect(await reader.waitUntilBlocked(in: SystemCallNumber.poll), "the reader did not wait in poll()")
         try pipe.writeEnd.writeAll(Array("late".utf8), whenFull: .fail)
         try pipe.writeEnd.close()
         let (text, countAtTheEnd) = await reader.value
@@ -25,14 +25,4 @@ struct FileDescriptorReadAvailableTests {
         #expect(text == "late")
         #expect(countAtTheEnd == 0)
     }
-
-    // MARK: - Private
-
-    /// `poll`'s number (`ppoll`'s, where there is no `poll`), as `/proc/self/task/TID/syscall`
-    /// shows it.
-    #if arch(x86_64)
-    private static let pollSystemCall = 7
-    #else
-    private static let pollSystemCall = 73
-    #endif
 }

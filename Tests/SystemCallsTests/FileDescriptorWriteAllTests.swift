@@ -15,14 +15,27 @@ struct FileDescriptorWriteAllTests {
 
     @Test func waitsForRoomWhenAskedToAndWritesEverything() async throws {
         let pipe = try TestPipe(nonBlockingWriteEnd: true)
+
+        // Several times what a pipe holds, on a thread of its own: a pipe's worth, then
+        // `EAGAIN` and a wait in `poll`, which the reader ends only once it is seen.
+        let writer = Self.writeAllOnAThreadOfItsOwn(Self.bytes, to: pipe.writeEnd, whenFull: .waitUntilWritable)
+        let waited = await writer.waitUntilBlocked(in: SystemCallNumber.poll)
         let reader = BackgroundReader(pipe.readEnd)
+        let failure = await writer.value
 
-        // Several times what a pipe holds: short writes, then `EAGAIN` until the reader makes
-        // room. On a thread of its own: `poll` blocks it meanwhile.
-        let failure = await Self.writeAllOnAThreadOfItsOwn(Self.bytes, to: pipe.writeEnd, whenFull: .waitUntilWritable).value
-
+        #expect(waited, "the writer did not wait in poll() for room")
         #expect(failure == nil)
         #expect(try await reader.everythingRead() == Self.bytes)
+    }
+
+    @Test func writesEveryByteOfAOneByteBuffer() async throws {
+        let pipe = try TestPipe()
+        let reader = BackgroundReader(pipe.readEnd)
+
+        try pipe.writeEnd.writeAll([42], whenFull: .fail)
+        try pipe.writeEnd.close()
+
+        #expect(try await reader.everythingRead() == [42])
     }
 
     @Test func failsWithNotReadyOnAFullDescriptorWhenAskedTo() throws {
@@ -71,7 +84,7 @@ struct FileDescriptorWriteAllTests {
         let writer = Self.writeAllOnAThreadOfItsOwn(Self.bytes, to: pipe.writeEnd, whenFull: .fail, lettingThrough: interruption)
         var interruptions = 0
         for _ in 1...3 {
-            guard await writer.waitUntilBlocked(in: Self.writeSystemCall), let thread = writer.thread else {
+            guard await writer.waitUntilBlocked(in: SystemCallNumber.write), let thread = writer.thread else {
                 break
             }
             pthread_kill(thread, interruption.number)
@@ -98,13 +111,6 @@ struct FileDescriptorWriteAllTests {
     }
 
     // MARK: - Helpers
-
-    /// `write`'s number, as `/proc/self/task/TID/syscall` shows it.
-    #if arch(x86_64)
-    private static let writeSystemCall = 1
-    #else
-    private static let writeSystemCall = 64
-    #endif
 
     /// Calls `writeAll` on a thread of its own, which closes `descriptor` afterwards.
     ///

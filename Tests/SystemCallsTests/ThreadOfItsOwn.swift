@@ -108,3 +108,15 @@ final class ThreadOfItsOwn<Value: Sendable>: Sendable {
         return "/proc/" + String(decoding: path[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
+
+/// System calls by number, as `/proc/PID/task/TID/syscall` shows the one a thread is blocked in.
+enum SystemCallNumber {
+    #if arch(x86_64)
+    static let write = 1
+    static let poll = 7
+    #else
+    /// `write`, and `ppoll` where there is no `poll` (arm64).
+    static let write = 64
+    static let poll = 73
+    #endif
+}

@@ -53,15 +53,22 @@ struct CreatedPublisherTests {
     }
 
     @Test func aStreamCompletedWhileSubscribingCancelsWhatItReturnsAtOnce() {
-        var cancelled = false
+        var cancelled = 0
         let stream = AnyPublisher<Int, Never>.create { observer in
             observer.send(completion: .finished)
-            return AnyCancellable { cancelled = true }
+            return AnyCancellable { cancelled += 1 }
         }
         let subscription = stream.sink { _ in }
-
-        #expect(cancelled)
+        #expect(cancelled == 1)
         subscription.cancel()
+
+        // Not only once the subscription goes: this subscriber keeps it.
+        let subscriber = OneAtATime()
+        stream.subscribe(subscriber)
+
+        #expect(subscriber.events == ["finished"])
+        #expect(cancelled == 2)
+        withExtendedLifetime(subscriber) {}
     }
 
     @Test func valuesWaitInOrderForTheSubscribersDemand() {
