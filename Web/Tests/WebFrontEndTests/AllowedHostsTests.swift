@@ -121,7 +121,8 @@ struct AllowedHostsTests {
         #expect(head?.lowercased().contains("\r\nconnection: close\r\n") == true, "\(request): \(head ?? "no answer")",
                 sourceLocation: sourceLocation)
         let after = try await connection.readBytesUntilClosed()
-        #expect(!connection.closedByTheTest, "\(request): the server kept the connection open after its 400", sourceLocation: sourceLocation)
+        let keptOpen = connection.closedByTheTest
+        #expect(!keptOpen, "\(request): the server kept the connection open after its 400", sourceLocation: sourceLocation)
         #expect(after.isEmpty, "\(request): the server went on answering: \(String(decoding: after, as: UTF8.self))",
                 sourceLocation: sourceLocation)
     }
