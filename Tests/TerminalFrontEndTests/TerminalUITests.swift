@@ -72,6 +72,12 @@ struct TerminalUITests {
         }
     }
 
+    /// A front-end for `window` with a leak detector of its own: running, a front-end shows the
+    /// leaks its detector reports, and the shared one's reports come from every other test.
+    private func makeUI(showing window: Window) -> TerminalUI {
+        TerminalUI(window: window, leakDetector: LeakDetector(scheduler: ManualLeakDetectionScheduler()))
+    }
+
     /// The keys of each read in turn, then the end of input.
     private func reads(_ reads: [Key]...) -> AsyncStream<[Key]> {
         AsyncStream { continuation in
@@ -82,7 +88,7 @@ struct TerminalUITests {
 
     @Test func theTerminalIsRestoredWhenInputEnds() async {
         let window = Window()
-        let ui = TerminalUI(window: window)
+        let ui = makeUI(showing: window)
         window.rootViewController = FormViewController()
         window.makeKeyAndVisible()
         let terminal = RecordingTerminal()
@@ -97,7 +103,7 @@ struct TerminalUITests {
 
     @Test func nothingIsWrittenAfterTheTerminalIsRestored() async {
         let window = Window()
-        let ui = TerminalUI(window: window)
+        let ui = makeUI(showing: window)
         let form = FormViewController()
         window.rootViewController = form
         window.makeKeyAndVisible()
@@ -113,7 +119,7 @@ struct TerminalUITests {
 
     @Test func theKeysOfOneReadAreDrawnOnce() async {
         let window = Window()
-        let ui = TerminalUI(window: window)
+        let ui = makeUI(showing: window)
         let form = FormViewController()
         window.rootViewController = form
         window.makeKeyAndVisible()
@@ -131,7 +137,7 @@ struct TerminalUITests {
 
     @Test func ctrlCInTheMiddleOfAReadQuitsWithoutHandlingTheKeysBehindIt() async {
         let window = Window()
-        let ui = TerminalUI(window: window)
+        let ui = makeUI(showing: window)
         let form = FormViewController()
         window.rootViewController = form
         window.makeKeyAndVisible()
@@ -182,7 +188,7 @@ struct TerminalUITests {
 
     @Test func signalsAreWatchedWhileRunningAndAWindowChangeRedrawsAtTheNewSize() async {
         let window = Window()
-        let ui = TerminalUI(window: window)
+        let ui = makeUI(showing: window)
         window.rootViewController = FormViewController()
         window.makeKeyAndVisible()
         let terminal = RecordingTerminal()
@@ -202,7 +208,7 @@ struct TerminalUITests {
 
     @Test func ctrlZGivesTheTerminalBackStopsAndRedrawsEverythingWhenContinued() async {
         let window = Window()
-        let ui = TerminalUI(window: window)
+        let ui = makeUI(showing: window)
         let form = FormViewController()
         window.rootViewController = form
         window.makeKeyAndVisible()
