@@ -5,8 +5,9 @@ Each mutant is one textual change to one file (a line's fragment replaced by ano
 narrowest test command that should fail because of it. The pass first runs every test command
 once unmutated (a command that fails then would "kill" every mutant, so the pass stops), then,
 for each mutant: applies it, runs its command, restores the file, and counts the mutant killed
-when the command failed. It prints one line per mutant and the kill ratio, and exits 1 if any
-mutant survived or could not be applied.
+when the command failed having run tests (a `swift test` whose build failed kills nothing: its
+mutant is "not tested"). It prints one line per mutant and the kill ratio, and exits 1 if any
+mutant survived, could not be applied or was not tested.
 
     scripts/mutation-pass.py                       # every file in scripts/mutants/
     scripts/mutation-pass.py scripts/mutants/web.txt --only proxy
@@ -27,6 +28,7 @@ never in doubt.
 import argparse
 import dataclasses
 import pathlib
+import re
 import subprocess
 import sys
 import time
@@ -76,6 +78,16 @@ def run(command: str, log: pathlib.Path) -> int:
         return subprocess.run(command, shell=True, cwd=ROOT, stdout=output, stderr=subprocess.STDOUT).returncode
 
 
+def tests_ran(command: str, log: pathlib.Path) -> bool:
+    """Whether a `swift test` command got as far as running tests (its build completed, or a
+    closing line of Swift Testing or XCTest is in its log); other commands are taken at their
+    status."""
+    if "swift test" not in command:
+        return True
+    pattern = r"Build complete!|Test run with \d+ tests?|Executed \d+ tests?"
+    return re.search(pattern, log.read_text(errors="replace")) is not None
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("files", nargs="*", type=pathlib.Path)
@@ -116,18 +128,24 @@ def main() -> int:
         finally:
             # Restored on Ctrl-C too: KeyboardInterrupt passes through here.
             path.write_text(original)
-        verdict = "killed" if status != 0 else "SURVIVED"
-        if status != 0:
+        if status != 0 and not tests_ran(mutant.test, log):
+            # A mutant that does not build, or a build that failed for another reason (a file
+            # changed under it), kills no test: it says nothing of the tests.
+            broken.append(mutant)
+            verdict = "NOT TESTED"
+        elif status != 0:
             killed += 1
+            verdict = "killed"
         else:
             survived.append(mutant)
+            verdict = "SURVIVED"
         print(f"[{index}/{len(mutants)}] {verdict:12} {mutant.name} ({time.monotonic() - started:.0f} s, {log})", flush=True)
 
     print(f"\n{killed} of {len(mutants)} mutants killed ({100 * killed / len(mutants):.0f} %)")
     for mutant in survived:
         print(f"survived: {mutant.name} ({mutant.source})")
     for mutant in broken:
-        print(f"not applied: {mutant.name} ({mutant.source})")
+        print(f"not applied or not tested: {mutant.name} ({mutant.source})")
     return 0 if not survived and not broken else 1
 
 
