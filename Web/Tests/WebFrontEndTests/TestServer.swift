@@ -23,7 +23,8 @@ enum TestServer {
                      requestHeadLimits: RequestHeadLimits = RequestHeadLimits(), maxConnections: Int? = nil,
                      allowedHosts: AllowedHosts? = nil, keepAliveIdleTimeout: Duration = .seconds(15),
                      metrics: WebMetrics? = nil, trustedProxies: TrustedProxies = .none, maxConnectionsPerClient: Int? = nil,
-                     logger: Logger = quietLogger) throws -> (app: some ApplicationProtocol, registry: SessionRegistry) {
+                     logger: Logger = quietLogger,
+                     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) throws -> (app: some ApplicationProtocol, registry: SessionRegistry) {
         let moves = metrics.map { TicTacToeSession.movesCounter(factory: $0.factory) }
         let registry = SessionRegistry(limits: limits, logger: logger, now: time.now, metrics: metrics?.server ?? .disabled) { window, savedGame in
             TicTacToeSession.launch(in: window, restoring: savedGame, countingMovesIn: moves)
@@ -33,7 +34,8 @@ enum TestServer {
                                                     maxConnections: maxConnections, keepAliveIdleTimeout: keepAliveIdleTimeout)
         configuration.trustedProxies = trustedProxies
         configuration.maxConnectionsPerClient = maxConnectionsPerClient
-        let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger, metrics: metrics)
+        let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger, metrics: metrics,
+                                                onServerRunning: onServerRunning)
         return (app, registry)
     }
 
@@ -45,10 +47,73 @@ enum TestServer {
         }
     }
 
+    /// Runs `app`, made with `port.onServerRunning`, and plays `body` with the port it listens
+    /// on; stops it once `body` has returned.
+    ///
+    /// Unlike HummingbirdTesting's `.live` test, it opens no connection of its own: the live
+    /// client connects as the server starts, whenever its event loop gets to it, and holds that
+    /// connection silent until a request or the server's timeouts close it, so that a test of
+    /// the server's cap on connections cannot know how many of its own are let in.
+    static func run<App: ApplicationProtocol, Result: Sendable>(_ app: App, listeningOn port: ListeningPort,
+                                                               _ body: (Int) async throws -> Result) async throws -> Result {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                defer {
+                    port.serverStopped()
+                }
+                // No signal handlers: nothing process-wide (docs/testing.md).
+                try await app.runService(gracefulShutdownSignals: [])
+            }
+            defer {
+                group.cancelAll()
+            }
+            guard let number = await port.number() else {
+                try await group.waitForAll()
+                throw ListeningPort.ServerStoppedBeforeListening()
+            }
+            return try await body(number)
+        }
+    }
+
     /// A logger that shows warnings and worse.
     static var quietLogger: Logger {
         var logger = Logger(label: "test")
         logger.logLevel = .warning
         return logger
     }
+}
+
+/// The port a server run by ``TestServer/run(_:listeningOn:_:)`` listens on, once it says.
+final class ListeningPort: Sendable {
+
+    /// The server stopped without having listened.
+    struct ServerStoppedBeforeListening: Error {}
+
+    init() {
+        (ports, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
+    }
+
+    /// What the server calls once it listens: the application's `onServerRunning`.
+    var onServerRunning: @Sendable (Int) async -> Void {
+        { [continuation] port in
+            continuation.yield(port)
+            continuation.finish()
+        }
+    }
+
+    /// The port, once the server listens; `nil` if it stopped first.
+    func number() async -> Int? {
+        var iterator = ports.makeAsyncIterator()
+        return await iterator.next()
+    }
+
+    /// Tells a waiting ``number()`` that the server has stopped.
+    func serverStopped() {
+        continuation.finish()
+    }
+
+    // MARK: - Private
+
+    private let ports: AsyncStream<Int>
+    private let continuation: AsyncStream<Int>.Continuation
 }

@@ -1,3 +1,4 @@
+import Foundation
 import NIOCore
 import NIOPosix
 import Synchronization
@@ -52,8 +53,13 @@ package struct RawConnection {
     ///   - lifetime: How long the test keeps the connection open at most (``lifetime`` by
     ///     default); shorter for a test that expects the server to close it well before any of
     ///     the server's own timeouts would.
+    ///   - firstBytes: What the connection sends the moment it is connected, written by its
+    ///     event loop rather than by `body`: the server's clocks for a new connection (the
+    ///     head's time limit, the keep-alive idle time) start as it accepts it, and `body` may
+    ///     run long after that on a busy machine, when the tests' threads are all taken.
     package static func withConnection<Result: Sendable>(
-        port: Int, receiveBufferSize: Int? = nil, lifetime: Duration = Self.lifetime, _ body: (inout RawConnection) async throws -> Result
+        port: Int, receiveBufferSize: Int? = nil, lifetime: Duration = Self.lifetime, firstBytes: [UInt8] = [],
+        _ body: (inout RawConnection) async throws -> Result
     ) async throws -> Result {
         // A peer that stops reading may go on writing: the server's end of the stream does not
         // close the test's.
@@ -65,7 +71,10 @@ package struct RawConnection {
         let channel = try await bootstrap
             .connect(host: "127.0.0.1", port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel,
+                    if !firstBytes.isEmpty {
+                        try channel.pipeline.syncOperations.addHandler(FirstBytesWriter(bytes: firstBytes))
+                    }
+                    return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel,
                                                                   configuration: .init(isOutboundHalfClosureEnabled: true))
                 }
             }
@@ -285,6 +294,136 @@ package struct RawConnection {
                           payload: Array(received[headerLength..<(headerLength + length)]))
         received.removeFirst(headerLength + length)
         return frame
+    }
+}
+
+/// An HTTP response read off a ``RawConnection``: its status, its headers and its body.
+package struct RawResponse: Sendable {
+
+    /// The status code, such as 200.
+    package let status: Int
+
+    /// The headers, in order, their names in lower case.
+    package let headers: [(name: String, value: String)]
+
+    /// The body, de-chunked if it came in chunks.
+    package let body: [UInt8]
+
+    /// The first value of the header `name` (any case), if there is one.
+    package func header(_ name: String) -> String? {
+        headers.first { $0.name == name.lowercased() }?.value
+    }
+
+    /// The body as UTF-8 text.
+    package var text: String {
+        String(decoding: body, as: UTF8.self)
+    }
+
+    /// Reads a whole response, as a server that closes the connection after it sends it; `nil`
+    /// if `bytes` is no response.
+    package init?(_ bytes: [UInt8]) {
+        let end = Array("\r\n\r\n".utf8)
+        guard let headEnd = (0...max(0, bytes.count - end.count)).first(where: { bytes[$0..<min(bytes.count, $0 + end.count)].elementsEqual(end) }) else {
+            return nil
+        }
+        let lines = String(decoding: bytes[..<headEnd], as: UTF8.self).components(separatedBy: "\r\n")
+        let statusParts = lines[0].split(separator: " ")
+        guard statusParts.count >= 2, statusParts[0].hasPrefix("HTTP/1."), let status = Int(statusParts[1]) else {
+            return nil
+        }
+        self.status = status
+        headers = lines.dropFirst().compactMap { line in
+            guard let colon = line.firstIndex(of: ":") else {
+                return nil
+            }
+            return (line[..<colon].lowercased(), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        let rest = Array(bytes[(headEnd + end.count)...])
+        guard headers.first(where: { $0.name == "transfer-encoding" })?.value.lowercased() == "chunked" else {
+            body = rest
+            return
+        }
+        guard let body = Self.dechunk(rest) else {
+            return nil
+        }
+        self.body = body
+    }
+
+    /// The bytes of a chunked body; `nil` if it is cut short.
+    private static func dechunk(_ bytes: [UInt8]) -> [UInt8]? {
+        var body: [UInt8] = []
+        var index = 0
+        while true {
+            guard let lineEnd = (index..<max(index, bytes.count - 1)).first(where: { bytes[$0] == 13 && bytes[$0 + 1] == 10 }),
+                  let size = Int(String(decoding: bytes[index..<lineEnd], as: UTF8.self).split(separator: ";").first ?? "", radix: 16),
+                  lineEnd + 2 + size <= bytes.count else {
+                return nil
+            }
+            if size == 0 {
+                return body
+            }
+            body += bytes[(lineEnd + 2)..<(lineEnd + 2 + size)]
+            index = lineEnd + 2 + size + 2
+        }
+    }
+}
+
+extension RawConnection {
+
+    /// `GET path` on a connection of its own, its request sent as soon as it connects (see
+    /// `firstBytes` of ``withConnection(port:receiveBufferSize:lifetime:firstBytes:_:)``) and
+    /// saying `Connection: close`, read to the server's close.
+    ///
+    /// A test that asks the server something after a while asks it this way: a connection
+    /// opened earlier and left silent (HummingbirdTesting's live client connects as the server
+    /// starts) is closed by the server once the head's time limit or the keep-alive idle time
+    /// is up, which a slow step of the test may outlast on a busy machine.
+    ///
+    /// - Returns: The response, or `nil` if the server closed the connection without one.
+    package static func get(_ path: String, port: Int) async throws -> RawResponse? {
+        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
+        return try await withConnection(port: port, firstBytes: Array(request.utf8)) { connection in
+            let bytes = try await connection.readBytesUntilClosed()
+            let closedByTheTest = connection.closedByTheTest
+            #expect(!closedByTheTest, "the server kept the connection open after answering GET \(path)")
+            return RawResponse(bytes)
+        }
+    }
+}
+
+/// Writes a connection's first bytes as soon as it is connected, on its event loop.
+private final class FirstBytesWriter: ChannelInboundHandler {
+
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive {
+            write(context: context)
+        }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        write(context: context)
+        context.fireChannelActive()
+    }
+
+    // MARK: - Private
+
+    private let bytes: [UInt8]
+    private var written = false
+
+    private func write(context: ChannelHandlerContext) {
+        guard !written else {
+            return
+        }
+        written = true
+        context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(bytes: bytes)), promise: nil)
     }
 }
 
