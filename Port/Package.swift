@@ -71,17 +71,23 @@ let package = Package(
             dependencies: ["RIBsPorting"],
             swiftSettings: sharedSwiftSettings
         ),
+        // Runs programs for the tests below and waits for them without blocking a thread.
+        .target(
+            name: "PortTestSupport",
+            path: "Tests/PortTestSupport",
+            swiftSettings: sharedSwiftSettings
+        ),
         // Slow: ports a module, then builds and tests it against this checkout. Runs only with
         // RIBS_PORT_BUILD_TESTS=1 (see .ci/run).
         .testTarget(
             name: "RIBsPortBuildTests",
-            dependencies: ["RIBsPortCLI"],
+            dependencies: ["RIBsPortCLI", "PortTestSupport"],
             swiftSettings: sharedSwiftSettings
         ),
         // Runs the built `ribs-port` and `ribs-wire`; the dependencies have them built first.
         .testTarget(
             name: "RIBsPortCLITests",
-            dependencies: ["RIBsPortCLI", "RIBsWireCLI"],
+            dependencies: ["RIBsPortCLI", "RIBsWireCLI", "PortTestSupport"],
             swiftSettings: sharedSwiftSettings
         ),
     ],

@@ -1,4 +1,5 @@
 import Foundation
+import PortTestSupport
 import Testing
 
 /// A small RIBs iOS module and its tests, written for this test in RIBs iOS's shapes (RxSwift and
@@ -11,7 +12,7 @@ import Testing
 struct PortedModuleBuildTests {
 
     @Test(.timeLimit(.minutes(30)))
-    func aPortedModuleAndItsTestsBuildInSwift6WithoutWarningsAndPass() throws {
+    func aPortedModuleAndItsTestsBuildInSwift6WithoutWarningsAndPass() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-port-build-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let sources = folder.appendingPathComponent("ios/Sources/OffGame")
@@ -26,19 +27,19 @@ struct PortedModuleBuildTests {
         try Self.playerServiceTests.write(to: tests.appendingPathComponent("PlayerServiceTests.swift"), atomically: true, encoding: .utf8)
         let package = folder.appendingPathComponent("ported")
 
-        let port = try Self.run(Self.builtProducts.appendingPathComponent("ribs-port"), ["ios", "--output", "ported"], in: folder)
+        let port = try await ProgramRun.run(Self.builtProducts.appendingPathComponent("ribs-port"), ["ios", "--output", "ported"], in: folder)
         try #require(port.status == 0, "\(port.error)")
         #expect(port.output.contains("Nothing is left to do by hand."))
         #expect(port.output.contains("XCTest cases: 16"), "\(port.output)")
         try Self.manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 
-        let build = try Self.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--build-tests"], in: package)
+        let build = try await ProgramRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--build-tests"], in: package)
         let buildOutput = build.output + build.error
         try #require(build.status == 0, "swift build failed:\n\(buildOutput)")
         let warnings = buildOutput.split(separator: "\n").filter { $0.contains("warning:") && $0.contains("/ported/") }
         #expect(warnings.isEmpty, "\(warnings)")
 
-        let test = try Self.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "test", "--skip-build"], in: package)
+        let test = try await ProgramRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "test", "--skip-build"], in: package)
         #expect(test.status == 0, "swift test failed:\n\(test.output)\n\(test.error)")
         #expect((test.output + test.error).contains("Executed 9 tests, with 0 failures"), "\(test.output)")
     }
@@ -480,26 +481,5 @@ final class OffGameInteractorTests: XCTestCase {
 
     private static var builtProducts: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    }
-
-    private static func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-port-out-\(UUID().uuidString)")
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-port-err-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: outputFile)
-            try? FileManager.default.removeItem(at: errorFile)
-        }
-        // Files, not pipes: a compiler printing much cannot block on a full pipe.
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: outputFile, encoding: .utf8), try String(contentsOf: errorFile, encoding: .utf8))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PortTestSupport
 import Testing
 
 /// `ribs-port` as a user runs it: what it writes, what it prints, what it refuses.
@@ -34,8 +35,8 @@ struct PortCommandTests {
         try "Not Swift, not copied.\n".write(to: folder.appendingPathComponent("ios/README.md"), atomically: true, encoding: .utf8)
     }
 
-    @Test func portsEverySwiftFileIntoTheSameLayoutAndSaysWhatIsLeft() throws {
-        let run = try ribsPort(["ios", "--output", "ported"])
+    @Test func portsEverySwiftFileIntoTheSameLayoutAndSaysWhatIsLeft() async throws {
+        let run = try await ribsPort(["ios", "--output", "ported"])
 
         #expect(run.status == 0, "\(run.error)")
         let ported = try String(contentsOf: folder.appendingPathComponent("ported/LoggedOut/LoggedOutInteractor.swift"), encoding: .utf8)
@@ -64,7 +65,7 @@ struct PortCommandTests {
             .contains("import RxSwift"))
     }
 
-    @Test func anRxNameThePortLeftIsListedAndNothingIsClaimedDone() throws {
+    @Test func anRxNameThePortLeftIsListedAndNothingIsClaimedDone() async throws {
         try """
             import RxRelay
             import RxTest
@@ -79,7 +80,7 @@ struct PortCommandTests {
 
             """.write(to: folder.appendingPathComponent("ios/ScoreStream.swift"), atomically: true, encoding: .utf8)
 
-        let run = try ribsPort(["ios", "--output", "ported"])
+        let run = try await ribsPort(["ios", "--output", "ported"])
 
         #expect(run.status == 0, "\(run.error)")
         #expect(!run.output.contains("Nothing is left to do by hand"))
@@ -91,7 +92,7 @@ struct PortCommandTests {
 
     /// Only the main scheduler becomes the main actor; the summary names the other one for the
     /// user to check, and does not say that nothing is left.
-    @Test func aSchedulerOtherThanTheMainOneIsListedForTheUserToCheck() throws {
+    @Test func aSchedulerOtherThanTheMainOneIsListedForTheUserToCheck() async throws {
         try """
             import RxSwift
 
@@ -104,7 +105,7 @@ struct PortCommandTests {
 
             """.write(to: folder.appendingPathComponent("ios/ScoreStream.swift"), atomically: true, encoding: .utf8)
 
-        let run = try ribsPort(["ios", "--output", "ported"])
+        let run = try await ribsPort(["ios", "--output", "ported"])
 
         #expect(run.status == 0, "\(run.error)")
         let ported = try String(contentsOf: folder.appendingPathComponent("ported/ScoreStream.swift"), encoding: .utf8)
@@ -123,8 +124,8 @@ struct PortCommandTests {
         (["missing", "--output", "ported"], "'missing' is not a folder"),
         (["ios", "--output", "ios/ported"], "is inside the source"),
     ])
-    func refusesFoldersItCannotUse(_ arguments: [String], _ message: String) throws {
-        let run = try ribsPort(arguments)
+    func refusesFoldersItCannotUse(_ arguments: [String], _ message: String) async throws {
+        let run = try await ribsPort(arguments)
 
         #expect(run.status == 64)
         #expect(run.error.contains(message), "\(run.error)")
@@ -132,21 +133,21 @@ struct PortCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ios/ported").path))
     }
 
-    @Test func refusesAnOutputThatIsNotEmpty() throws {
+    @Test func refusesAnOutputThatIsNotEmpty() async throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("ported"), withIntermediateDirectories: true)
         try "mine\n".write(to: folder.appendingPathComponent("ported/keep.txt"), atomically: true, encoding: .utf8)
 
-        let run = try ribsPort(["ios", "--output", "ported"])
+        let run = try await ribsPort(["ios", "--output", "ported"])
 
         #expect(run.status == 64)
         #expect(run.error.contains("exists and is not an empty folder"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("ported").path) == ["keep.txt"])
     }
 
-    @Test func aFileThatDoesNotParseStopsEverythingAndNamesIt() throws {
+    @Test func aFileThatDoesNotParseStopsEverythingAndNamesIt() async throws {
         try "func broken( {\n".write(to: folder.appendingPathComponent("ios/Broken.swift"), atomically: true, encoding: .utf8)
 
-        let run = try ribsPort(["ios", "--output", "ported"])
+        let run = try await ribsPort(["ios", "--output", "ported"])
 
         #expect(run.status == 64)
         #expect(run.error.contains("These files do not parse as Swift; nothing was written:\n  Broken.swift"), "\(run.error)")
@@ -155,20 +156,8 @@ struct PortCommandTests {
 
     // MARK: - Private
 
-    private func ribsPort(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    private func ribsPort(_ arguments: [String]) async throws -> ProgramRun {
+        try await ProgramRun.run(Self.binary, arguments, in: folder)
     }
 
     /// The built `ribs-port`, beside the test bundle.

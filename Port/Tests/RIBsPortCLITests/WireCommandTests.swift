@@ -1,4 +1,5 @@
 import Foundation
+import PortTestSupport
 import Testing
 
 /// `ribs-wire` as `ribs new --parent` runs it: the plan on standard output, or one line on
@@ -25,10 +26,10 @@ final class WireCommandTests {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    @Test func printsThePlanAndWritesNothing() throws {
+    @Test func printsThePlanAndWritesNothing() async throws {
         try FileManager.default.copyItem(at: package, to: untouched)
 
-        let run = try ribsWire(["Root", "Help"])
+        let run = try await ribsWire(["Root", "Help"])
 
         #expect(run.status == 0, "\(run.error)")
         #expect(run.error.isEmpty)
@@ -40,14 +41,14 @@ final class WireCommandTests {
     }
 
     /// Only the interactor has Help already, so that the router's check does not answer first.
-    @Test func refusesWithOneLineAndStatus1AndWritesNothing() throws {
+    @Test func refusesWithOneLineAndStatus1AndWritesNothing() async throws {
         let interactor = package.appendingPathComponent("Sources/Demo/Root/RootInteractor.swift")
         let text = try String(contentsOf: interactor, encoding: .utf8)
         try text.replacingOccurrences(of: "func routeToWelcome()\n", with: "func routeToWelcome()\n    func routeToHelp()\n")
             .write(to: interactor, atomically: true, encoding: .utf8)
         try FileManager.default.copyItem(at: package, to: untouched)
 
-        let run = try ribsWire(["Root", "Help"])
+        let run = try await ribsWire(["Root", "Help"])
 
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
@@ -57,18 +58,8 @@ final class WireCommandTests {
 
     // MARK: - Private
 
-    private func ribsWire(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ribs-wire")
-        process.arguments = arguments + ["--package-path", package.path]
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    private func ribsWire(_ arguments: [String]) async throws -> ProgramRun {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ribs-wire")
+        return try await ProgramRun.run(binary, arguments + ["--package-path", package.path])
     }
 }
