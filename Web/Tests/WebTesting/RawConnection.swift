@@ -68,14 +68,18 @@ package struct RawConnection {
         if let receiveBufferSize {
             bootstrap = bootstrap.channelOption(.socketOption(.so_rcvbuf), value: receiveBufferSize)
         }
-        let channel = try await bootstrap
+        let (channel, firstBytesWritten) = try await bootstrap
             .connect(host: "127.0.0.1", port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    var written: EventLoopFuture<Void>?
                     if !firstBytes.isEmpty {
-                        try channel.pipeline.syncOperations.addHandler(FirstBytesWriter(bytes: firstBytes))
+                        let writer = FirstBytesWriter(bytes: firstBytes, written: channel.eventLoop.makePromise())
+                        written = writer.written.futureResult
+                        try channel.pipeline.syncOperations.addHandler(writer)
                     }
-                    return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel,
-                                                                  configuration: .init(isOutboundHalfClosureEnabled: true))
+                    let asyncChannel = try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel,
+                                                                                   configuration: .init(isOutboundHalfClosureEnabled: true))
+                    return (asyncChannel, written)
                 }
             }
         let timedOut = TimedOutFlag()
@@ -87,9 +91,19 @@ package struct RawConnection {
             deadline.cancel()
         }
         return try await channel.executeThenClose { inbound, outbound in
-            var connection = RawConnection(inbound: inbound.makeAsyncIterator(), outbound: outbound, timedOut: timedOut)
+            var connection = RawConnection(inbound: inbound.makeAsyncIterator(), outbound: outbound, timedOut: timedOut,
+                                           localPort: channel.channel.localAddress?.port, firstBytesWritten: firstBytesWritten)
             return try await body(&connection)
         }
+    }
+
+    /// The connection's own port, on the test's side.
+    package let localPort: Int?
+
+    /// Waits until the connection's `firstBytes` have been written to its socket (on the
+    /// loopback address, into the server's socket too); at once if it had none.
+    package func firstBytesHaveBeenWritten() async throws {
+        try await firstBytesWritten?.get()
     }
 
     /// Whether the connection was closed by the test's deadline rather than by the server.
@@ -241,11 +255,16 @@ package struct RawConnection {
     private let timedOut: TimedOutFlag
     private var received: [UInt8] = []
 
+    private let firstBytesWritten: EventLoopFuture<Void>?
+
     private init(inbound: NIOAsyncChannelInboundStream<ByteBuffer>.AsyncIterator,
-                 outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>, timedOut: TimedOutFlag) {
+                 outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>, timedOut: TimedOutFlag,
+                 localPort: Int?, firstBytesWritten: EventLoopFuture<Void>?) {
         self.inbound = inbound
         self.outbound = outbound
         self.timedOut = timedOut
+        self.localPort = localPort
+        self.firstBytesWritten = firstBytesWritten
     }
 
     /// Reads what has arrived; `false` once the connection is closed (or reset).
@@ -398,8 +417,18 @@ private final class FirstBytesWriter: ChannelInboundHandler {
     typealias InboundOut = ByteBuffer
     typealias OutboundOut = ByteBuffer
 
-    init(bytes: [UInt8]) {
+    /// Completed once the bytes are written (failed if they could not be).
+    let written: EventLoopPromise<Void>
+
+    init(bytes: [UInt8], written: EventLoopPromise<Void>) {
         self.bytes = bytes
+        self.written = written
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        if !isWriting {
+            written.fail(ChannelError.ioOnClosedChannel)
+        }
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -416,14 +445,14 @@ private final class FirstBytesWriter: ChannelInboundHandler {
     // MARK: - Private
 
     private let bytes: [UInt8]
-    private var written = false
+    private var isWriting = false
 
     private func write(context: ChannelHandlerContext) {
-        guard !written else {
+        guard !isWriting else {
             return
         }
-        written = true
-        context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(bytes: bytes)), promise: nil)
+        isWriting = true
+        context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(bytes: bytes)), promise: written)
     }
 }
 
