@@ -25,7 +25,7 @@ struct FileDescriptorWriteAllTests {
 
         #expect(waited, "the writer did not wait in poll() for room")
         #expect(failure == nil)
-        #expect(try await reader.everythingRead() == Self.bytes)
+        Self.expectSameBytes(try await reader.everythingRead(), Self.bytes)
     }
 
     @Test func writesEveryByteOfAOneByteBuffer() async throws {
@@ -101,8 +101,7 @@ struct FileDescriptorWriteAllTests {
         #expect(interruptions == 3, "the writer was not blocked in write() for each signal")
         #expect(failure == nil)
         let read = try await reader.everythingRead()
-        #expect(read.count == filling.count + Self.bytes.count)
-        #expect(read == filling + Self.bytes)
+        Self.expectSameBytes(read, filling + Self.bytes)
     }
 
     @Test func writesNothingForNoBytes() throws {
@@ -111,6 +110,16 @@ struct FileDescriptorWriteAllTests {
     }
 
     // MARK: - Helpers
+
+    /// Expects `read` to be `expected`, byte for byte. A difference is told by the counts and
+    /// its first index: `#expect(read == expected)` would have Swift Testing diff two arrays of
+    /// hundreds of kilobytes, which takes it minutes.
+    private static func expectSameBytes(_ read: [UInt8], _ expected: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+        let isSame = read == expected
+        let firstDifference = zip(read, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        #expect(isSame, "\(read.count) bytes read, \(expected.count) expected, the first difference at byte \(firstDifference ?? min(read.count, expected.count))",
+                sourceLocation: sourceLocation)
+    }
 
     /// Calls `writeAll` on a thread of its own, which closes `descriptor` afterwards.
     ///
