@@ -48,12 +48,15 @@ struct PackageFiles {
     /// SwiftPM's build folders are skipped.
     private func swiftFiles(under folder: String) -> [String] {
         let base = root.appendingPathComponent(folder)
-        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
+        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else {
             return []
         }
         var paths: [String] = []
         let rootPath = root.standardizedFileURL.path
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
+        // A folder named `X.swift` is no file of that name (a link to a file is one: links are
+        // not followed here, so only a folder itself says it is a folder).
+        for case let url as URL in enumerator
+        where url.pathExtension == "swift" && (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory != true {
             let path = url.standardizedFileURL.path
             if path.hasPrefix(rootPath + "/") {
                 paths.append(String(path.dropFirst(rootPath.count + 1)))

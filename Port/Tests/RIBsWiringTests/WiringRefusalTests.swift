@@ -33,6 +33,15 @@ struct WiringRefusalTests {
             == "Found 2 files named \(name) (\(path), \(copy)): ribs cannot tell which is the parent's.")
     }
 
+    /// A folder that happens to be named like one of the parent's files is not a second file.
+    @Test func aFolderNamedLikeAParentsFileIsNoSecondFile() throws {
+        let package = try TemporaryPackage(goldenParent: "ViewParent")
+        try FileManager.default.createDirectory(at: package.root.appendingPathComponent("Sources/Other/ProfileRouter.swift"),
+                                                withIntermediateDirectories: true)
+        let plan = try RIBWiring(parent: "Profile", child: "Theme", childIsViewless: false, packageRoot: package.root).plan()
+        #expect(plan.edits.contains { $0.path == "Sources/Demo/Profile/ProfileRouter.swift" })
+    }
+
     @Test(arguments: Self.viewParentFiles)
     func aFileThatDoesNotParseIsRefused(_ path: String) throws {
         let package = try TemporaryPackage(goldenParent: "ViewParent")
