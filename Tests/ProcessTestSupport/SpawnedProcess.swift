@@ -141,9 +141,9 @@ public final class SpawnedProcess {
     /// blocked thread.
     nonisolated(nonsending)
     public static func poll<Value>(until deadline: ContinuousClock.Instant, every interval: Duration = .milliseconds(10),
-                                   _ value: () throws -> Value?) async throws -> Value? {
+                                   _ value: () async throws -> Value?) async throws -> Value? {
         while true {
-            if let value = try value() {
+            if let value = try await value() {
                 return value
             }
             guard ContinuousClock.now < deadline else {

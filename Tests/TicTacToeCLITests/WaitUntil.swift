@@ -20,11 +20,10 @@ struct WaitFailure: Error, CustomStringConvertible {
 nonisolated(nonsending)
 func waitUntil(_ description: @autoclosure () -> String, timeout: Duration = testPatience,
                _ condition: () async throws -> Bool) async throws {
-    let deadline = ContinuousClock.now + timeout
-    while try await !condition() {
-        guard ContinuousClock.now < deadline else {
-            throw WaitFailure(description: "waited \(timeout) in vain until \(description())")
-        }
-        try await Task.sleep(for: .milliseconds(100))
+    let held = try await SpawnedProcess.poll(until: ContinuousClock.now + timeout, every: .milliseconds(100)) {
+        try await condition() ? true : nil
+    }
+    guard held != nil else {
+        throw WaitFailure(description: "waited \(timeout) in vain until \(description())")
     }
 }
