@@ -3,17 +3,12 @@ import ScreenKit
 extension TraceEntry: CustomStringConvertible {
 
     /// The entry in a line of words for messages, its texts made safe to print
-    /// (``Swift/String/displayable``): `input: tapButton login`, `event: attached LoggedInRouter (parent RootRouter)`,
+    /// (``Swift/String/displayable``): `input: tapButton id="login"`, `event: attached LoggedInRouter (parent RootRouter)`,
     /// `screen "TicTacToe": Who is playing? | Login`.
     public var description: String {
         switch self {
         case let .input(.action(action), _):
-            switch action {
-            case let .editText(field, text): "input: editText \(field.displayable) \"\(text.displayable)\""
-            case let .tapButton(id): "input: tapButton \(id.displayable)"
-            case let .tapCell(row, column): "input: tapCell row \(row) column \(column)"
-            case let .chooseAlertAction(index): "input: chooseAlertAction \(index)"
-            }
+            "input: \(action.name)" + action.fields.map { " \($0.key)=\(Self.describe($0.value))" }.joined()
         case let .tree(tree):
             "tree: \(tree.outline.displayable)"
         case let .input(.link(link), _):
@@ -28,6 +23,14 @@ extension TraceEntry: CustomStringConvertible {
                 + (screen.alert.map { " (alert \"\($0.displayable)\")" } ?? "")
         case let .rejected(reason):
             "refused: \(reason.displayable)"
+        }
+    }
+
+    private static func describe(_ value: UserActionField) -> String {
+        switch value {
+        case let .string(string): "\"\(string.displayable)\""
+        case let .integer(integer): "\(integer)"
+        case let .bool(bool): "\(bool)"
         }
     }
 }

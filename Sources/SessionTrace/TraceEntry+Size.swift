@@ -8,10 +8,11 @@ extension TraceEntry {
         case let .tree(tree):
             return lineOverhead + Self.bytes(of: tree)
         case let .input(.action(action), _):
-            switch action {
-            case let .editText(field, text): return lineOverhead + 40 + field.utf8.count + text.utf8.count
-            case let .tapButton(id): return lineOverhead + 32 + id.utf8.count
-            case .tapCell, .chooseAlertAction: return lineOverhead + 48
+            return lineOverhead + 16 + action.name.utf8.count + action.fields.reduce(0) { bytes, field in
+                switch field.value {
+                case let .string(string): bytes + 6 + field.key.utf8.count + string.utf8.count
+                case .integer, .bool: bytes + 24 + field.key.utf8.count
+                }
             }
         case let .input(.link(link), _):
             return lineOverhead + 24 + link.utf8.count

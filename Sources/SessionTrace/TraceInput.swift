@@ -14,10 +14,27 @@ public enum TraceInput: Equatable, Sendable {
 extension TraceInput: Codable {
 
     // `{"action":"editText","field":"player1Name","text":"Ann"}`, `{"action":"tapButton","id":"login"}`,
-    // `{"action":"tapCell","row":0,"column":2}`, `{"action":"chooseAlertAction","index":0}`,
-    // `{"link":"ribs-training://…"}`.
-    private enum Key: String, CodingKey {
-        case action, field, text, id, row, column, index, link
+    // `{"action":"tapGridCell","grid":"board","row":0,"column":2}`, `{"link":"ribs-training://…"}`: the
+    // action's name under `action`, beside its fields as ScreenKit writes them (`UserAction.fields`),
+    // which the web's messages share.
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+
+        init(_ stringValue: String) {
+            self.stringValue = stringValue
+        }
+
+        init(stringValue: String) {
+            self.stringValue = stringValue
+        }
+
+        init?(intValue: Int) {
+            nil
+        }
+
+        static let action = Key("action")
+        static let link = Key("link")
     }
 
     public init(from decoder: any Decoder) throws {
@@ -26,20 +43,11 @@ extension TraceInput: Codable {
             self = .link(link)
             return
         }
-        let action = try container.decode(String.self, forKey: .action)
-        switch action {
-        case "editText":
-            self = .action(.editText(field: try container.decode(String.self, forKey: .field),
-                                     text: try container.decode(String.self, forKey: .text)))
-        case "tapButton":
-            self = .action(.tapButton(id: try container.decode(String.self, forKey: .id)))
-        case "tapCell":
-            self = .action(.tapCell(row: try container.decode(Int.self, forKey: .row),
-                                    column: try container.decode(Int.self, forKey: .column)))
-        case "chooseAlertAction":
-            self = .action(.chooseAlertAction(index: try container.decode(Int.self, forKey: .index)))
-        default:
-            throw DecodingError.dataCorruptedError(forKey: .action, in: container, debugDescription: "unknown action")
+        let name = try container.decode(String.self, forKey: .action)
+        do {
+            self = .action(try UserAction(name: name) { key in Self.field(Key(key), in: container) })
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .action, in: container, debugDescription: error.description)
         }
     }
 
@@ -48,20 +56,30 @@ extension TraceInput: Codable {
         switch self {
         case let .link(link):
             try container.encode(link, forKey: .link)
-        case let .action(.editText(field, text)):
-            try container.encode("editText", forKey: .action)
-            try container.encode(field, forKey: .field)
-            try container.encode(text, forKey: .text)
-        case let .action(.tapButton(id)):
-            try container.encode("tapButton", forKey: .action)
-            try container.encode(id, forKey: .id)
-        case let .action(.tapCell(row, column)):
-            try container.encode("tapCell", forKey: .action)
-            try container.encode(row, forKey: .row)
-            try container.encode(column, forKey: .column)
-        case let .action(.chooseAlertAction(index)):
-            try container.encode("chooseAlertAction", forKey: .action)
-            try container.encode(index, forKey: .index)
+        case let .action(action):
+            try container.encode(action.name, forKey: .action)
+            for (key, value) in action.fields {
+                switch value {
+                case let .string(string): try container.encode(string, forKey: Key(key))
+                case let .integer(integer): try container.encode(integer, forKey: Key(key))
+                case let .bool(bool): try container.encode(bool, forKey: Key(key))
+                }
+            }
         }
+    }
+
+    /// The value under `key`, of whichever kind it is written, or `nil` if it is absent or of
+    /// no kind an action field has.
+    private static func field(_ key: Key, in container: KeyedDecodingContainer<Key>) -> UserActionField? {
+        if let string = try? container.decode(String.self, forKey: key) {
+            return .string(string)
+        }
+        if let bool = try? container.decode(Bool.self, forKey: key) {
+            return .bool(bool)
+        }
+        if let integer = try? container.decode(Int.self, forKey: key) {
+            return .integer(integer)
+        }
+        return nil
     }
 }

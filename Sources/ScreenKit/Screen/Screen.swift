@@ -32,6 +32,31 @@ public struct Screen: Equatable, Sendable {
         elements.compactMap { if case let .button(button) = $0 { button } else { nil } }
     }
 
+    /// The first element identified by `id`, if the screen shows one.
+    public func element(_ id: String) -> ScreenElement? {
+        elements.first { $0.id == id }
+    }
+
+    /// The list identified by `id`, if the screen shows one.
+    public func list(_ id: String) -> List? {
+        elements.lazy.compactMap { if case let .list(list) = $0, list.id == id { list } else { nil } }.first
+    }
+
+    /// The toggle identified by `id`, if the screen shows one.
+    public func toggle(_ id: String) -> Toggle? {
+        elements.lazy.compactMap { if case let .toggle(toggle) = $0, toggle.id == id { toggle } else { nil } }.first
+    }
+
+    /// The choice identified by `id`, if the screen shows one.
+    public func choice(_ id: String) -> Choice? {
+        elements.lazy.compactMap { if case let .choice(choice) = $0, choice.id == id { choice } else { nil } }.first
+    }
+
+    /// The grid identified by `id`, if the screen shows one.
+    public func grid(_ id: String) -> Grid? {
+        elements.lazy.compactMap { if case let .grid(grid) = $0, grid.id == id { grid } else { nil } }.first
+    }
+
     /// The board, if the screen shows one.
     public var board: Board? {
         elements.lazy.compactMap { if case let .board(board) = $0 { board } else { nil } }.first
@@ -59,6 +84,6 @@ public enum ScreenBackground: Equatable, Sendable {
     /// The front-end's default background.
     case plain
 
-    /// A yellow background, as the tutorial's start screen has.
+    /// A yellow background, for a screen that should stand out.
     case yellow
 }

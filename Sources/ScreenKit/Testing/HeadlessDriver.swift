@@ -59,6 +59,61 @@ public final class HeadlessDriver: WindowRenderer {
         try window.perform(.tapButton(id: button.id))
     }
 
+    /// Chooses the action titled `actionTitle` on the row titled `rowTitle`, in the first list
+    /// that has such a row.
+    ///
+    /// - Throws: ``HeadlessDriverError`` if no such row or action is shown, or the window's
+    ///   rejection.
+    public func chooseRowAction(titled actionTitle: String, onRowTitled rowTitle: String) throws {
+        let (list, row) = try self.row(titled: rowTitle)
+        guard let action = row.actions.first(where: { $0.title == actionTitle }) else {
+            throw HeadlessDriverError.notFound("an action titled \"\(actionTitle)\" on the row \"\(rowTitle)\"")
+        }
+        try window.perform(.chooseRowAction(list: list.id, row: row.id, action: action.id))
+    }
+
+    /// Checks (or unchecks) the row titled `rowTitle`, in the first list that has such a row.
+    ///
+    /// - Throws: ``HeadlessDriverError`` if no such row is shown, or the window's rejection.
+    public func checkRow(titled rowTitle: String, _ isChecked: Bool = true) throws {
+        let (list, row) = try self.row(titled: rowTitle)
+        try window.perform(.checkRow(list: list.id, row: row.id, isChecked: isChecked))
+    }
+
+    /// Turns the toggle titled `title` on or off.
+    ///
+    /// - Throws: ``HeadlessDriverError`` if no such toggle is shown, or the window's rejection.
+    public func setToggle(titled title: String, isOn: Bool) throws {
+        let toggle = window.content?.screen.elements.lazy.compactMap { if case let .toggle(toggle) = $0, toggle.title == title { toggle } else { nil } }.first
+        guard let toggle else {
+            throw HeadlessDriverError.notFound("a toggle titled \"\(title)\"")
+        }
+        try window.perform(.setToggle(id: toggle.id, isOn: isOn))
+    }
+
+    /// Selects the option titled `option` of the choice titled `title`.
+    ///
+    /// - Throws: ``HeadlessDriverError`` if no such choice or option is shown, or the window's
+    ///   rejection.
+    public func choose(_ option: String, inChoiceTitled title: String) throws {
+        let choice = window.content?.screen.elements.lazy.compactMap { if case let .choice(choice) = $0, choice.title == title { choice } else { nil } }.first
+        guard let choice, let index = choice.options.firstIndex(of: option) else {
+            throw HeadlessDriverError.notFound("an option \"\(option)\" of a choice titled \"\(title)\"")
+        }
+        try window.perform(.chooseOption(choice: choice.id, index: index))
+    }
+
+    /// Taps the cell at `row` and `column`, both from 0, of the first grid shown.
+    ///
+    /// - Throws: ``HeadlessDriverError`` if no grid is shown, or the window's rejection.
+    public func tapGridCell(row: Int, column: Int) throws {
+        let grid = window.content?.screen.elements.lazy.compactMap { if case let .grid(grid) = $0 { grid } else { nil } }.first
+        guard let grid else {
+            throw HeadlessDriverError.notFound("a grid")
+        }
+        try window.perform(.tapGridCell(grid: grid.id, at: GridPosition(row: row, column: column)))
+    }
+
     /// Taps the board cell at `row` and `column`, both from 0.
     ///
     /// - Throws: The window's rejection if there is no board or no such cell.
@@ -74,6 +129,18 @@ public final class HeadlessDriver: WindowRenderer {
             throw HeadlessDriverError.notFound("an alert action titled \"\(title)\"")
         }
         try window.perform(.chooseAlertAction(index: index))
+    }
+
+    // MARK: - Private
+
+    /// The first row titled `title` of any list shown, with its list.
+    private func row(titled title: String) throws -> (List, ListRow) {
+        for case let .list(list) in window.content?.screen.elements ?? [] {
+            if let row = list.rows.first(where: { $0.title == title }) {
+                return (list, row)
+            }
+        }
+        throw HeadlessDriverError.notFound("a row titled \"\(title)\"")
     }
 }
 

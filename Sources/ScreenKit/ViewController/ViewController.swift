@@ -4,8 +4,9 @@ import RIBs
 ///
 /// ScreenKit's stand-in for `UIViewController`. Subclasses describe what they show by
 /// overriding ``screen`` and ask to be redrawn with ``setNeedsDisplay()`` when it changes.
-/// User input arrives through ``buttonTapped(_:)``, ``boardCellTapped(row:column:)`` and
-/// ``textDidChange(inField:)``. Presentation is modal, as in UIKit: a view controller presents
+/// User input arrives through ``buttonTapped(_:)``, ``textDidChange(inField:)``,
+/// ``rowActionChosen(_:row:inList:)``, ``rowChecked(_:row:inList:)``, ``toggleChanged(_:isOn:)``,
+/// ``choiceChanged(_:selected:)`` and ``gridCellTapped(_:at:)``; a disabled element never calls. Presentation is modal, as in UIKit: a view controller presents
 /// at most one other, and the window shows the top of that chain.
 @MainActor
 open class ViewController: ViewControllable {
@@ -104,6 +105,44 @@ open class ViewController: ViewControllable {
     ///
     /// - Parameter id: The field's identifier; read its text with ``text(inField:)``.
     open func textDidChange(inField id: String) {}
+
+    /// Called when the user chose one of a row's actions. Override to act on it.
+    ///
+    /// - Parameters:
+    ///   - actionID: The action's identifier, such as `remove`.
+    ///   - rowID: The row's identifier.
+    ///   - listID: The list's identifier.
+    open func rowActionChosen(_ actionID: String, row rowID: String, inList listID: String) {}
+
+    /// Called when the user checked or unchecked a row. Override to act on it: the row stays
+    /// as the screen describes it until the screen changes.
+    ///
+    /// - Parameters:
+    ///   - isChecked: Whether the user checked the row.
+    ///   - rowID: The row's identifier.
+    ///   - listID: The list's identifier.
+    open func rowChecked(_ isChecked: Bool, row rowID: String, inList listID: String) {}
+
+    /// Called when the user turned a toggle on or off. Override to act on it.
+    ///
+    /// - Parameters:
+    ///   - id: The toggle's identifier.
+    ///   - isOn: Whether the user turned it on.
+    open func toggleChanged(_ id: String, isOn: Bool) {}
+
+    /// Called when the user selected an option of a choice. Override to act on it.
+    ///
+    /// - Parameters:
+    ///   - id: The choice's identifier.
+    ///   - index: The index of the option selected.
+    open func choiceChanged(_ id: String, selected index: Int) {}
+
+    /// Called when the user tapped a cell of a grid. Override to act on it.
+    ///
+    /// - Parameters:
+    ///   - id: The grid's identifier.
+    ///   - position: The cell's row and column, both from 0.
+    open func gridCellTapped(_ id: String, at position: GridPosition) {}
 
     // MARK: - Internal
 

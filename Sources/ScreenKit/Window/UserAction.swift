@@ -7,6 +7,21 @@ public enum UserAction: Equatable, Sendable {
     /// Presses the button `id`.
     case tapButton(id: String)
 
+    /// Chooses the action `action` of the row `row` in the list `list`.
+    case chooseRowAction(list: String, row: String, action: String)
+
+    /// Checks (or unchecks) the row `row` in the list `list`.
+    case checkRow(list: String, row: String, isChecked: Bool)
+
+    /// Turns the toggle `id` on or off.
+    case setToggle(id: String, isOn: Bool)
+
+    /// Selects the option at `index` of the choice `choice`.
+    case chooseOption(choice: String, index: Int)
+
+    /// Taps the cell at `position` of the grid `grid`.
+    case tapGridCell(grid: String, at: GridPosition)
+
     /// Taps a board cell.
     case tapCell(row: Int, column: Int)
 
@@ -26,10 +41,25 @@ public enum UserActionRejection: Error, Equatable, Sendable, CustomStringConvert
     /// No alert is shown, or it has no action at that index.
     case noSuchAlertAction
 
-    /// The screen has no element with that identifier.
+    /// The screen has no element of that kind with that identifier.
     case noSuchElement(String)
 
-    /// The screen has no board, or the cell is off the board.
+    /// The element, or the part of it acted on, is disabled; `reason` is the app's, if it gave one.
+    case disabled(reason: String?)
+
+    /// The list has no row with that identifier.
+    case noSuchRow(String)
+
+    /// The row offers no action with that identifier.
+    case noSuchRowAction(String)
+
+    /// The row has no check box.
+    case rowNotCheckable(String)
+
+    /// The choice has no option at that index.
+    case noSuchOption
+
+    /// The screen has no board, the grid has no such cell, or the cell is off the board.
     case noSuchCell
 
     /// A sentence a front-end can show.
@@ -43,6 +73,16 @@ public enum UserActionRejection: Error, Equatable, Sendable, CustomStringConvert
             "There is no such choice."
         case let .noSuchElement(id):
             "There is no \(id) here."
+        case let .disabled(reason):
+            reason ?? "That can't be used right now."
+        case let .noSuchRow(id):
+            "There is no row \(id) here."
+        case let .noSuchRowAction(id):
+            "That row has no \(id)."
+        case let .rowNotCheckable(id):
+            "Row \(id) can't be checked."
+        case .noSuchOption:
+            "There is no such option."
         case .noSuchCell:
             "There is no such cell."
         }

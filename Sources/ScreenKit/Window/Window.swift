@@ -110,7 +110,8 @@ public final class Window: LaunchWindow {
 
     // MARK: - Private
 
-    private var root: ViewController?
+    /// The root view controller, as ScreenKit holds it.
+    private(set) var root: ViewController?
 
     /// Tells ``updatesWillRender`` when the outermost update ended, then renders.
     private func updatesDidFinish() {
@@ -121,39 +122,4 @@ public final class Window: LaunchWindow {
     }
     private var lastRenderedContent: WindowContent?
     private var batchDepth = 0
-
-    private func deliver(_ action: UserAction) throws(UserActionRejection) {
-        guard let top = root?.topViewController else {
-            throw .nothingOnScreen
-        }
-        if let alertController = top as? AlertController {
-            guard case let .chooseAlertAction(index) = action else {
-                throw .alertIsShown
-            }
-            guard alertController.chooseAction(at: index) else {
-                throw .noSuchAlertAction
-            }
-            return
-        }
-        let screen = top.screen
-        switch action {
-        case let .editText(id, text):
-            guard let field = screen.textFields.first(where: { $0.id == id }) else {
-                throw .noSuchElement(id)
-            }
-            top.typeText(text, into: field)
-        case let .tapButton(id):
-            guard screen.buttons.contains(where: { $0.id == id }) else {
-                throw .noSuchElement(id)
-            }
-            top.buttonTapped(id)
-        case let .tapCell(row, column):
-            guard screen.board != nil, Board.contains(row: row, column: column) else {
-                throw .noSuchCell
-            }
-            top.boardCellTapped(row: row, column: column)
-        case .chooseAlertAction:
-            throw .noSuchAlertAction
-        }
-    }
 }

@@ -23,6 +23,7 @@ struct Palette {
         case .standard: base.foreground
         case .red: .red
         case .blue: .blue
+        case .green: .green
         }
     }
 

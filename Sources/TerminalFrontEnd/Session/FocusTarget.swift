@@ -26,7 +26,7 @@ extension WindowContent {
         }
         return screen.elements.flatMap { element -> [FocusTarget] in
             switch element {
-            case .label: []
+            case .label, .list, .toggle, .choice, .grid, .progress: []
             case let .textField(field): [.field(field.id)]
             case let .button(button): [.button(button.id)]
             case .board: Self.boardCells.map { .cell(row: $0.row, column: $0.column) }

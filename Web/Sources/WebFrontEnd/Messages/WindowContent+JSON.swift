@@ -88,6 +88,9 @@ private extension ScreenElement {
                     }
                 }
                 json.field("type", "board")
+            // Not sent yet: the page learns these kinds in the next steps of issue 52.
+            case .list, .toggle, .choice, .grid, .progress:
+                json.field("type", "unsupported")
             }
         }
     }
@@ -135,6 +138,7 @@ private extension ElementColor {
         case .standard: "standard"
         case .red: "red"
         case .blue: "blue"
+        case .green: "green"
         }
     }
 }
