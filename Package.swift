@@ -27,6 +27,9 @@ let package = Package(
         .library(name: "TicTacToe", targets: ["TicTacToe"]),
         .executable(name: "tictactoe", targets: ["TicTacToeCLI"]),
         .executable(name: "ribs", targets: ["RIBsGeneratorCLI"]),
+        // Every element ScreenKit draws on one screen; the web package serves it too.
+        .library(name: "ScreenGallery", targets: ["ScreenGallery"]),
+        .executable(name: "screen-gallery", targets: ["ScreenGalleryCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -102,6 +105,16 @@ let package = Package(
             ],
             swiftSettings: sharedSwiftSettings
         ),
+        .target(
+            name: "ScreenGallery",
+            dependencies: ["RIBs", "ScreenKit"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .executableTarget(
+            name: "ScreenGalleryCommand",
+            dependencies: ["ScreenGallery", "TerminalApp"],
+            swiftSettings: sharedSwiftSettings
+        ),
         .executableTarget(
             name: "TicTacToeCLI",
             dependencies: [
@@ -126,6 +139,11 @@ let package = Package(
         .testTarget(
             name: "SessionTraceTests",
             dependencies: ["SessionTrace", "ScreenKit", "RIBs", "RIBsInspector", "TicTacToe"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "ScreenGalleryTests",
+            dependencies: ["ScreenGallery", "ScreenKit", "RIBs"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

@@ -1,0 +1,12 @@
+import ScreenGallery
+import TerminalApp
+
+/// `screen-gallery`: every element ScreenKit draws on one screen, full screen in a terminal or
+/// as plain lines (`--plain`), to see and try them (`screen-gallery --help`).
+@main
+enum ScreenGalleryCommand {
+
+    static func main() async {
+        await TerminalAppCommand.main(running: TerminalApp(name: "ScreenGallery", build: GalleryApp.build, launch: GalleryApp.launch(_:in:)))
+    }
+}
