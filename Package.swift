@@ -142,6 +142,12 @@ let package = Package(
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
+            name: "PlainFrontEndTests",
+            // ScreenGalleryCommand: `screen-gallery`, played with piped input.
+            dependencies: ["PlainFrontEnd", "ScreenKit", "RIBs", "ProcessTestSupport", "ScreenGalleryCommand"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
             name: "ScreenGalleryTests",
             dependencies: ["ScreenGallery", "ScreenKit", "RIBs"],
             swiftSettings: sharedSwiftSettings

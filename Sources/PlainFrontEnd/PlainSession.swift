@@ -4,11 +4,14 @@ import ScreenKit
 /// The plain line mode: prints each screen when it changes and turns each input line into a
 /// user action, for scripts, pipes and screen readers.
 ///
-/// On a screen with text fields, each line fills the next field (an empty line leaves it
-/// empty) and the last one also presses the screen's first button. On the board, a digit
-/// 1–9 takes a cell. While an alert shows, an empty line chooses its default action.
-/// Elsewhere a line naming a button's command (`start`) presses it. `quit` ends the session
-/// anywhere; anything else gets a one-line hint and changes nothing.
+/// On a form (a screen of text fields, labels and buttons only), each line fills the next
+/// field (an empty line leaves it empty) and the last one also presses the screen's first
+/// button; then, or whenever the form is shown again, its first field takes the next line.
+/// While an alert shows, an empty line chooses its default action. Elsewhere a line is a
+/// command that one element on screen answers, as each element prints it: a button's command
+/// (`start`), `check 3`, `remove 3`, `toggle`, `choose 2`, `tap 4 3` or a cell's number,
+/// `New errand: Milk` for a field. `quit` ends the session anywhere; anything else gets a
+/// one-line hint and changes nothing.
 @MainActor
 public final class PlainSession: WindowRenderer {
 
@@ -35,10 +38,7 @@ public final class PlainSession: WindowRenderer {
 
     /// Prints a screen; the window calls it when its content changes.
     public func render(_ content: WindowContent) {
-        let fieldIDs = content.screen.textFields.map(\.id)
-        if fieldIDs != fieldProgress.fieldIDs {
-            fieldProgress = (fieldIDs, 0)
-        }
+        followForm(on: content.screen)
         write(PlainTextFormatter.lines(of: content).joined(separator: "\n") + "\n")
     }
 
@@ -78,24 +78,41 @@ public final class PlainSession: WindowRenderer {
     // MARK: - Private
 
     private let window: Window
-    /// The text fields of the current screen and how many of them were filled so far.
-    private var fieldProgress: (fieldIDs: [String], filledCount: Int) = ([], 0)
+    /// The form shown, and how many of its fields were filled so far.
+    private var fieldProgress = (form: FormIdentity(title: "", fieldIDs: []), filledCount: 0)
+
+    /// What tells one form from another: another title or other fields make a new form.
+    private struct FormIdentity: Equatable {
+        let title: String
+        let fieldIDs: [String]
+    }
+
+    /// Starts filling `screen`'s fields from the first if it is not the form being filled.
+    private func followForm(on screen: Screen) {
+        let form = FormIdentity(title: screen.title, fieldIDs: screen.textFields.map(\.id))
+        if form != fieldProgress.form {
+            fieldProgress = (form, 0)
+        }
+    }
 
     /// Performs what `line` asks for on `content`, or returns a hint when it asks for nothing.
     private func perform(_ line: String, on content: WindowContent) -> String? {
-        let command = line.trimmingCharacters(in: .whitespaces).lowercased()
+        let screen = PlainScreen(content.screen)
+        let command = PlainCommand(line)
+        followForm(on: content.screen)
         do {
             if content.alert != nil {
-                guard command.isEmpty else {
+                guard command.words.isEmpty else {
                     return "Press Enter to close the message, or type quit."
                 }
                 try window.perform(.chooseAlertAction(index: 0))
-            } else if fieldProgress.filledCount < fieldProgress.fieldIDs.count {
+            } else if screen.isForm {
                 try fillNextField(with: line, on: content.screen)
-            } else if let board = content.screen.board {
-                return try takeCell(command, on: board)
-            } else if let button = content.screen.buttons.first(where: { $0.command == command || $0.title.lowercased() == command }) {
-                try window.perform(.tapButton(id: button.id))
+            } else if let board = content.screen.board, let cell = CellNumber.cell(typed: command.text),
+                      board.mark(atRow: cell.row, column: cell.column) != nil {
+                return "Cell \(command.text) is taken; choose an empty one."
+            } else if let action = screen.action(for: command) {
+                try window.perform(action)
             } else {
                 return "Unknown command. " + prompt(for: content)
             }
@@ -105,39 +122,37 @@ public final class PlainSession: WindowRenderer {
         return nil
     }
 
+    /// Fills the form's next field with `text`; after its last, presses its first button and
+    /// starts the form over.
     private func fillNextField(with text: String, on screen: Screen) throws(UserActionRejection) {
-        let fieldID = fieldProgress.fieldIDs[fieldProgress.filledCount]
+        let fieldID = fieldProgress.form.fieldIDs[fieldProgress.filledCount]
         fieldProgress.filledCount += 1
-        // A line is a whole field value: spaces around it are not part of it.
+        guard fieldProgress.filledCount == fieldProgress.form.fieldIDs.count else {
+            // A line is a whole field value: spaces around it are not part of it.
+            try window.perform(.editText(field: fieldID, text: text.trimmingCharacters(in: .whitespaces)))
+            return
+        }
+        fieldProgress.filledCount = 0
         try window.perform(.editText(field: fieldID, text: text.trimmingCharacters(in: .whitespaces)))
-        if fieldProgress.filledCount == fieldProgress.fieldIDs.count, let button = screen.buttons.first {
+        if let button = screen.buttons.first {
             try window.perform(.tapButton(id: button.id))
         }
-    }
-
-    private func takeCell(_ command: String, on board: Board) throws(UserActionRejection) -> String? {
-        guard let cell = CellNumber.cell(typed: command) else {
-            return "Type a cell number from 1 to 9 (1 is top left, 9 bottom right), or quit."
-        }
-        guard board.mark(atRow: cell.row, column: cell.column) == nil else {
-            return "Cell \(command) is taken; choose an empty one."
-        }
-        try window.perform(.tapCell(row: cell.row, column: cell.column))
-        return nil
     }
 
     private func prompt(for content: WindowContent) -> String {
         if let alert = content.alert {
             return "Press Enter for \(alert.actionTitles.first.map { "\"\($0.displayable)\"" } ?? "OK"), or type quit."
         }
-        if fieldProgress.filledCount < fieldProgress.fieldIDs.count,
-           let field = content.screen.textFields.first(where: { $0.id == fieldProgress.fieldIDs[fieldProgress.filledCount] }) {
+        let screen = PlainScreen(content.screen)
+        followForm(on: content.screen)
+        if screen.isForm, let field = content.screen.textFields.first(where: { $0.id == fieldProgress.form.fieldIDs[fieldProgress.filledCount] }) {
             return "Type \(field.placeholder.displayable) and press Enter (an empty line keeps the default):"
         }
-        if content.screen.board != nil {
-            return "Type a cell number from 1 to 9 (1 is top left, 9 bottom right), or quit:"
+        let hints = screen.commandHints
+        guard let last = hints.last else {
+            return "Type quit to leave."
         }
-        let commands = content.screen.buttons.map { "\"\($0.command)\"" }
-        return commands.isEmpty ? "Type quit to leave." : "Type \(commands.joined(separator: " or ")), or quit:"
+        let all = hints.count == 1 ? last : hints.dropLast().joined(separator: ", ") + " or " + last
+        return "Type \(all), or quit:"
     }
 }

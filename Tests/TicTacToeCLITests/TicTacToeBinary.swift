@@ -5,52 +5,21 @@ import ProcessTestSupport
 enum TicTacToeBinary {
 
     /// What one run printed and how it ended.
-    struct Run {
-        let standardOutput: String
-        let standardError: String
-        let exitStatus: Int32
-    }
+    typealias Run = BuiltProduct.Run
 
     /// The binary SwiftPM built next to this test bundle.
     static var url: URL {
-        productsDirectory.appendingPathComponent("tictactoe")
+        product.url
     }
 
     /// Runs the binary with `arguments`, feeding it `input` on standard input and closing it.
     ///
     /// - Parameter stateHome: Where the run keeps its saved game; one of its own by default.
     static func run(arguments: [String] = [], input: String, stateHome: StateHome = StateHome()) async throws -> Run {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISABLE_LEAK_DETECTION"] = nil
-        environment.merge(stateHome.environment) { $1 }
-        process.environment = environment
-        let standardInput = Pipe()
-        let standardOutput = Pipe()
-        let standardError = Pipe()
-        process.standardInput = standardInput
-        process.standardOutput = standardOutput
-        process.standardError = standardError
-        try process.run()
-        let output = PipeCollector(standardOutput)
-        let errors = PipeCollector(standardError)
-        standardInput.fileHandleForWriting.write(Data(input.utf8))
-        try standardInput.fileHandleForWriting.close()
-        try await process.waitForExit(atMost: SpawnedProcess.patience, "It printed:\n\(output.text)\n\(errors.text)")
-        return Run(standardOutput: try await output.wholeText(), standardError: try await errors.wholeText(), exitStatus: process.terminationStatus)
+        try await product.run(arguments: arguments, input: input, environment: stateHome.environment)
     }
 
     // MARK: - Private
 
-    private static var productsDirectory: URL {
-        // SwiftPM puts the test runner and the executables in the same products folder; the
-        // runner is either an `.xctest` bundle or, on Linux, an executable in that folder.
-        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        let candidates = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-            + [runner.deletingLastPathComponent(), runner.deletingLastPathComponent().deletingLastPathComponent()]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("tictactoe").path) }
-            ?? runner.deletingLastPathComponent()
-    }
+    private static let product = BuiltProduct("tictactoe")
 }

@@ -79,8 +79,8 @@ public enum UserActionRejection: Error, Equatable, Sendable, CustomStringConvert
             "There is no row \(id) here."
         case let .noSuchRowAction(id):
             "That row has no \(id)."
-        case let .rowNotCheckable(id):
-            "Row \(id) can't be checked."
+        case .rowNotCheckable:
+            "That row has no check box."
         case .noSuchOption:
             "There is no such option."
         case .noSuchCell:
