@@ -29,7 +29,7 @@ public enum StandardOutput {
         }
     }
 
-    /// Makes a closed pipe (`tictactoe | head -1`) an error that ``write(_:)`` reports, rather
+    /// Makes a closed pipe (`notes | head -1`) an error that ``write(_:)`` reports, rather
     /// than `SIGPIPE` ending the process without a word; ``writeError(_:)`` then fails quietly.
     public static func reportClosedPipes() {
         Signal.brokenPipe.ignore()
@@ -39,8 +39,14 @@ public enum StandardOutput {
 
     /// Says on standard error why standard output failed and ends the process with status 1.
     private static func reportFailureAndExit(_ error: SystemError) -> Never {
-        try? write("tictactoe: cannot write to standard output: \(error.message)\n", to: .standardError)
+        try? write("\(programName): cannot write to standard output: \(error.message)\n", to: .standardError)
         CurrentProcess.exit(status: 1)
+    }
+
+    /// The name the program was started by, without its folder, as messages on standard error
+    /// begin: `notes: cannot write …`.
+    private static var programName: String {
+        CommandLine.arguments.first.flatMap { $0.split(separator: "/").last.map(String.init) } ?? "app"
     }
 
     /// Writes all of `text` as UTF-8, waiting when a descriptor left non-blocking is full.

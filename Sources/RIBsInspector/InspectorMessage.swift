@@ -11,7 +11,7 @@ import Foundation
 ///   `{"name":"RootRouter","active":true,"children":[...]}` (routers only)
 /// - `"event"`: one event as it happens, with the tree right after it:
 ///   `{"format":"ribs-inspector","version":1,"type":"event","event":{...},"tree":{...}}`
-/// - `"tree"`: the tree alone, after a change that was no lifecycle event (a move changes what
+/// - `"tree"`: the tree alone, after a change that was no lifecycle event (a tap changes what
 ///   a RIB would save): `{"format":"ribs-inspector","version":1,"type":"tree","tree":{...}}`
 ///
 /// A tree node is `{"name":"RootRouter","active":true,"interactor":"RootInteractor",

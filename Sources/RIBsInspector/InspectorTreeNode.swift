@@ -3,7 +3,7 @@ import RIBs
 /// A router of the inspected tree, with its children: the wire form of RIBs' `RouterTreeNode`.
 public struct InspectorTreeNode: Codable, Sendable, Equatable {
 
-    /// The router's type name, such as `OffGameRouter`.
+    /// The router's type name, such as `SettingsRouter`.
     public let name: String
 
     /// Whether the router's interactor is active.
@@ -13,11 +13,11 @@ public struct InspectorTreeNode: Codable, Sendable, Equatable {
     /// `StateRestoring`); `nil` for a RIB that saves no state.
     public let savedState: String?
 
-    /// The interactor's type name, such as `OffGameInteractor`; `nil` where not known (a node
+    /// The interactor's type name, such as `SettingsInteractor`; `nil` where not known (a node
     /// made from a `RouterTreeNode`).
     public let interactor: String?
 
-    /// The view controller's type name, such as `OffGameViewController`; `nil` for a viewless
+    /// The view controller's type name, such as `SettingsViewController`; `nil` for a viewless
     /// RIB (one whose router is not `ViewableRouting`), or where ``interactor`` is not known.
     public let viewController: String?
 

@@ -3,7 +3,7 @@
 @MainActor
 enum TypeNames {
 
-    /// The name of `object`'s dynamic type, such as `OffGameInteractor`.
+    /// The name of `object`'s dynamic type, such as `SettingsInteractor`.
     static func name(of object: Any) -> String {
         let type = type(of: object)
         let key = ObjectIdentifier(type)

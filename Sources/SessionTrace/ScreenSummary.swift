@@ -1,7 +1,7 @@
 import ScreenKit
 
 /// What a window showed, as a trace keeps it: the screen's title, every text a reader sees
-/// under it top to bottom (labels, field texts or placeholders, button titles, board marks,
+/// under it top to bottom (labels, field texts or placeholders, button titles, grid symbols,
 /// then an alert's message and actions), and the title of the alert over it, if any.
 public struct ScreenSummary: Codable, Equatable, Sendable {
 

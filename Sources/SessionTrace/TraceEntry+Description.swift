@@ -4,7 +4,7 @@ extension TraceEntry: CustomStringConvertible {
 
     /// The entry in a line of words for messages, its texts made safe to print
     /// (``Swift/String/displayable``): `input: tapButton id="login"`, `event: attached LoggedInRouter (parent RootRouter)`,
-    /// `screen "TicTacToe": Who is playing? | Login`.
+    /// `screen "Notes": Your notes | New note`.
     public var description: String {
         switch self {
         case let .input(.action(action), _):

@@ -10,8 +10,8 @@ public enum TraceFormat {
     /// The largest trace read, in bytes: about 100,000 inputs with their observations.
     public static let maxBytes = 32 * 1024 * 1024
 
-    /// The most entries a trace read may have: ten times the web page's trace, a session of
-    /// some two thousand games, so that a replay stays bounded in time and memory.
+    /// The most entries a trace read may have: ten times the web page's trace, a long session
+    /// of some twenty thousand taps, so that a replay stays bounded in time and memory.
     public static let maxEntries = 20_000
 
     /// Where a recording stops: before an input, once it holds this many entries, so that what

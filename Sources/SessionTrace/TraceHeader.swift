@@ -1,7 +1,7 @@
 /// The first line of a trace: which format and version it is, and which app recorded it.
 public struct TraceHeader: Equatable, Sendable {
 
-    /// The app that was recorded, such as `TicTacToe`.
+    /// The app that was recorded, such as `Notes`.
     public let app: String
 
     /// The format's version.

@@ -7,13 +7,13 @@ public enum TraceInput: Equatable, Sendable {
     /// A user action on the window.
     case action(UserAction)
 
-    /// A link handed to the app, such as `ribs-training://launchGame?gameId=ticTacToe`.
+    /// A link handed to the app, such as `notes://open?note=42`.
     case link(String)
 }
 
 extension TraceInput: Codable {
 
-    // `{"action":"editText","field":"player1Name","text":"Ann"}`, `{"action":"tapButton","id":"login"}`,
+    // `{"action":"editText","field":"title","text":"Milk"}`, `{"action":"tapButton","id":"login"}`,
     // `{"action":"tapGridCell","grid":"board","row":0,"column":2}`, `{"link":"ribs-training://…"}`: the
     // action's name under `action`, beside its fields as ScreenKit writes them (`UserAction.fields`),
     // which the web's messages share.

@@ -22,7 +22,7 @@ public struct TraceTree: Codable, Equatable, Sendable {
     }
 
     /// The tree in one line for messages, children in brackets:
-    /// `RootRouter [LoggedInRouter [OffGameRouter]]`.
+    /// `RootRouter [LoggedInRouter [SettingsRouter]]`.
     var outline: String {
         let children = (children ?? []).map(\.outline).joined(separator: ", ")
         return router + (inactive == true ? " (inactive)" : "") + (children.isEmpty ? "" : " [\(children)]")

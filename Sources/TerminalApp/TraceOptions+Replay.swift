@@ -10,7 +10,7 @@ extension TraceOptions {
 
     /// Replays the `--replay` trace through a new tree of `app`: headless, saying how it went
     /// (the final screen and what matched, or where the replay first differed), or with
-    /// `--watch` full screen at the pace it was recorded until the player quits.
+    /// `--watch` full screen at the pace it was recorded until the user quits.
     ///
     /// - Parameters:
     ///   - path: The trace's path.
@@ -38,7 +38,7 @@ extension TraceOptions {
         }
         let window = Window()
         let terminal = TerminalUI(window: window)
-        // The replay plays; the player watches, and can only quit or look at the tree.
+        // The replay plays; the user watches, and can only quit or look at the tree.
         terminal.session.isWatchOnly = true
         let tree = app.makeTree()
         terminal.followRIBTree(with: RIBInspector(following: tree.launchRouter))

@@ -1,4 +1,4 @@
-/// A grid of cells the user taps, of any size: a game board, a calendar month, a seat map.
+/// A grid of cells the user taps, of any size: a board, a calendar month, a seat map.
 ///
 /// Each cell is empty (`nil`) or shows a ``GridCell``. Cells outside ``cells`` are empty, so a
 /// grid may be given fewer cells than its size.
@@ -16,7 +16,7 @@ public struct Grid: Equatable, Sendable {
     /// The cells, by row then column; `nil` is an empty cell.
     public var cells: [[GridCell?]]
 
-    /// The cells that stand out, such as a winning line; front-ends mark them with more than
+    /// The cells that stand out, such as a completed row; front-ends mark them with more than
     /// colour alone.
     public var highlighted: Set<GridPosition>
 

@@ -1,7 +1,7 @@
 /// An alert shown over a screen, as a value.
 public struct Alert: Equatable, Sendable {
 
-    /// The alert's title, such as `Alice won!`.
+    /// The alert's title, such as `Saved`.
     public var title: String
 
     /// Further text under the title, if any.

@@ -1,7 +1,7 @@
 /// Drives a window the way a user would, without drawing anything: for tests.
 ///
 /// Elements are found by what a user sees (a button's title, a field's placeholder), so a
-/// test reads like the steps a player takes.
+/// test reads like the steps a user takes.
 @MainActor
 public final class HeadlessDriver: WindowRenderer {
 

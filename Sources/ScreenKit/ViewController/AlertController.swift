@@ -57,7 +57,7 @@ public final class AlertController: ViewController {
 @MainActor
 public struct AlertAction {
 
-    /// The action's title, such as `Close Game`.
+    /// The action's title, such as `Close`.
     public let title: String
 
     /// Runs after the alert is dismissed.
