@@ -18,16 +18,18 @@ struct GeneratedAppBuildTests {
         let initRun = try await package.ribs("init", "Notes", "--output", ".")
         try #require(initRun.status == 0, "ribs init failed: \(initRun.standardError)")
 
-        // Root's router 5 and interactor 3, Welcome's interactor 4, the whole app 1.
-        try await package.buildWithoutWarningsAndTest(summary: "Test run with 13 tests in 4 suites passed")
+        // Root's router 5 and interactor 3, Welcome's interactor 5, the whole app 1.
+        try await package.buildWithoutWarningsAndTest(summary: "Test run with 14 tests in 4 suites passed")
 
         // A pipe is not a terminal: the plain line mode, as the README shows.
-        let app = try await package.runBuiltExecutable("notes", input: "Ada\nclose\nopen\nquit\n")
+        let app = try await package.runBuiltExecutable("notes", input: "Your name: Ada\nhello\nforget 1\nclose\nopen\nquit\n")
         #expect(app.status == 0, "\(app.standardError)")
         #expect(app.standardError.isEmpty)
         let screens = app.standardOutput.components(separatedBy: "=== Notes ===\n").dropFirst()
         #expect(screens.first?.hasPrefix("Welcome to Notes\nThe root's first child RIB.\nYour name: (empty)\n") == true, "\(app.standardOutput)")
-        #expect(screens.contains { $0.contains("Hello, Ada!\n") }, "\(app.standardOutput)")
+        #expect(screens.contains { $0.contains("Hello, Ada!\n") && $0.contains("  1. Ada\n") }, "\(app.standardOutput)")
+        #expect(screens.contains { $0.contains("Hello, Ada!\n") && $0.contains("  (Nobody greeted yet)\n") }, "forgotten: \(app.standardOutput)")
+        #expect(!app.standardOutput.contains("Unknown command"), "\(app.standardOutput)")
         #expect(screens.contains { $0.hasPrefix("Notes\nWelcome, its child RIB, is closed.\n[Open Welcome]\n") }, "\(app.standardOutput)")
         #expect(screens.last?.hasPrefix("Welcome to Notes\n") == true, "Welcome opens again: \(app.standardOutput)")
 
@@ -38,7 +40,7 @@ struct GeneratedAppBuildTests {
                                        standardInput: .descriptor(terminal.terminal),
                                        standardOutput: .descriptor(terminal.terminal),
                                        standardError: .descriptor(terminal.terminal))
-        terminal.type("Ada\rquit\r")
+        terminal.type("Your name: Ada\rhello\rquit\r")
         let plainEnded = try await plain.wait()
         let onTheTerminal = terminal.output()
         #expect(plainEnded.exitStatus == 0, "\(plainEnded): \(onTheTerminal)")
@@ -46,7 +48,7 @@ struct GeneratedAppBuildTests {
         #expect(!onTheTerminal.contains("\u{1B}["), "\(onTheTerminal.debugDescription)")
 
         // The launch code every app gets records a session and replays it.
-        let recorded = try await package.runBuiltExecutable("notes", arguments: ["--record", "session.trace"], input: "Ada\nclose\nquit\n")
+        let recorded = try await package.runBuiltExecutable("notes", arguments: ["--record", "session.trace"], input: "Your name: Ada\nhello\nclose\nquit\n")
         #expect(recorded.status == 0, "\(recorded.standardError)")
         let replayed = try await package.runBuiltExecutable("notes", arguments: ["--replay", "session.trace"], input: "")
         #expect(replayed.status == 0, "\(replayed.standardError)")

@@ -30,8 +30,8 @@ struct AppReadmeTemplate {
             ```
 
             `swift run \(command) --plain` (or any run whose input or output is not a terminal) prints each
-            screen as text and reads one line at a time:
-            `printf 'Ada\\nclose\\nquit\\n' | swift run \(command)`.
+            screen as text and reads one line at a time, each line a command the screen answers:
+            `printf 'Your name: Ada\\nhello\\nforget 1\\nclose\\nquit\\n' | swift run \(command)`.
 
             ## What is where
 
@@ -39,7 +39,7 @@ struct AppReadmeTemplate {
             |---|---|
             | `Sources/\(name)/AppStart` | `AppComponent`, the root of the DI tree, and `\(name)App`, which builds and launches the tree |
             | `Sources/\(name)/Root` | the root RIB: attaches Welcome when it loads and answers its listener |
-            | `Sources/\(name)/Welcome` | the first child RIB: a name field, a greeting, a Close button |
+            | `Sources/\(name)/Welcome` | the first child RIB: a name field, a greeting, the list of those greeted, a Close button |
             | `Sources/\(name)CLI` | `\(command)`: runs the app with the terminal front-ends |
             \(web ? "| `Sources/\(name)Web` | `\(command)-web`: serves the app to browsers with RIBs' `WebFrontEnd` |\n" : "")| `Tests/\(name)Tests` | unit tests of both RIBs on RIBsTesting's mocks, and the whole app through its screens |
 

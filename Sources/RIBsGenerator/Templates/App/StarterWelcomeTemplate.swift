@@ -71,7 +71,7 @@ struct StarterWelcomeTemplate {
         protocol WelcomePresentable: Presentable {
             var listener: (any WelcomePresentableListener)? { get set }
 
-            func show(greeting: String)
+            func show(greeting: String?, greeted: [String])
         }
 
         /// What the Welcome RIB tells its parent.
@@ -80,7 +80,8 @@ struct StarterWelcomeTemplate {
             func welcomeDidClose()
         }
 
-        /// The Welcome RIB's business logic: greets whoever says hello.
+        /// The Welcome RIB's business logic: greets whoever says hello, and keeps the list of
+        /// those greeted until they are forgotten.
         final class WelcomeInteractor: PresentableInteractor<any WelcomePresentable>, WelcomeInteractable, WelcomePresentableListener {
 
             weak var router: (any WelcomeRouting)?
@@ -95,12 +96,29 @@ struct StarterWelcomeTemplate {
 
             func sayHello(to name: String) {
                 let name = name.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-                presenter.show(greeting: "Hello, \(name.isEmpty ? "world" : name)!")
+                if !name.isEmpty {
+                    greeted.append(name)
+                }
+                greeting = "Hello, \(name.isEmpty ? "world" : name)!"
+                presenter.show(greeting: greeting, greeted: greeted)
+            }
+
+            func forget(at index: Int) {
+                guard greeted.indices.contains(index) else {
+                    return
+                }
+                greeted.remove(at: index)
+                presenter.show(greeting: greeting, greeted: greeted)
             }
 
             func close() {
                 listener?.welcomeDidClose()
             }
+
+            // MARK: - Private
+
+            private var greeting: String?
+            private var greeted: [String] = []
         }
 
         """#
@@ -142,10 +160,12 @@ struct StarterWelcomeTemplate {
         @MainActor
         protocol WelcomePresentableListener: AnyObject {
             func sayHello(to name: String)
+            func forget(at index: Int)
             func close()
         }
 
-        /// The Welcome RIB's view: a name field, a greeting, and buttons to say hello and to close.
+        /// The Welcome RIB's view: a name field, a greeting, the list of those greeted with a way
+        /// to forget each, and buttons to say hello and to close.
         final class WelcomeViewController: ViewController, WelcomePresentable, WelcomeViewControllable {
 
             weak var listener: (any WelcomePresentableListener)?
@@ -155,8 +175,11 @@ struct StarterWelcomeTemplate {
                     .label(Label("Welcome to \(name)", role: .heading)),
                     .label(Label("The root's first child RIB.", role: .caption)),
                     .textField(TextField(id: Control.name, placeholder: "Your name", text: text(inField: Control.name))),
-                    .button(Button(id: Control.sayHello, title: "Say hello", command: "hello")),
-                    .button(Button(id: Control.close, title: "Close")),
+                    .button(Button(id: Control.sayHello, title: "Say hello", role: .primary, command: "hello")),
+                    .list(List(id: Control.greeted, rows: greeted.enumerated().map { index, name in
+                        ListRow(id: String(index), title: name, actions: [RowAction(id: Control.forget, title: "Forget", role: .destructive)])
+                    }, emptyText: "Nobody greeted yet")),
+                    .button(Button(id: Control.close, title: "Close", role: .cancel)),
                 ]
                 if let greeting {
                     elements.insert(.label(Label(greeting, role: .heading, color: .blue)), at: 2)
@@ -175,20 +198,30 @@ struct StarterWelcomeTemplate {
                 }
             }
 
+            override func rowActionChosen(_ actionID: String, row rowID: String, inList listID: String) {
+                if actionID == Control.forget, let index = Int(rowID) {
+                    listener?.forget(at: index)
+                }
+            }
+
             // MARK: - WelcomePresentable
 
-            func show(greeting: String) {
+            func show(greeting: String?, greeted: [String]) {
                 self.greeting = greeting
+                self.greeted = greeted
                 setNeedsDisplay()
             }
 
             // MARK: - Private
 
             private var greeting: String?
+            private var greeted: [String] = []
 
             private enum Control {
                 static let name = "name"
                 static let sayHello = "sayHello"
+                static let greeted = "greeted"
+                static let forget = "forget"
                 static let close = "close"
             }
         }

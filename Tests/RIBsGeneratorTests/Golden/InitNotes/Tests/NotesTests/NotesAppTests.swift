@@ -15,8 +15,13 @@ struct NotesAppTests {
         #expect(launchRouter.children.count == 1)
 
         try driver.type("Ada", intoFieldWithPlaceholder: "Your name")
+        #expect(driver.visibleTexts.contains("Nobody greeted yet"))
         try driver.tapButton(titled: "Say hello")
         #expect(driver.visibleTexts.contains("Hello, Ada!"))
+        #expect(driver.content?.screen.list("greeted")?.rows.map(\.title) == ["Ada"])
+
+        try driver.chooseRowAction(titled: "Forget", onRowTitled: "Ada")
+        #expect(driver.content?.screen.list("greeted")?.rows.isEmpty == true)
 
         try driver.tapButton(titled: "Close")
         #expect(driver.visibleTexts.contains("Welcome, its child RIB, is closed."))

@@ -9,7 +9,7 @@ protocol WelcomeRouting: ViewableRouting {}
 protocol WelcomePresentable: Presentable {
     var listener: (any WelcomePresentableListener)? { get set }
 
-    func show(greeting: String)
+    func show(greeting: String?, greeted: [String])
 }
 
 /// What the Welcome RIB tells its parent.
@@ -18,7 +18,8 @@ protocol WelcomeListener: AnyObject {
     func welcomeDidClose()
 }
 
-/// The Welcome RIB's business logic: greets whoever says hello.
+/// The Welcome RIB's business logic: greets whoever says hello, and keeps the list of
+/// those greeted until they are forgotten.
 final class WelcomeInteractor: PresentableInteractor<any WelcomePresentable>, WelcomeInteractable, WelcomePresentableListener {
 
     weak var router: (any WelcomeRouting)?
@@ -33,10 +34,27 @@ final class WelcomeInteractor: PresentableInteractor<any WelcomePresentable>, We
 
     func sayHello(to name: String) {
         let name = name.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-        presenter.show(greeting: "Hello, \(name.isEmpty ? "world" : name)!")
+        if !name.isEmpty {
+            greeted.append(name)
+        }
+        greeting = "Hello, \(name.isEmpty ? "world" : name)!"
+        presenter.show(greeting: greeting, greeted: greeted)
+    }
+
+    func forget(at index: Int) {
+        guard greeted.indices.contains(index) else {
+            return
+        }
+        greeted.remove(at: index)
+        presenter.show(greeting: greeting, greeted: greeted)
     }
 
     func close() {
         listener?.welcomeDidClose()
     }
+
+    // MARK: - Private
+
+    private var greeting: String?
+    private var greeted: [String] = []
 }

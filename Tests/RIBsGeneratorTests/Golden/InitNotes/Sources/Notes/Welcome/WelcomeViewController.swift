@@ -5,10 +5,12 @@ import ScreenKit
 @MainActor
 protocol WelcomePresentableListener: AnyObject {
     func sayHello(to name: String)
+    func forget(at index: Int)
     func close()
 }
 
-/// The Welcome RIB's view: a name field, a greeting, and buttons to say hello and to close.
+/// The Welcome RIB's view: a name field, a greeting, the list of those greeted with a way
+/// to forget each, and buttons to say hello and to close.
 final class WelcomeViewController: ViewController, WelcomePresentable, WelcomeViewControllable {
 
     weak var listener: (any WelcomePresentableListener)?
@@ -18,8 +20,11 @@ final class WelcomeViewController: ViewController, WelcomePresentable, WelcomeVi
             .label(Label("Welcome to Notes", role: .heading)),
             .label(Label("The root's first child RIB.", role: .caption)),
             .textField(TextField(id: Control.name, placeholder: "Your name", text: text(inField: Control.name))),
-            .button(Button(id: Control.sayHello, title: "Say hello", command: "hello")),
-            .button(Button(id: Control.close, title: "Close")),
+            .button(Button(id: Control.sayHello, title: "Say hello", role: .primary, command: "hello")),
+            .list(List(id: Control.greeted, rows: greeted.enumerated().map { index, name in
+                ListRow(id: String(index), title: name, actions: [RowAction(id: Control.forget, title: "Forget", role: .destructive)])
+            }, emptyText: "Nobody greeted yet")),
+            .button(Button(id: Control.close, title: "Close", role: .cancel)),
         ]
         if let greeting {
             elements.insert(.label(Label(greeting, role: .heading, color: .blue)), at: 2)
@@ -38,20 +43,30 @@ final class WelcomeViewController: ViewController, WelcomePresentable, WelcomeVi
         }
     }
 
+    override func rowActionChosen(_ actionID: String, row rowID: String, inList listID: String) {
+        if actionID == Control.forget, let index = Int(rowID) {
+            listener?.forget(at: index)
+        }
+    }
+
     // MARK: - WelcomePresentable
 
-    func show(greeting: String) {
+    func show(greeting: String?, greeted: [String]) {
         self.greeting = greeting
+        self.greeted = greeted
         setNeedsDisplay()
     }
 
     // MARK: - Private
 
     private var greeting: String?
+    private var greeted: [String] = []
 
     private enum Control {
         static let name = "name"
         static let sayHello = "sayHello"
+        static let greeted = "greeted"
+        static let forget = "forget"
         static let close = "close"
     }
 }

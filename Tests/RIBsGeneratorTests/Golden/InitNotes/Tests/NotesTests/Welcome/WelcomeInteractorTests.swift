@@ -19,14 +19,26 @@ struct WelcomeInteractorTests {
         #expect(presenter.listener === interactor)
     }
 
-    @Test func greetsByNameWithoutExtraSpaces() {
+    @Test func greetsByNameWithoutExtraSpacesAndListsThoseGreeted() {
         interactor.sayHello(to: "  Ada   Lovelace ")
-        #expect(presenter.greetings == ["Hello, Ada Lovelace!"])
+        interactor.sayHello(to: "Alan")
+        #expect(presenter.greetings == ["Hello, Ada Lovelace!", "Hello, Alan!"])
+        #expect(presenter.greetedLists.last == ["Ada Lovelace", "Alan"])
     }
 
-    @Test func greetsTheWorldWithoutAName() {
+    @Test func greetsTheWorldWithoutAddingItToTheList() {
         interactor.sayHello(to: "   ")
         #expect(presenter.greetings == ["Hello, world!"])
+        #expect(presenter.greetedLists == [[]])
+    }
+
+    @Test func forgetsWhoIsAskedAndNobodyElse() {
+        interactor.sayHello(to: "Ada")
+        interactor.sayHello(to: "Alan")
+        interactor.forget(at: 0)
+        interactor.forget(at: 5)
+        #expect(presenter.greetedLists.last == ["Alan"])
+        #expect(presenter.greetedLists.count == 3)
     }
 
     @Test func tellsItsParentWhenClosed() {

@@ -8,10 +8,12 @@ final class WelcomePresentableMock: WelcomePresentable {
 
     weak var listener: (any WelcomePresentableListener)?
 
-    private(set) var greetings: [String] = []
+    private(set) var greetings: [String?] = []
+    private(set) var greetedLists: [[String]] = []
 
-    func show(greeting: String) {
+    func show(greeting: String?, greeted: [String]) {
         greetings.append(greeting)
+        greetedLists.append(greeted)
     }
 }
 
