@@ -17,6 +17,9 @@ struct GeneratedAppBuildTests {
         let package = try GeneratedPackage(writingManifest: false)
         let initRun = try await package.ribs("init", "Notes", "--output", ".")
         try #require(initRun.status == 0, "ribs init failed: \(initRun.standardError)")
+        // ScreenKit's contract with adopters, as written, compiles in a package of their own.
+        try ScreenKitContract.source.write(to: package.folder.url.appendingPathComponent("Sources/Notes/" + ScreenKitContract.fileName),
+                                           atomically: true, encoding: .utf8)
 
         // Root's router 5 and interactor 3, Welcome's interactor 5, the whole app 1.
         try await package.buildWithoutWarningsAndTest(summary: "Test run with 14 tests in 4 suites passed")
