@@ -43,7 +43,7 @@ struct BoardPainter {
     private func paintCell(row: Int, column: Int, of board: Board, into buffer: inout TerminalBuffer, at origin: CellPosition) {
         let isFocused = focus == .cell(row: row, column: column)
         let mark = board.mark(atRow: row, column: column)
-        let highlight = board.isHighlighted(row: row, column: column) ? palette.highlightedCell(mark) : nil
+        let highlight = board.isHighlighted(row: row, column: column) ? palette.highlightedCell(mark?.color) : nil
         buffer.fill(at: origin, size: TerminalSize(columns: Self.cellWidth, rows: 1), style: highlight ?? palette.cell(isFocused: isFocused))
         let (text, style) = if let mark {
             (mark.symbol, palette.mark(mark))
