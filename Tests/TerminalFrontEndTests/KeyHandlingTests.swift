@@ -294,7 +294,7 @@ struct KeyHandlingTests {
     @Test func hintsNameOnlyTheKeysThatWorkOnTheScreen() {
         let tree = InspectedTree()
         let (form, _) = makeSession(showing: FormViewController())
-        #expect(form.frame.lines.last?.contains("Type text · Enter or Tab: next · ↑↓ move · Ctrl-C quits") == true)
+        #expect(form.frame.lines.last?.contains("Type text · Enter or Tab: next · ↑↓ focus · Ctrl-C quits") == true)
 
         // One button: nothing to move to.
         let (start, _) = makeSession(showing: ScoreViewController())
@@ -311,7 +311,7 @@ struct KeyHandlingTests {
         #expect(board.frame.lines.last?.contains("Enter closes · t RIB tree · q quits") == true)
         board.handle(.enter)
         game.announce("Again?", actions: ["Yes", "No"])
-        #expect(board.frame.lines.last?.contains("Enter chooses · Tab ←→ move · t RIB tree · q quits") == true)
+        #expect(board.frame.lines.last?.contains("Enter chooses · Tab ←→ focus · t RIB tree · q quits") == true)
     }
 
     /// Without a tree to follow, the panel would be empty: `t` is not offered.

@@ -14,7 +14,7 @@ struct FramePainter {
     /// What has the focus.
     let focus: FocusTarget?
 
-    /// The RIB tree and its lifecycle events to show beside the game, or `nil` to show none.
+    /// The RIB tree and its lifecycle events to show beside the screen, or `nil` to show none.
     let inspection: InspectorSnapshot?
 
     /// The event the panel is rewound to, by its index in the inspection's events; `nil` live.

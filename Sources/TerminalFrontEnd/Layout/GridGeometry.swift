@@ -1,6 +1,6 @@
 import ScreenKit
 
-/// Where a grid's cells go: boxed like a game board (cells five columns wide between lines)
+/// Where a grid's cells go: boxed (cells five columns wide between lines)
 /// when the grid is small enough, else compact (three columns a cell, one row, in one box),
 /// its columns cut to a window around the focused cell when the grid is wider than its room.
 struct GridGeometry: Equatable {

@@ -1,6 +1,6 @@
 import ScreenKit
 
-/// Draws a grid of any size. A small grid is boxed as a game board is (cells five columns
+/// Draws a grid of any size. A small grid is boxed (cells five columns
 /// wide between lines); a larger one is compact, three columns a cell in one box, its empty
 /// cells a dim `·`, and only the columns around the focused cell when it is wider than its room
 /// (a dashed side says more columns lie that way). Symbols show bold in their colour, dim while

@@ -38,8 +38,8 @@ struct Palette {
     }
 
     /// A symbol on the board, in its colour.
-    func mark(_ mark: BoardMark) -> CellStyle {
-        base.foreground(color(mark.color)).bold()
+    func symbol(_ symbol: BoardMark) -> CellStyle {
+        base.foreground(color(symbol.color)).bold()
     }
 
     /// Outlines of the card, fields and the board.

@@ -1,5 +1,5 @@
 /// How far content taller than its view is scrolled: as little as keeps what must be seen in
-/// view, so that the view stays put while the focus moves within it.
+/// view, so that the view stays put while the focus goes round within it.
 enum Scrolling {
 
     /// The first content row to show in a view of `viewRows`, moved from `previous` just enough

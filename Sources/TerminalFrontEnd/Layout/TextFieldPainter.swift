@@ -1,7 +1,7 @@
 import ScreenKit
 
 /// Draws a text field as a box; inside, the text and a caret, or the placeholder while the
-/// field is empty. Once the field has text, the placeholder moves into the box's top edge as
+/// field is empty. Once the field has text, the placeholder goes into the box's top edge as
 /// its label. The focused field has a bold outline and `▶` beside it.
 struct TextFieldPainter {
 

@@ -28,7 +28,7 @@ enum FocusTarget: Hashable, Sendable {
     /// The alert action at this index, the first being the default.
     case alertAction(Int)
 
-    /// The element this target is in, which Tab moves between.
+    /// The element this target is in, which Tab steps between.
     var stop: FocusStop {
         switch self {
         case let .field(id): .field(id)

@@ -2,7 +2,7 @@ import ScreenKit
 
 extension TerminalSession {
 
-    /// Does what Enter does to the focus: moves from a field to the next element, presses a
+    /// Does what Enter does to the focus: goes from a field to the next element, presses a
     /// button, flips a toggle, steps a choice to its next option (round to the first), on a
     /// row chooses the action picked with ←→ or else checks the row (or, without a check box,
     /// chooses its first action), taps a cell, or chooses an alert action.

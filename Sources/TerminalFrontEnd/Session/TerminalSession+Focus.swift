@@ -2,7 +2,7 @@ import ScreenKit
 
 extension TerminalSession {
 
-    /// Moves the focus `steps` elements on (back for negative steps), wrapping round the ends
+    /// Takes the focus `steps` elements on (back for negative steps), wrapping round the ends
     /// or stopping at them; an element is entered at its start, or a list at its last row when
     /// `fromTheEnd`.
     func moveFocusToStop(by steps: Int, wrapping: Bool, fromTheEnd: Bool = false) {
@@ -16,15 +16,16 @@ extension TerminalSession {
         focus = content.entry(into: stop, fromTheEnd: fromTheEnd)
     }
 
-    /// Moves the focus with an arrow: within a list from row to row (past its ends to the
+    /// Takes the focus on with an arrow: within a list from row to row (past its ends to the
     /// element before or after), and ←→ between the focused row and its actions; within a grid
     /// or the board from cell to cell, stopping at the edges; ←→ change a choice; elsewhere up
     /// and left go to the previous element, down and right to the next.
     func moveFocus(with arrow: Key) {
         let step = arrow == .up || arrow == .left ? -1 : 1
         let isVertical = arrow == .up || arrow == .down
+        // Going back, a list is entered at its last row.
         guard let content, content.alert == nil, let focus else {
-            moveFocusToStop(by: step, wrapping: false)
+            moveFocusToStop(by: step, wrapping: false, fromTheEnd: step < 0)
             return
         }
         switch focus {
@@ -58,11 +59,11 @@ extension TerminalSession {
         case let .choice(id) where !isVertical:
             stepChoice(id, by: step, wrapping: false)
         default:
-            moveFocusToStop(by: step, wrapping: false)
+            moveFocusToStop(by: step, wrapping: false, fromTheEnd: step < 0)
         }
     }
 
-    /// Moves the focus a page or to the end with Page Up, Page Down, Home or End: within a
+    /// Takes the focus a page on or to the end with Page Up, Page Down, Home or End: within a
     /// list by as many rows as show at once, or to its first or last row; within a grid by as
     /// many rows of cells, or to its first or last cell; elsewhere to the element about a page
     /// above or below, or to the first or last element.
@@ -101,7 +102,7 @@ extension TerminalSession {
                      column: min(max(position.column + offset.columns, 0), columns - 1))
     }
 
-    /// Moves the focus to the first or last element, or (`isPage`) to the element furthest
+    /// Takes the focus to the first or last element, or (`isPage`) to the element furthest
     /// from the focused one that is less than a page of rows away, and at least the next one.
     private func moveFocusToStop(farBy step: Int, isPage: Bool, in content: WindowContent, view: (rows: Int, layout: CardLayout)) {
         let stops = content.focusStops

@@ -17,10 +17,10 @@ extension TerminalSession {
             [treePanel, "q quits"]
         case let (alert?, _):
             alert.actionTitles.count > 1
-                ? ["Enter chooses", "Tab ←→ move", treePanel, "q quits"]
+                ? ["Enter chooses", "Tab ←→ focus", treePanel, "q quits"]
                 : ["Enter closes", treePanel, "q quits"]
         case (nil, .field?):
-            ["Type text", canMove ? "Enter or Tab: next · ↑↓ move" : nil, "Ctrl-C quits"]
+            ["Type text", canMove ? "Enter or Tab: next · ↑↓ focus" : nil, "Ctrl-C quits"]
         case (nil, .cell?):
             ["1–9, or arrows and Enter: choose a cell", treePanel, "q quits"]
         case (nil, .row?):
@@ -29,11 +29,11 @@ extension TerminalSession {
             [content?.screen.grid(id).map { $0.rows * $0.columns <= 9 } == true ? "1–9 or arrows, Enter taps" : "Arrows, Enter taps",
              "PgUp PgDn Home End", tab, treePanel, "q quits"]
         case (nil, .toggle?):
-            ["Space or Enter flips", canMove ? "Tab ↑↓ move" : nil, treePanel, "q quits"]
+            ["Space or Enter flips", canMove ? "Tab ↑↓ focus" : nil, treePanel, "q quits"]
         case (nil, .choice?):
-            ["←→ or Space chooses", canMove ? "Tab ↑↓ move" : nil, treePanel, "q quits"]
+            ["←→ or Space chooses", canMove ? "Tab ↑↓ focus" : nil, treePanel, "q quits"]
         case (nil, _):
-            ["Enter presses", canMove ? "Tab ↑↓ move" : nil, treePanel, "q quits"]
+            ["Enter presses", canMove ? "Tab ↑↓ focus" : nil, treePanel, "q quits"]
         }
         return StatusMessage(text: hints.compactMap { $0 }.joined(separator: " · "), importance: .hint)
     }

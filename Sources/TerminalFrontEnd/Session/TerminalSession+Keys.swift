@@ -4,10 +4,10 @@ extension TerminalSession {
 
     /// Handles the keys of one read in order, and draws the result once, after the last.
     ///
-    /// Tab and Shift-Tab move the focus from element to element, arrows move it (within a list
+    /// Tab and Shift-Tab take the focus from element to element, arrows take it (within a list
     /// from row to row, within a grid or the board from cell to cell); Page Up, Page Down,
-    /// Home and End move it by a page or to the ends. Typing edits the focused field and
-    /// Backspace deletes; Enter moves from a field to the next, presses a button, checks a row
+    /// Home and End take it a page on or to the ends. Typing edits the focused field and
+    /// Backspace deletes; Enter goes from a field to the next, presses a button, checks a row
     /// (or chooses the row action picked with ←→), flips a toggle, steps a choice, taps a cell
     /// or chooses an alert action; Space checks a row and otherwise does what Enter does; ←→
     /// change a choice. Digits 1–9 tap the cells of a small grid or the board, in reading

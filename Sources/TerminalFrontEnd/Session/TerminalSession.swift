@@ -20,7 +20,7 @@ public final class TerminalSession: WindowRenderer {
         /// The user asked to quit.
         case quit
 
-        /// The user asked to suspend the game (Ctrl-Z), as the shell's job control does.
+        /// The user asked to suspend the app (Ctrl-Z), as the shell's job control does.
         case suspend
     }
 
@@ -48,7 +48,7 @@ public final class TerminalSession: WindowRenderer {
     /// terminal of any size; beyond this size the terminal is left blank around the frame.
     public static let largestFrame = TerminalSize(columns: 240, rows: 80)
 
-    /// Whether the RIB tree panel shows beside the game; the `t` key toggles it.
+    /// Whether the RIB tree panel shows beside the screen; the `t` key toggles it.
     public var isTreePanelShown = false {
         didSet {
             followInspectorUpdates()
@@ -161,7 +161,7 @@ public final class TerminalSession: WindowRenderer {
         return body()
     }
 
-    /// Whether the player only watches (a replay plays the game): keys quit, suspend, show the
+    /// Whether the user only watches (a replay drives the app): keys quit, suspend, show the
     /// tree panel and rewind it, and nothing else.
     public var isWatchOnly = false {
         didSet {
@@ -173,7 +173,7 @@ public final class TerminalSession: WindowRenderer {
     /// `nil` while it shows the tree live.
     var rewoundSequence: Int?
 
-    /// Moves the panel's rewind `steps` events back (negative) or on; past the newest it is
+    /// Steps the panel's rewind `steps` events back (negative) or on; past the newest it is
     /// live again. Does nothing while the panel is hidden.
     func rewind(by steps: Int) {
         guard isTreePanelShown, let events = inspector?.timeline.events, !events.isEmpty else {
