@@ -13,7 +13,7 @@ enum TicTacToeBinary {
 
     /// The binary SwiftPM built next to this test bundle.
     static var url: URL {
-        productsDirectory.appendingPathComponent("tictactoe")
+        BuiltProduct.url(named: "tictactoe")
     }
 
     /// Runs the binary with `arguments`, feeding it `input` on standard input and closing it.
@@ -40,17 +40,5 @@ enum TicTacToeBinary {
         try standardInput.fileHandleForWriting.close()
         try await process.waitForExit(atMost: SpawnedProcess.patience, "It printed:\n\(output.text)\n\(errors.text)")
         return Run(standardOutput: try await output.wholeText(), standardError: try await errors.wholeText(), exitStatus: process.terminationStatus)
-    }
-
-    // MARK: - Private
-
-    private static var productsDirectory: URL {
-        // SwiftPM puts the test runner and the executables in the same products folder; the
-        // runner is either an `.xctest` bundle or, on Linux, an executable in that folder.
-        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        let candidates = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-            + [runner.deletingLastPathComponent(), runner.deletingLastPathComponent().deletingLastPathComponent()]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("tictactoe").path) }
-            ?? runner.deletingLastPathComponent()
     }
 }
