@@ -62,6 +62,14 @@ struct ElementKeyTests {
         #expect(session.focus == .row(list: "errands", index: 0, action: nil))
     }
 
+    @Test func pastTheLastRowOfTheLastElementTheFocusStays() {
+        let (session, _) = makeSession(showing: ElementsViewController([.button(Button(id: "above", title: "Above")), errands(3)]))
+
+        session.handle([.end, .down, .down])
+
+        #expect(session.focus == .row(list: "errands", index: 2, action: nil))
+    }
+
     @Test func aRowRemovedLeavesTheFocusOnTheRowThatTookItsPlace() {
         let screen = ElementsViewController([errands(3)])
         let (session, _) = makeSession(showing: screen)
@@ -133,6 +141,19 @@ struct ElementKeyTests {
         #expect(screen.calls == ["tap dots 0,0", "tap dots 0,2", "tap dots 2,2"])
         #expect(session.focus == .gridCell(grid: "dots", at: GridPosition(row: 2, column: 2)))
         #expect(session.frame.lines.last?.contains("1–9 or arrows, Enter taps") == true)
+    }
+
+    @Test func digitsPastASmallGridsCellsTapNothing() {
+        let screen = ElementsViewController([dots(rows: 2, columns: 2)])
+        let (session, _) = makeSession(showing: screen)
+
+        session.handle(.character("5"))
+
+        #expect(screen.calls.isEmpty)
+        #expect(session.frame.lines.last?.contains("no such cell") == false)
+        #expect(session.focus == .gridCell(grid: "dots", at: GridPosition(row: 0, column: 0)))
+        session.handle(.character("4"))
+        #expect(screen.calls == ["tap dots 1,1"])
     }
 
     @Test func digitsTapNothingOnALargerGrid() {

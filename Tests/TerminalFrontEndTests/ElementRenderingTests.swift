@@ -220,6 +220,13 @@ struct ElementRenderingTests {
         let left = session.frame.text(ofRow: try #require(session.frame.position(of: "[·]")).row)
         #expect(left.contains("│[·]"))
         #expect(left.contains("┆"))
+
+        session.handle(.end)
+
+        let right = session.frame.text(ofRow: try #require(session.frame.position(of: "[·]")).row)
+        #expect(right.contains("┆ ·"))
+        #expect(right.contains("[·]│"))
+        #expect(right.filter { $0 == "·" }.count == 24)
     }
 
     // MARK: - Private

@@ -47,6 +47,31 @@ struct ScrollingTests {
         #expect(session.frame.position(of: "Errand 1000") == nil)
     }
 
+    /// Content that shrinks below the view is shown from its top, never from past its end.
+    @Test func aListThatShrinksIsShownWhole() {
+        let screen = ElementsViewController([errands(100)])
+        let (session, _) = makeSession(showing: screen)
+        session.handle(.end)
+
+        screen.show([errands(10)])
+
+        #expect(session.focus == .row(list: "errands", index: 9, action: nil))
+        #expect(session.frame.position(of: "[ ] Errand 1 ") != nil)
+        #expect(session.frame.position(of: "▶ [ ] Errand 10") != nil)
+        #expect(!session.frame.screenText.contains("▲"))
+    }
+
+    /// A new screen starts at its top, even one with nothing to focus.
+    @Test func aNewScreenShowsItsTopWhereverTheOldOneWasScrolled() {
+        let (session, window) = makeSession(showing: ElementsViewController([errands(1_000)]))
+        session.handle(.end)
+
+        window.rootViewController = ElementsViewController((1...40).map { .label(Label("Line \($0)")) })
+
+        #expect(session.focus == nil)
+        #expect(session.frame.position(of: "Line 1 ") != nil)
+    }
+
     @Test func pageDownAndUpMoveTheFocusByWhatShowsAndKeepItInView() throws {
         let (session, _) = makeSession(showing: ElementsViewController([errands(100)]))
         let viewRows = try #require(session.view?.rows)
