@@ -123,6 +123,23 @@ struct ScrollingTests {
         #expect(session.frame.position(of: "Button 1") == nil)
     }
 
+    /// An element half in view is cut at the view's edge: nothing of it lands on the card's
+    /// border or the blank row inside it.
+    @Test func anElementHalfInViewIsCutAtTheViewsEdge() throws {
+        let elements: [ScreenElement] = (1...8).map { .button(Button(id: "b\($0)", title: "Button \($0)")) }
+        let (session, _) = makeSession(showing: ElementsViewController(elements), size: TerminalSize(columns: 40, rows: 14))
+
+        session.handle(.backTab)
+
+        let frame = session.frame
+        let top = try #require(frame.lines.firstIndex { $0.contains("╭") })
+        #expect(frame.text(ofRow: top).contains("Elements"))
+        #expect(frame.text(ofRow: top + 1).trimmingCharacters(in: .whitespaces) == "│                                      │")
+        // Only the bottom edge of the button above shows, right under the blank row.
+        #expect(frame.text(ofRow: top + 2).contains("╰"))
+        #expect(frame.position(of: "Button 6") == nil)
+    }
+
     @Test func pageKeysOutsideListsGoToTheElementAboutAPageAway() {
         let elements: [ScreenElement] = (1...12).map { .button(Button(id: "b\($0)", title: "Button \($0)")) }
         let (session, _) = makeSession(showing: ElementsViewController(elements))

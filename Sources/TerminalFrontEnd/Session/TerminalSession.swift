@@ -125,6 +125,8 @@ public final class TerminalSession: WindowRenderer {
     /// The rows of the card's content in view and where its elements are, as last drawn; `nil`
     /// while no card shows.
     var view: (rows: Int, layout: CardLayout)?
+    /// The inspector whose tree the panel shows, if the session follows one.
+    private(set) var inspector: RIBInspector?
 
     /// Draws the frame and writes what changed, if drawing; inside ``drawingOnce(_:)``, waits
     /// for its draw at the end instead.
@@ -222,7 +224,5 @@ public final class TerminalSession: WindowRenderer {
     }
     private var writer = FrameWriter()
     private var output: (@MainActor (String) -> Void)?
-    /// The inspector whose tree the panel shows, if the session follows one.
-    private(set) var inspector: RIBInspector?
     private var inspectorUpdates: AnyCancellable?
 }
