@@ -36,7 +36,8 @@ struct SQLSessionStoreTests {
         let oldServersLock = try #require(try DirectoryLock.acquire(directory.path + "/tictactoe-web.lock", directory: directory.path))
 
         await #expect(throws: SessionStoreError.inUse(path: directory.path)) {
-            try await SQLSessionStore.openSQLite(directory: directory.path, logger: self.logger)
+            // Closed should it open: a store let go open ends the test process.
+            await (try await SQLSessionStore.openSQLite(directory: directory.path, logger: self.logger)).close()
         }
         oldServersLock.release()
         let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
