@@ -15,7 +15,7 @@ import WebFrontEnd
 final class PostgresAccess: SQLDatabaseAccess {
 
     /// The channel take-overs are announced on; a notice's payload is `tokenHash:ownerEpoch`.
-    static let takeOverChannel = "tictactoe_web_take_overs"
+    static let takeOverChannel = "ribs_web_take_overs"
 
     /// Starts a pool with `configuration`, and its listener.
     convenience init(configuration: PostgresClient.Configuration, deadline: StoreDeadline, logger: Logger) {
@@ -85,8 +85,13 @@ final class PostgresAccess: SQLDatabaseAccess {
         }
     }
 
+    /// Announces `notice` on ``takeOverChannel`` and on the old names' channel, where servers
+    /// of the old names still running in the cluster listen.
     func announce(_ notice: TakeOverNotice, on database: any SQLDatabase) async throws {
-        try await database.raw("SELECT pg_notify(\(bind: Self.takeOverChannel), \(bind: "\(notice.tokenHash):\(notice.ownerEpoch)"))").run()
+        let payload = "\(notice.tokenHash):\(notice.ownerEpoch)"
+        try await database.raw("""
+            SELECT pg_notify(\(bind: Self.takeOverChannel), \(bind: payload)), pg_notify(\(bind: LegacyNames.takeOverChannel), \(bind: payload))
+            """).run()
     }
 
     func close() async {
@@ -154,7 +159,10 @@ final class PostgresAccess: SQLDatabaseAccess {
         return takenOver
     }
 
-    /// Listens on a connection of the pool until cancelled, again after every failure.
+    /// Listens on a connection of the pool until cancelled, again after every failure: to
+    /// ``takeOverChannel``, and to the old names' channel, where servers of the old names still
+    /// running in the cluster announce. A take-over a server of the new names announces is heard
+    /// on both; the second notice finds the session let go already.
     private static func listen(with pool: any PostgresConnectionPool, yieldingTo announced: AsyncStream<TakeOverNotice>.Continuation,
                                logger: Logger) async {
         defer { announced.finish() }
@@ -162,9 +170,20 @@ final class PostgresAccess: SQLDatabaseAccess {
             do {
                 try await pool.withConnection { connection in
                     try await connection.listen(on: takeOverChannel) { notifications in
-                        for try await notification in notifications {
-                            if let notice = notice(from: notification.payload) {
-                                announced.yield(notice)
+                        try await connection.listen(on: LegacyNames.takeOverChannel) { legacyNotifications in
+                            try await withThrowingTaskGroup(of: Void.self) { group in
+                                for channel in [notifications, legacyNotifications] {
+                                    group.addTask {
+                                        for try await notification in channel {
+                                            if let notice = notice(from: notification.payload) {
+                                                announced.yield(notice)
+                                            }
+                                        }
+                                    }
+                                }
+                                // Either ends only with the connection: listen again on another.
+                                try await group.next()
+                                group.cancelAll()
                             }
                         }
                     }

@@ -60,16 +60,23 @@ extension SQLSessionStore {
 
     // MARK: - Private
 
+    /// The file in the data folder whose lock the server holds while it runs.
+    private static let lockFile = "ribs-web.lock"
+
     /// How long a held lock is tried again before the folder counts as another server's: a
     /// server restarted at once may find its predecessor still exiting, and a process being
     /// started anywhere in this one shares the lock's file until it runs its program.
     private static let lockPatience: Duration = .seconds(2)
 
-    /// The folder's lock, tried again for up to ``lockPatience`` while another holds it.
+    /// The folder's lock, tried again for up to ``lockPatience`` while another holds it: on
+    /// ``lockFile``, and on the old names' lock file where a server of them left one
+    /// (``LegacyNames/lockFile``), so that such a server still running on the folder during an
+    /// upgrade, or started on it again after one, finds it held.
     private static func acquireLock(in directory: String) async throws(SessionStoreError) -> DirectoryLock? {
         let deadline = ContinuousClock.now + lockPatience
         while true {
-            if let lock = try DirectoryLock.acquire(directory + "/tictactoe-web.lock", directory: directory) {
+            if let lock = try DirectoryLock.acquire(directory + "/" + lockFile, alsoLockingIfPresent: [directory + "/" + LegacyNames.lockFile],
+                                                    directory: directory) {
                 return lock
             }
             guard ContinuousClock.now < deadline else {

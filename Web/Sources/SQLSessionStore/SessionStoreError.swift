@@ -28,7 +28,7 @@ public enum SessionStoreError: Error, Equatable, Sendable, CustomStringConvertib
         case let .unusableDirectory(path, reason):
             "The data folder \(path) cannot be used: \(reason)."
         case let .inUse(path):
-            "Another tictactoe-web uses the data folder \(path) (its lock is held). Give each server a --data-dir of its own."
+            "Another server uses the data folder \(path) (its lock is held). Give each server a --data-dir of its own."
         case let .cannotOpen(path, reason):
             "The session store \(path) cannot be opened: \(reason)."
         case let .corrupt(path, reason):
@@ -36,7 +36,7 @@ public enum SessionStoreError: Error, Equatable, Sendable, CustomStringConvertib
         case let .foreign(path):
             "\(path) is a database of another program; it was left as it is. Choose another --data-dir or --database."
         case let .newerSchema(path, found, supported):
-            "The session store \(path) was made by a newer tictactoe-web (schema \(found); this one reads up to \(supported))."
+            "The session store \(path) was made by a newer version of the server (schema \(found); this one reads up to \(supported))."
         case .unreadableDatabaseURL:
             "The database URL cannot be read: give one such as postgres://user:password@host:5432/database (add ?sslmode=disable for a server without TLS)."
         }

@@ -26,7 +26,7 @@ struct PostgresSessionStoreTests {
 
         #expect(stores.count == 6)
         let versions = try await server.withDatabase { database in
-            try await database.raw("SELECT version FROM tictactoe_web_schema").all(decodingColumn: "version", as: Int.self)
+            try await database.raw("SELECT version FROM ribs_web_schema").all(decodingColumn: "version", as: Int.self)
         }
         #expect(versions == [2])
         for store in stores {
@@ -72,7 +72,7 @@ struct PostgresSessionStoreTests {
         let store = try await SQLSessionStore.openPostgres(url: server.url, logger: logger)
         await store.close()
         try await server.withDatabase { database in
-            try await database.raw("UPDATE tictactoe_web_schema SET version = 9").run()
+            try await database.raw("UPDATE ribs_web_schema SET version = 9").run()
         }
 
         await #expect(throws: SessionStoreError.newerSchema(path: store.location, found: 9, supported: 2)) {
@@ -103,7 +103,7 @@ struct PostgresSessionStoreTests {
 
     @Test func aDatabaseOfTheFirstSchemaIsBroughtUpToDateKeepingItsSessions() async throws {
         let server = try await PostgresServer.start()
-        // As the first version of the server left it: no owner epochs.
+        // As the first version of the server left it: no owner epochs, and the old names.
         try await server.withDatabase { database in
             try await database.raw("CREATE TABLE sessions (token_hash TEXT PRIMARY KEY NOT NULL, saved_state TEXT NOT NULL, last_active_ms BIGINT NOT NULL)").run()
             try await database.raw("INSERT INTO sessions VALUES (\(bind: storedSession(1).tokenHash), '[1]', 5000)").run()

@@ -29,6 +29,47 @@ struct SQLSessionStoreTests {
         await again.close()
     }
 
+    @Test func aServerOfTheOldNamesStillRunningOnTheFolderKeepsTheNewOneOut() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // As a running server of the old names holds the folder: its lock file, locked.
+        let oldServersLock = try #require(try DirectoryLock.acquire(directory.path + "/tictactoe-web.lock", directory: directory.path))
+
+        await #expect(throws: SessionStoreError.inUse(path: directory.path)) {
+            // Closed should it open: a store let go open ends the test process.
+            await (try await SQLSessionStore.openSQLite(directory: directory.path, logger: self.logger)).close()
+        }
+        oldServersLock.release()
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
+        await store.close()
+    }
+
+    @Test func aFolderOfTheOldNamesKeepsItsSessionsAndKeepsAServerOfThemOut() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // As servers of the old names leave it: schema 3, and their lock file.
+        try await makeDatabase(["CREATE TABLE sessions (token_hash TEXT PRIMARY KEY NOT NULL, saved_state TEXT NOT NULL, last_active_ms BIGINT NOT NULL, owner_epoch BIGINT NOT NULL DEFAULT 0)",
+                                "INSERT INTO sessions VALUES ('\(storedSession(1).tokenHash)', '[1]', 5000, 3)",
+                                "PRAGMA application_id=\(0x5249_4273)", "PRAGMA user_version=3"])
+        try Data().write(to: directory.appendingPathComponent("tictactoe-web.lock"))
+
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
+
+        #expect(try await store.takeOver(tokenHash: storedSession(1).tokenHash) == storedSession(1, state: "[1]", at: 5, epoch: 4))
+        // A server of the old names started on the folder now finds it held.
+        #expect(try DirectoryLock.acquire(directory.path + "/tictactoe-web.lock", directory: directory.path) == nil)
+        await store.close()
+        #expect(try DirectoryLock.acquire(directory.path + "/tictactoe-web.lock", directory: directory.path) != nil)
+    }
+
+    @Test func aNewFolderHoldsTheLockFileAndNoneOfTheOldNames() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
+
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".lock") } == ["ribs-web.lock"])
+        #expect(try DirectoryLock.acquire(directory.path + "/ribs-web.lock", directory: directory.path) == nil)
+        await store.close()
+    }
+
     @Test func aFileThatIsNotADatabaseIsRefusedAndLeftAsItWas() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -71,7 +71,7 @@ struct CommandLineTests {
         try await second.waitForExit()
 
         #expect(second.exitStatus == 1, "\(second.output)")
-        #expect(second.output.contains("Error: Another tictactoe-web uses the data folder \(directory.path) (its lock is held)."),
+        #expect(second.output.contains("Error: Another server uses the data folder \(directory.path) (its lock is held)."),
                 "\(second.output)")
         #expect(!second.output.contains("served at"))
         first.send(SIGTERM)
