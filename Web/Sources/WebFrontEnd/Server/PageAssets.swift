@@ -19,8 +19,9 @@ struct PageAssets: Sendable {
     /// The files by the URL path they are served at.
     let assetsByPath: [String: Asset]
 
-    /// Reads the files of `Public/` from the module's resources, the page named after the app
-    /// and keeping what it remembers under the app's identifier.
+    /// Reads the files of `Public/` from the module's resources, the page named after the app,
+    /// keeping what it remembers under the app's identifier, and loading every element kind's
+    /// script (`Public/elements/*.js`), so that a new kind is one file there.
     ///
     /// - Parameter app: The app's name and identifier.
     /// - Throws: ``PageAssetsError`` if the resources are missing, as in a broken install.
@@ -28,15 +29,25 @@ struct PageAssets: Sendable {
         guard let folder = Bundle.module.url(forResource: "Public", withExtension: nil) else {
             throw PageAssetsError.missingResources
         }
+        let names = try servedNames(in: folder)
+        let elementScripts = names.filter { $0.hasPrefix("elements/") && $0.hasSuffix(".js") }.sorted()
         var assets: [String: Asset] = [:]
-        for (name, contentType) in servedFiles {
+        for name in names {
+            guard let contentType = contentTypes.first(where: { name.hasSuffix($0.suffix) })?.contentType else {
+                continue
+            }
             var data = try Data(contentsOf: folder.appendingPathComponent(name))
             if name == "index.html" {
+                let scripts = elementScripts.map { #"<script src="/\#($0)" defer></script>"# }.joined(separator: "\n  ")
                 data = Data(String(decoding: data, as: UTF8.self)
                     .replacingOccurrences(of: appNamePlaceholder, with: escapedHTML(app.name))
-                    .replacingOccurrences(of: appIdentifierPlaceholder, with: app.identifier).utf8)
+                    .replacingOccurrences(of: appIdentifierPlaceholder, with: app.identifier)
+                    .replacingOccurrences(of: elementScriptsPlaceholder, with: scripts).utf8)
             }
             assets["/" + name] = Asset(body: ByteBuffer(bytes: data), contentType: contentType)
+        }
+        guard assets["/index.html"] != nil else {
+            throw PageAssetsError.missingResources
         }
         assets["/"] = assets["/index.html"]
         // Where a browser looks for an icon when a page names none (or before it reads the
@@ -71,15 +82,33 @@ struct PageAssets: Sendable {
     /// storage keys (letters and digits only, so it needs no escaping).
     private static let appIdentifierPlaceholder = "%APP_IDENTIFIER%"
 
-    private static let servedFiles: [(name: String, contentType: String)] = [
-        ("index.html", "text/html; charset=utf-8"),
-        ("style.css", "text/css; charset=utf-8"),
-        ("app.js", "text/javascript; charset=utf-8"),
-        ("board.js", "text/javascript; charset=utf-8"),
-        ("inspector.js", "text/javascript; charset=utf-8"),
-        ("theme.js", "text/javascript; charset=utf-8"),
-        ("favicon.svg", "image/svg+xml"),
+    /// Where `index.html` loads the element kinds' scripts.
+    private static let elementScriptsPlaceholder = "<!-- %ELEMENT_SCRIPTS% -->"
+
+    /// The files served, by how their names end; any other file in `Public/` is not.
+    private static let contentTypes: [(suffix: String, contentType: String)] = [
+        (".html", "text/html; charset=utf-8"),
+        (".css", "text/css; charset=utf-8"),
+        (".js", "text/javascript; charset=utf-8"),
+        (".svg", "image/svg+xml"),
     ]
+
+    /// The paths of the files in `folder` and its subfolders, relative to it, such as
+    /// `elements/list.js`.
+    private static func servedNames(in folder: URL) throws -> [String] {
+        let root = folder.standardizedFileURL.path + "/"
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            throw PageAssetsError.missingResources
+        }
+        var names: [String] = []
+        for case let url as URL in enumerator where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+            let path = url.standardizedFileURL.path
+            if path.hasPrefix(root) {
+                names.append(String(path.dropFirst(root.count)))
+            }
+        }
+        return names
+    }
 }
 
 /// Why the page's files could not be read.
