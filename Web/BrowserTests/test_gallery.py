@@ -174,3 +174,22 @@ def test_a_one_row_change_of_a_thousand_rows_is_a_small_patch(browser: Browser, 
     expect(errand(page, "Errand 499").get_by_role("checkbox")).not_to_be_checked()
     expect(page.get_by_role("listitem")).to_have_count(1_003)
     page.context.close()
+
+
+def test_a_list_emptied_and_filled_again(browser: Browser, gallery_url):
+    page = open_gallery(browser, gallery_url)
+    for title in ["Buy milk", "Post the letter", "Call Grandma"]:
+        page.get_by_role("button", name=f"Remove {title}").click()
+        expect(page.get_by_text(title, exact=True)).to_have_count(0)
+    expect(page.get_by_text("No errands left")).to_be_visible()
+    expect(page.get_by_role("listitem")).to_have_count(0)
+    page.get_by_label("New errand").fill("A very long errand " * 12)
+    page.get_by_label("New errand").press("Enter")
+    expect(page.locator(".list-row")).to_have_count(1)
+    expect(page.get_by_text("No errands left")).to_have_count(0)
+    # Its long title wraps within the card: nothing scrolls sideways.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    row = page.locator(".list-row").bounding_box()
+    card = page.locator("#app-card").bounding_box()
+    assert row["x"] + row["width"] <= card["x"] + card["width"], (row, card)
+    page.context.close()

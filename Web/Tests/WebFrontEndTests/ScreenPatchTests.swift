@@ -84,10 +84,29 @@ struct ScreenPatchTests {
             "highlighted":[{"column":1,"row":0}],"index":0}],"type":"screenPatch","v":2}
             """#)
 
+        // Resized, or disabled: the grid is sent whole.
         var resized = grid
         resized.rows = 7
-        let whole = try #require(ScreenPatch(from: Self.content(.grid(grid)), to: Self.content(.grid(resized)))).json
-        #expect(whole.hasPrefix(#"{"elements":[{"element":{"cells":"#), "\(whole)")
+        var disabled = grid
+        disabled.isEnabled = false
+        for changed in [resized, disabled] {
+            let whole = try #require(ScreenPatch(from: Self.content(.grid(grid)), to: Self.content(.grid(changed)))).json
+            #expect(whole.hasPrefix(#"{"elements":[{"element":{"cells":"#), "\(whole)")
+        }
+    }
+
+    /// A list whose empty text changed is sent whole: its rows' patch would not carry it.
+    @Test func aListWhoseEmptyTextChangedIsSentWhole() throws {
+        let before = Self.errands(count: 2)
+        var after = before
+        guard case var .list(list) = after.screen.elements[1] else {
+            Issue.record("no list")
+            return
+        }
+        list.emptyText = "All done"
+        after.screen.elements[1] = .list(list)
+        let patch = try #require(ScreenPatch(from: before, to: after)).json
+        #expect(patch.contains(#"{"element":{"emptyText":"All done","#), "\(patch)")
     }
 
     @Test func otherElementsTheTitleTheBackgroundAndTheAlertAreSentWholeWhenTheyChange() throws {

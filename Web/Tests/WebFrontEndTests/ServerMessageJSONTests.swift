@@ -35,8 +35,9 @@ struct ServerMessageJSONTests {
             """#)
     }
 
-    /// Every element kind with all its state: roles, enabled and why not, checked, selected,
-    /// cells and the highlighted ones.
+    /// Every element kind with all its state: roles, enabled and why not, checked, selected
+    /// (left out when it names no option), cells (as many as the grid's size) and the
+    /// highlighted ones (those on the grid).
     @Test func everyElementKindWithItsState() {
         let screen = Screen(title: "All", elements: [
             .button(Button(id: "clear", title: "Clear", role: .destructive, isEnabled: false, disabledReason: "Nothing to clear.")),
@@ -49,6 +50,7 @@ struct ServerMessageJSONTests {
             .toggle(Toggle(id: "hideRead", title: "Hide read books", isOn: true)),
             .choice(Choice(id: "sort", title: "Sort by", options: ["Title", "Author"], selected: 1, isEnabled: false, disabledReason: "Busy.")),
             .choice(Choice(id: "none", title: "Pick", options: ["A"], selected: nil)),
+            .choice(Choice(id: "off", title: "Pick", options: ["A"], selected: 1)),
             .grid(Grid(id: "board", rows: 2, columns: 3,
                        cells: [[GridCell(symbol: "X", color: .green, isEnabled: false, disabledReason: "Taken."), nil]],
                        highlighted: [GridPosition(row: 1, column: 2), GridPosition(row: 0, column: 0), GridPosition(row: 9, column: 9)])),
@@ -65,6 +67,7 @@ struct ServerMessageJSONTests {
             {"enabled":true,"id":"hideRead","on":true,"title":"Hide read books","type":"toggle"},\#
             {"disabledReason":"Busy.","enabled":false,"id":"sort","options":["Title","Author"],"selected":1,"title":"Sort by","type":"choice"},\#
             {"enabled":true,"id":"none","options":["A"],"title":"Pick","type":"choice"},\#
+            {"enabled":true,"id":"off","options":["A"],"title":"Pick","type":"choice"},\#
             {"cells":[[{"color":"green","disabledReason":"Taken.","enabled":false,"symbol":"X"},null,null],[null,null,null]],\#
             "columns":3,"enabled":true,"highlighted":[{"column":0,"row":0},{"column":2,"row":1}],"id":"board","rows":2,"type":"grid"},\#
             {"fraction":0.25,"id":"upload","percent":25,"title":"Uploading","type":"progress"},\#

@@ -168,9 +168,9 @@ extension JSONWriter {
     }
 
     /// Writes a field whose value is a finite number, such as `0.25`, as Swift spells it
-    /// (which is valid JSON for every finite `Double`).
+    /// (which is valid JSON for every finite `Double`, and only for those).
     mutating func field(_ name: StaticString, finite value: Double) {
         key(name)
-        json(String(value.isFinite ? value : 0).utf8)
+        json(String(value).utf8)
     }
 }

@@ -33,9 +33,7 @@ struct PageAssets: Sendable {
         let elementScripts = names.filter { $0.hasPrefix("elements/") && $0.hasSuffix(".js") }.sorted()
         var assets: [String: Asset] = [:]
         for name in names {
-            guard let contentType = contentTypes.first(where: { name.hasSuffix($0.suffix) })?.contentType else {
-                continue
-            }
+            let contentType = contentTypes.first { name.hasSuffix($0.suffix) }?.contentType ?? "application/octet-stream"
             var data = try Data(contentsOf: folder.appendingPathComponent(name))
             if name == "index.html" {
                 let scripts = elementScripts.map { #"<script src="/\#($0)" defer></script>"# }.joined(separator: "\n  ")
@@ -45,9 +43,6 @@ struct PageAssets: Sendable {
                     .replacingOccurrences(of: elementScriptsPlaceholder, with: scripts).utf8)
             }
             assets["/" + name] = Asset(body: ByteBuffer(bytes: data), contentType: contentType)
-        }
-        guard assets["/index.html"] != nil else {
-            throw PageAssetsError.missingResources
         }
         assets["/"] = assets["/index.html"]
         // Where a browser looks for an icon when a page names none (or before it reads the
@@ -85,7 +80,7 @@ struct PageAssets: Sendable {
     /// Where `index.html` loads the element kinds' scripts.
     private static let elementScriptsPlaceholder = "<!-- %ELEMENT_SCRIPTS% -->"
 
-    /// The files served, by how their names end; any other file in `Public/` is not.
+    /// The media types of the files served, by how their names end.
     private static let contentTypes: [(suffix: String, contentType: String)] = [
         (".html", "text/html; charset=utf-8"),
         (".css", "text/css; charset=utf-8"),
@@ -96,18 +91,13 @@ struct PageAssets: Sendable {
     /// The paths of the files in `folder` and its subfolders, relative to it, such as
     /// `elements/list.js`.
     private static func servedNames(in folder: URL) throws -> [String] {
-        let root = folder.standardizedFileURL.path + "/"
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
             throw PageAssetsError.missingResources
         }
-        var names: [String] = []
-        for case let url as URL in enumerator where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
-            let path = url.standardizedFileURL.path
-            if path.hasPrefix(root) {
-                names.append(String(path.dropFirst(root.count)))
-            }
+        return enumerator.compactMap { $0 as? String }.filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder) && !isFolder.boolValue
         }
-        return names
     }
 }
 
