@@ -193,3 +193,31 @@ def test_a_list_emptied_and_filled_again(browser: Browser, gallery_url):
     card = page.locator("#app-card").bounding_box()
     assert row["x"] + row["width"] <= card["x"] + card["width"], (row, card)
     page.context.close()
+
+
+def test_grid_js_draws_a_32_by_32_grid_within_the_card(browser: Browser, gallery_url):
+    page = open_gallery(browser, gallery_url)
+    # grid.js drawn directly, as a screen with such a grid would be, in place of the gallery's grid.
+    box = page.evaluate("""() => {
+      const cells = Array.from({ length: 32 }, (_, row) => Array.from({ length: 32 },
+        (_, column) => (row + column) % 5 === 0 ? { symbol: 'X', color: 'blue', enabled: true } : null));
+      const grid = { type: 'grid', id: 'big', rows: 32, columns: 32, cells, highlighted: [{ row: 31, column: 31 }],
+                     enabled: true };
+      const node = Elements.build(grid, { readOnly: false, name: 'Big', act() {} });
+      document.querySelector('[role="grid"]').closest('.grid-wrapper').replaceWith(node);
+      const drawn = node.querySelector('[role="grid"]').getBoundingClientRect();
+      const card = document.getElementById('app-card').getBoundingClientRect();
+      const last = node.querySelector('[data-row="31"][data-column="31"]').getBoundingClientRect();
+      return { cells: node.querySelectorAll('[role="gridcell"]').length, right: drawn.right, cardRight: card.right,
+               lastWidth: last.width, lastHeight: last.height };
+    }""")
+    assert box["cells"] == 1024, box
+    assert box["right"] <= box["cardRight"], box
+    assert box["lastWidth"] >= 5 and box["lastHeight"] >= 5, box
+    big = page.get_by_role("grid", name="Big")
+    page.get_by_role("gridcell", name="Row 1, column 1, X").focus()
+    page.keyboard.press("Control+End")
+    expect(page.get_by_role("gridcell", name="Row 32, column 32, empty, highlighted")).to_be_focused()
+    assert big.locator('[tabindex="0"]').count() == 1
+    shot(page, "gallery-grid-32")
+    page.context.close()
