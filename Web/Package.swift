@@ -17,6 +17,7 @@ let package = Package(
     products: [
         .library(name: "WebFrontEnd", targets: ["WebFrontEnd"]),
         .executable(name: "tictactoe-web", targets: ["TicTacToeWeb"]),
+        .executable(name: "screen-gallery-web", targets: ["ScreenGalleryWeb"]),
         .executable(name: "tictactoe-web-load", targets: ["WebLoadTool"]),
         .executable(name: "WebMeasure", targets: ["WebMeasure"]),
     ],
@@ -117,6 +118,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // `IOError`, to tell a busy port from other failures to listen.
                 .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // `screen-gallery-web`: the screen gallery (one of every element ScreenKit draws) served
+        // to browsers, as a `ribs init --web` app serves itself; the browser tests' accessibility
+        // check runs on it.
+        .executableTarget(
+            name: "ScreenGalleryWeb",
+            dependencies: [
+                "WebFrontEnd",
+                .product(name: "ScreenGallery", package: "RIBs"),
             ],
             swiftSettings: sharedSwiftSettings
         ),

@@ -1,5 +1,5 @@
-"""Fixtures of the browser tests: the built `tictactoe-web` on a loopback port of its own
-choosing, and Debian's chromium driven by Playwright."""
+"""Fixtures of the browser tests: the built `tictactoe-web` (and `screen-gallery-web`) on a
+loopback port of its own choosing, and Debian's chromium driven by Playwright."""
 import re
 import shutil
 import subprocess
@@ -9,10 +9,10 @@ import threading
 import pytest
 from playwright.sync_api import sync_playwright
 
-from pages import CHROMIUM, SERVER, SHOTS
+from pages import CHROMIUM, GALLERY_SERVER, SERVER, SHOTS
 
-# The line the server prints once it listens, with the port it got.
-_SERVED_AT = re.compile(r"TicTacToe is served at (http://127\.0\.0\.1:\d+)/")
+# The line a server prints once it listens, with the port it got.
+_SERVED_AT = re.compile(r" is served at (http://127\.0\.0\.1:\d+)/")
 
 # Bounds for a server that never starts or never stops; it takes well under a second for
 # either, even on a busy machine.
@@ -23,6 +23,28 @@ _STOP_TIMEOUT = 60
 @pytest.fixture(scope="module")
 def server_url():
     yield from run_server(max_sessions=10)
+
+
+@pytest.fixture(scope="module")
+def gallery_url():
+    """The screen gallery, served by `screen-gallery-web` (in memory), stopped with SIGTERM."""
+    process = subprocess.Popen([str(GALLERY_SERVER), "--port", "0"], stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
+    output = ServerOutput(process)
+    url = output.wait_for_address(_START_TIMEOUT)
+    try:
+        if url is None:
+            pytest.fail(f"screen-gallery-web did not say where it listens:\n{output.text()}")
+        yield url
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=_STOP_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        output.close()
+    assert process.returncode == 0, output.text()
 
 
 @pytest.fixture()

@@ -7,6 +7,7 @@ from playwright.sync_api import Browser, Page, expect
 
 WEB = Path(__file__).resolve().parent.parent
 SERVER = Path(os.environ.get("TICTACTOE_WEB", WEB / ".build" / "debug" / "tictactoe-web"))
+GALLERY_SERVER = Path(os.environ.get("SCREEN_GALLERY_WEB", WEB / ".build" / "debug" / "screen-gallery-web"))
 SHOTS = Path(os.environ.get("SCREENSHOT_DIR", WEB / "BrowserTests" / "screenshots"))
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 RED = "rgb(183, 28, 28)"
@@ -116,7 +117,7 @@ def expect_said_once(page: Page, text: str) -> None:
 
 
 def expect_winning_cells(page: Page, winners) -> None:
-    """The `winners` cells are marked (class, a thicker frame, "winning line" in their name); no other cell is."""
+    """The `winners` cells are marked (class, a thicker frame, "highlighted" in their name); no other cell is."""
     plain_border = None
     for row in range(3):
         for column in range(3):
@@ -125,10 +126,10 @@ def expect_winning_cells(page: Page, winners) -> None:
             border = float(target.evaluate("c => parseFloat(getComputedStyle(c).borderTopWidth)"))
             if (row, column) in winners:
                 expect(target).to_have_class(re.compile(r"\bhighlighted\b"))
-                assert label.endswith(", winning line"), label
+                assert label.endswith(", highlighted"), label
                 assert border >= 4, (row, column, border)
             else:
                 expect(target).not_to_have_class(re.compile(r"\bhighlighted\b"))
-                assert "winning" not in label, label
+                assert "highlighted" not in label, label
                 plain_border = border
     assert plain_border is None or plain_border <= 2, plain_border

@@ -37,7 +37,7 @@ def test_a_game_in_the_browser_survives_kill_9_of_its_node(browser: Browser, clu
 
     os.kill(holder.pid, signal.SIGKILL)
     killed_at = time.monotonic()
-    expect(page.locator("#connection")).to_have_text("Connected (game resumed)", timeout=_RECONNECT_TIMEOUT)
+    expect(page.locator("#connection")).to_have_text("Connected (session resumed)", timeout=_RECONNECT_TIMEOUT)
     expect(cell(page, 1, 1)).to_contain_text("X")
     expect(cell(page, 0, 0)).to_contain_text("O")
     failover = time.monotonic() - killed_at
@@ -61,7 +61,7 @@ def test_a_paused_database_is_told_to_the_pages_and_every_move_shown_is_kept(bro
     try:
         # Told within the store's deadline (5 s), the move shown; the next shown at once.
         cell(page, 0, 0).click()
-        expect(notice).to_contain_text("cannot save games right now", timeout=15_000)
+        expect(notice).to_contain_text("cannot save sessions right now", timeout=15_000)
         expect(cell(page, 0, 0)).to_contain_text("O")
         cell(page, 2, 2).click()
         expect(cell(page, 2, 2)).to_contain_text("X")
@@ -75,14 +75,14 @@ def test_a_paused_database_is_told_to_the_pages_and_every_move_shown_is_kept(bro
             assert b'"store":"unavailable"' in response.read()
     finally:
         cluster.signal_database(signal.SIGCONT)
-    expect(notice).to_contain_text("saves games again", timeout=30_000)
+    expect(notice).to_contain_text("saves sessions again", timeout=30_000)
     shot(page, "cluster-storage-recovered")
     other.get_by_role("button", name="Try again").click()
     expect(other.get_by_label("Player 1 name")).to_be_visible(timeout=_RECONNECT_TIMEOUT)
 
     # Every move shown was stored: the node holding it killed, the game comes back whole.
     os.kill(holder.pid, signal.SIGKILL)
-    expect(page.locator("#connection")).to_have_text("Connected (game resumed)", timeout=_RECONNECT_TIMEOUT)
+    expect(page.locator("#connection")).to_have_text("Connected (session resumed)", timeout=_RECONNECT_TIMEOUT)
     expect(cell(page, 1, 1)).to_contain_text("X")
     expect(cell(page, 0, 0)).to_contain_text("O")
     expect(cell(page, 2, 2)).to_contain_text("X")

@@ -31,7 +31,7 @@ def test_a_shared_url_waits_for_the_login_and_lands_on_the_board(browser, server
     expect(grid).to_be_visible()
     expect_said_once(page, "Alice to play (X)")
     expect(page.get_by_role("button", name="Start Game")).to_have_count(0)
-    expect(cell(page, 1, 1)).to_have_attribute("aria-label", "Center, empty")
+    expect(cell(page, 1, 1)).to_have_attribute("aria-label", "Row 2, column 2, empty")
 
     tree = page.locator("#inspector-tree .tree-name")
     expect(tree).to_have_text(["RootRouter", "LoggedInRouter", "TicTacToeRouter"])
@@ -46,7 +46,7 @@ def test_a_shared_url_waits_for_the_login_and_lands_on_the_board(browser, server
 
     # A reload resumes this game: the link is not opened again, no second game starts.
     page.reload()
-    expect(page.locator("#connection")).to_have_text("Connected (game resumed)")
+    expect(page.locator("#connection")).to_have_text("Connected (session resumed)")
     expect(cell(page, 1, 1)).to_have_text("X")
     expect_said_once(page, "Bob to play (O)")
     expect(tree).to_have_text(["RootRouter", "LoggedInRouter", "TicTacToeRouter"])

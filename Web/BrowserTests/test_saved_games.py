@@ -20,7 +20,7 @@ def test_a_game_goes_on_after_the_server_is_killed_mid_game(browser: Browser, tm
     expect(page.locator("#connection")).to_contain_text("reconnecting", timeout=_RECONNECT_TIMEOUT)
     second = ServerRun(data_dir, port=first.port)
     try:
-        expect(page.locator("#connection")).to_have_text("Connected (game resumed)", timeout=_RECONNECT_TIMEOUT)
+        expect(page.locator("#connection")).to_have_text("Connected (session resumed)", timeout=_RECONNECT_TIMEOUT)
         expect(cell(page, 1, 1)).to_contain_text("X")
         expect(cell(page, 0, 0)).to_contain_text("O")
         expect(page.locator("#screen").get_by_text("Ann to play (X)")).to_be_visible()
@@ -47,7 +47,7 @@ def test_a_page_whose_game_the_server_no_longer_knows_is_told(browser: Browser, 
 
         notice = page.locator("#page-notice")
         expect(notice).to_be_visible()
-        expect(notice).to_contain_text("The server no longer knows your earlier game; this is a new one.")
+        expect(notice).to_contain_text("The server no longer knows your earlier session; this is a new one.")
         expect(page.get_by_label("Player 1 name")).to_be_visible()
         page.close()
     finally:
@@ -68,7 +68,7 @@ def test_a_page_rides_through_a_restart_of_the_server_by_itself(browser: Browser
     expect(page.locator("#notice")).to_be_hidden()
     second = ServerRun(data_dir, port=first.port)
     try:
-        expect(page.locator("#connection")).to_have_text("Connected (game resumed)", timeout=_RECONNECT_TIMEOUT)
+        expect(page.locator("#connection")).to_have_text("Connected (session resumed)", timeout=_RECONNECT_TIMEOUT)
         expect(cell(page, 1, 1)).to_contain_text("X")
         expect(page.locator("#screen").get_by_text("Bob to play (O)")).to_be_visible()
     finally:

@@ -25,7 +25,7 @@ def expect_focus_ring_stands_out(page: Page, locator) -> None:
     """The focus ring's colour against the card behind it: at least 3:1, as for graphics."""
     locator.focus()
     ring = locator.evaluate("e => getComputedStyle(e).outlineColor")
-    card = page.locator("#game").evaluate("e => getComputedStyle(e).backgroundColor")
+    card = page.locator("#app-card").evaluate("e => getComputedStyle(e).backgroundColor")
     ratio = page.evaluate(_RATIO, [ring, card])
     assert ratio >= 3, (ring, card, ratio)
 

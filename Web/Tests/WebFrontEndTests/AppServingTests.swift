@@ -53,7 +53,7 @@ struct AppServingTests {
         let (app, _) = try WebServer.makeApplication(configuration: configuration(appName: "Notes"), metrics: WebMetrics(),
                                                       logger: TestServer.quietLogger, launch: GreetingApp.launch(in:)) { _ in }
         try await app.test(.live) { client in
-            for path in ["/", "/app.js", "/theme.js", "/inspector.js", "/board.js", "/style.css"] {
+            for path in ["/", "/app.js", "/theme.js", "/inspector.js", "/elements.js", "/elements/grid.js", "/elements/list.js", "/patch.js", "/style.css"] {
                 try await client.execute(uri: path, method: .get) { response in
                     #expect(response.status == .ok, "\(path)")
                     #expect(response.headers[.server] == "notes-web", "\(path)")

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenKit
 import Testing
 @testable import WebFrontEnd
 
@@ -40,7 +41,22 @@ struct FlatJSONObjectTests {
         (#"{"v":1,"type":"tapCell","row":0,"column":2}"#, ClientMessage.action(.tapCell(row: 0, column: 2))),
         (#"{"v":1,"type":"tapCell","row":"0","column":2}"#, nil),
         (#"{"v":1,"type":"tapCell","row":0.5,"column":2}"#, nil),
-        (#"{"v":1,"type":"tapButton","id":"login","row":"ignored unless a cell"}"#, nil),
+        // Keys an action does not read are ignored, whatever their values.
+        (#"{"v":1,"type":"tapButton","id":"login","row":"ignored unless a cell"}"#, .action(.tapButton(id: "login"))),
+        (#"{"v":1,"type":"tapButton","id":"login","extra":{"nested":[1.5,null]}}"#, .action(.tapButton(id: "login"))),
+        (#"{"v":2,"type":"checkRow","list":"errands","row":"3","checked":true}"#,
+         .action(.checkRow(list: "errands", row: "3", isChecked: true))),
+        (#"{"v":2,"type":"checkRow","list":"errands","row":"\u0033","checked":false}"#,
+         .action(.checkRow(list: "errands", row: "3", isChecked: false))),
+        (#"{"v":2,"type":"checkRow","list":"errands","row":3,"checked":true}"#, nil),
+        (#"{"v":2,"type":"chooseRowAction","list":"errands","row":"3","id":"remove"}"#,
+         .action(.chooseRowAction(list: "errands", row: "3", action: "remove"))),
+        (#"{"v":2,"type":"setToggle","id":"hideDone","on":false}"#, .action(.setToggle(id: "hideDone", isOn: false))),
+        (#"{"v":2,"type":"setToggle","id":"hideDone","on":"false"}"#, nil),
+        (#"{"v":2,"type":"chooseOption","id":"sort","index":1}"#, .action(.chooseOption(choice: "sort", index: 1))),
+        (#"{"v":2,"type":"tapGridCell","grid":"dots","row":5,"column":6}"#,
+         .action(.tapGridCell(grid: "dots", at: GridPosition(row: 5, column: 6)))),
+        (#"{"v":2,"type":"tapGridCell","grid":"dots","row":5}"#, nil),
         (#"{"v":1,"type":"editText","field":"player1Name","text":"A\u006En"}"#, .action(.editText(field: "player1Name", text: "Ann"))),
         (#"{"v":1,"type":"showInspector","visible":true}"#, .showInspector(true)),
         (#"{"v":2,"type":"getTrace"}"#, .getTrace),

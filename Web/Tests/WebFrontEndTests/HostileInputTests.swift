@@ -26,6 +26,7 @@ struct HostileInputTests {
                 (#"{"v": 1, "type": "launchMissiles"}"#, "unknownAction"),
                 (#"{"v": 1, "type": "tapButton"}"#, "malformed"),
                 (#"{"v": 1, "type": "tapCell", "row": 0}"#, "malformed"),
+                (#"{"v": 2, "type": "setToggle", "id": "hideDone", "on": 1}"#, "malformed"),
                 (#"{"v": 1, "type": "tapCell", "row": 0, "column": 0}"#, "rejected"),
                 (#"{"v": 1, "type": "tapButton", "id": "startGame"}"#, "rejected"),
                 (#"{"v": 1, "type": "chooseAlertAction", "index": 0}"#, "rejected"),

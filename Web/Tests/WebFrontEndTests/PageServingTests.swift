@@ -11,7 +11,8 @@ struct PageServingTests {
         ("/", "text/html; charset=utf-8", "<!doctype html>"),
         ("/index.html", "text/html; charset=utf-8", "<!doctype html>"),
         ("/app.js", "text/javascript; charset=utf-8", "'use strict';"),
-        ("/board.js", "text/javascript; charset=utf-8", "'use strict';"),
+        ("/elements/grid.js", "text/javascript; charset=utf-8", "'use strict';"),
+        ("/patch.js", "text/javascript; charset=utf-8", "'use strict';"),
         ("/style.css", "text/css; charset=utf-8", ":root"),
         ("/favicon.svg", "image/svg+xml", "<svg"),
         ("/favicon.ico", "image/svg+xml", "<svg"),
@@ -103,6 +104,27 @@ struct PageServingTests {
                 #expect(!html.contains(" style="))
                 #expect(!html.contains("http://") && !html.contains("https://"))
                 #expect(html.contains(#"role="status""#))
+            }
+        }
+    }
+
+    /// Each element kind is a script of its own in `Public/elements/`: the page loads every one
+    /// of them (after `elements.js`, before `app.js`), and each is served.
+    @Test func thePageLoadsEveryElementKindsScript() async throws {
+        let (app, _) = try await TestServer.make()
+        let kinds = ["button", "choice", "grid", "label", "list", "progress", "textField", "toggle"]
+        try await app.test(.router) { client in
+            let html = try await client.execute(uri: "/", method: .get) { String(buffer: $0.body) }
+            #expect(!html.contains("%ELEMENT_SCRIPTS%"))
+            let registry = try #require(html.range(of: #"<script src="/elements.js" defer></script>"#))
+            let app = try #require(html.range(of: #"<script src="/app.js" defer></script>"#))
+            for kind in kinds {
+                let tag = try #require(html.range(of: #"<script src="/elements/\#(kind).js" defer></script>"#), "\(kind)")
+                #expect(registry.upperBound <= tag.lowerBound && tag.upperBound <= app.lowerBound, "\(kind)")
+                try await client.execute(uri: "/elements/\(kind).js", method: .get) { response in
+                    #expect(response.status == .ok, "\(kind)")
+                    #expect(String(buffer: response.body).contains("Elements.register('\(kind)'"), "\(kind)")
+                }
             }
         }
     }

@@ -27,7 +27,7 @@ struct SessionLimitTests {
             sent.append(item)
         }
         #expect(sent == [.message(.sessionLimitReached(limit: 1)), .close(code: .normal, reason: "")])
-        #expect(ServerMessage.sessionLimitReached(limit: 1).json.contains(#""message":"The server is full: it plays at most 1 game at once. Try again in a few minutes.""#))
+        #expect(ServerMessage.sessionLimitReached(limit: 1).json.contains(#""message":"The server is full: it serves at most 1 session at once. Try again in a few minutes.""#))
 
         // The playing session is unharmed.
         #expect(registry.sessionCount == 1)

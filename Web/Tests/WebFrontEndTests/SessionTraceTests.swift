@@ -71,7 +71,7 @@ struct SessionTraceTests {
         connection.finish()
 
         #expect(await sentMessages(on: connection).last == .error(.traceUnavailable(
-            "This game was restored after the server restarted, so its trace would not start at the beginning.")))
+            "This session was restored after the server restarted, so its trace would not start at the beginning.")))
         await store.close()
     }
 

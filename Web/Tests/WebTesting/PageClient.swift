@@ -106,13 +106,20 @@ package struct PageClient {
 
     /// The next message, or a test failure if the socket closes first.
     package mutating func next(sourceLocation: SourceLocation = #_sourceLocation) async throws -> ReceivedMessage {
+        let text = try await nextText(sourceLocation: sourceLocation)
+        let message = try JSONDecoder().decode(ReceivedMessage.self, from: Data(text.utf8))
+        #expect(message.v == MessageFormat.version, sourceLocation: sourceLocation)
+        return message
+    }
+
+    /// The next message's text, as the server wrote it, or a test failure if the socket closes
+    /// first.
+    package mutating func nextText(sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
         guard case let .text(text) = try await inbound.next() else {
             Issue.record("The socket closed, or sent a binary frame, instead of a message", sourceLocation: sourceLocation)
             throw PageClientError.closed
         }
-        let message = try JSONDecoder().decode(ReceivedMessage.self, from: Data(text.utf8))
-        #expect(message.v == MessageFormat.version, sourceLocation: sourceLocation)
-        return message
+        return text
     }
 
     /// The next message, expected to be a screen; its content.
@@ -185,11 +192,12 @@ extension TestClientProtocol {
     /// Connects a page to `path` and plays `body` through it; returns the server's close frame.
     ///
     /// A page that waits for a message that never comes does not hang the run: after
-    /// ``PageClient/lifetime`` the test closes the socket, and the wait fails.
+    /// ``PageClient/lifetime`` the test closes the socket, and the wait fails. Like a browser,
+    /// the page takes frames of up to 1 MB (a screen with a 1,000-row list is about 130 KB).
     @discardableResult
     package func withPage(_ path: String = "/ws",
                   _ body: @escaping @Sendable (inout PageClient) async throws -> Void) async throws -> WebSocketCloseFrame? {
-        try await ws(path) { inbound, outbound, _ in
+        try await ws(path, configuration: WebSocketClientConfiguration(maxFrameSize: 1 << 20)) { inbound, outbound, _ in
             let deadline = Task {
                 try await Task.sleep(for: PageClient.lifetime)
                 try await outbound.close(.goingAway, reason: "the test's time is up")

@@ -17,7 +17,7 @@ public struct ClientError: Error, Equatable, Sendable {
     /// The message was a binary frame.
     static let binaryNotAccepted = ClientError(code: "binary", message: "Only text messages are accepted.")
 
-    /// The page sent messages faster than any player clicks.
+    /// The page sent messages faster than any user clicks.
     static let tooManyMessages = ClientError(code: "tooManyMessages", message: "Too many messages; the connection is closed. Reload to go on.")
 
     /// The message's version is not one of ``MessageFormat/readableVersions``.
@@ -48,5 +48,21 @@ public struct ClientError: Error, Equatable, Sendable {
     /// The window refused the action: it does not fit what is on screen.
     static func rejected(_ rejection: UserActionRejection) -> ClientError {
         ClientError(code: "rejected", message: rejection.description)
+    }
+}
+
+extension ClientError {
+
+    /// The action ScreenKit's codec could not read: an unknown one, or one whose field is
+    /// missing or of another kind.
+    init(_ error: UserActionDecodingError) {
+        switch error {
+        case let .unknownAction(name):
+            self = .unknownAction(name)
+        case let .missingField(field, name):
+            self = .missingField(field, of: name)
+        case let .wrongType(field, name):
+            self.init(code: "malformed", message: "The action \(name.prefix(40)) needs \"\(field)\" of another kind.")
+        }
     }
 }

@@ -1,14 +1,18 @@
 import Foundation
 import ScreenKit
 
-/// A message from the page: a user action on the window shown, or the inspector toggled.
+/// A message from the page: a user action on the window shown, or one of the page's own
+/// requests (the inspector, a link, the trace).
+///
+/// An action is ScreenKit's written form of a ``UserAction`` (``UserAction/name`` as `"type"`,
+/// ``UserAction/fields`` as the other keys), the one the session traces use too:
 ///
 /// ```json
-/// {"v": 1, "type": "editText", "field": "player1", "text": "Alice"}
-/// {"v": 1, "type": "tapButton", "id": "login"}
-/// {"v": 1, "type": "tapCell", "row": 0, "column": 2}
-/// {"v": 1, "type": "chooseAlertAction", "index": 0}
-/// {"v": 1, "type": "showInspector", "visible": true}
+/// {"v": 2, "type": "editText", "field": "newErrand", "text": "Milk"}
+/// {"v": 2, "type": "tapButton", "id": "add"}
+/// {"v": 2, "type": "checkRow", "list": "errands", "row": "3", "checked": true}
+/// {"v": 2, "type": "tapGridCell", "grid": "dots", "row": 5, "column": 0}
+/// {"v": 2, "type": "showInspector", "visible": true}
 /// {"v": 2, "type": "openLink", "link": "notes://open?note=42"}
 /// {"v": 2, "type": "getTrace"}
 /// ```
@@ -28,107 +32,90 @@ enum ClientMessage: Equatable {
 
     /// Reads one message as the page sent it.
     ///
+    /// Keys a message's type does not read are ignored, whatever their values.
+    ///
     /// - Parameter text: The message's text.
     /// - Returns: The message, or the error to send back.
     static func parse(_ text: String) -> Result<ClientMessage, ClientError> {
-        guard let fields = FlatJSONObject(text).flatMap(Fields.init) ?? (try? decoder.decode(Fields.self, from: Data(text.utf8))) else {
+        guard let fields = FlatJSONObject(text).map(Fields.flat) ?? Fields.decoded(text),
+              case let .integer(version)? = fields.value("v"), case let .string(type)? = fields.value("type") else {
             return .failure(.malformed)
         }
-        guard MessageFormat.readableVersions.contains(fields.v) else {
-            return .failure(.unsupportedVersion(fields.v))
+        guard MessageFormat.readableVersions.contains(version) else {
+            return .failure(.unsupportedVersion(version))
         }
-        switch fields.type {
+        switch type {
         case "showInspector":
-            guard let visible = fields.visible else {
-                return .failure(.missingField("visible", of: fields.type))
+            guard case let .bool(visible)? = fields.value("visible") else {
+                return .failure(.missingField("visible", of: type))
             }
             return .success(.showInspector(visible))
         case "getTrace":
             return .success(.getTrace)
         case "openLink":
-            guard let link = fields.link else {
-                return .failure(.missingField("link", of: fields.type))
+            guard case let .string(link)? = fields.value("link") else {
+                return .failure(.missingField("link", of: type))
             }
             return .success(.openLink(link))
         default:
-            return fields.action().map(ClientMessage.action)
+            do {
+                return .success(.action(try UserAction(name: type, field: fields.value)))
+            } catch {
+                return .failure(ClientError(error))
+            }
         }
     }
 
     // MARK: - Private
 
-    /// Made once and shared: `parse(_:)` runs for every message a page sends.
+    /// Made once and shared: most messages are read without it, the rest with it.
     private static let decoder = JSONDecoder()
 
-    /// Every field any message may carry; which are required depends on `type`.
-    private struct Fields: Decodable {
-        let v: Int
-        let type: String
-        let field: String?
-        let text: String?
-        let id: String?
-        let row: Int?
-        let column: Int?
-        let index: Int?
-        let visible: Bool?
-        let link: String?
+    /// The message's keys and values, however it was read.
+    private struct Fields {
 
-        /// The fields of `object`, or `nil` if one of them is missing or not of its type, which
-        /// `JSONDecoder` then explains (as malformed).
-        init?(_ object: FlatJSONObject) {
-            guard case let .integer(v)? = object["v"], case let .string(type)? = object["type"],
-                  let field = Self.string(object["field"]), let text = Self.string(object["text"]), let id = Self.string(object["id"]),
-                  let row = Self.integer(object["row"]), let column = Self.integer(object["column"]), let index = Self.integer(object["index"]),
-                  let visible = Self.bool(object["visible"]), let link = Self.string(object["link"]) else {
+        /// The value under a key, or `nil` if the message has none there, or one of no kind an
+        /// action takes (`null`, a fraction, an array, an object).
+        let value: (String) -> UserActionField?
+
+        /// The fields of a flat object, read without `JSONDecoder`.
+        static func flat(_ object: FlatJSONObject) -> Fields {
+            Fields { key in
+                switch object[key] {
+                case let .string(string)?: .string(string)
+                case let .integer(integer)?: .integer(integer)
+                case let .bool(bool)?: .bool(bool)
+                case nil: nil
+                }
+            }
+        }
+
+        /// The fields of any other JSON object (escapes in strings, nested values), read by
+        /// `JSONDecoder`; `nil` if `text` is no JSON object.
+        static func decoded(_ text: String) -> Fields? {
+            guard let values = try? ClientMessage.decoder.decode([String: DecodedValue].self, from: Data(text.utf8)) else {
                 return nil
             }
-            (self.v, self.type, self.field, self.text, self.id) = (v, type, field, text, id)
-            (self.row, self.column, self.index, self.visible, self.link) = (row, column, index, visible, link)
+            return Fields { values[$0]?.field }
         }
+    }
 
-        // An optional field's value: `.some(nil)` when absent, `nil` when of another type.
-        private static func string(_ value: FlatJSONObject.Value?) -> String?? {
-            switch value {
-            case nil: .some(nil)
-            case let .string(string)?: string
-            default: nil
-            }
-        }
+    /// A value as `JSONDecoder` read it: one an action takes, or anything else.
+    private struct DecodedValue: Decodable {
 
-        private static func integer(_ value: FlatJSONObject.Value?) -> Int?? {
-            switch value {
-            case nil: .some(nil)
-            case let .integer(integer)?: integer
-            default: nil
-            }
-        }
+        /// The value, if it is of a kind an action takes.
+        let field: UserActionField?
 
-        private static func bool(_ value: FlatJSONObject.Value?) -> Bool?? {
-            switch value {
-            case nil: .some(nil)
-            case let .bool(bool)?: bool
-            default: nil
-            }
-        }
-
-        func action() -> Result<UserAction, ClientError> {
-            switch type {
-            case "editText":
-                guard let field else { return .failure(.missingField("field", of: type)) }
-                guard let text else { return .failure(.missingField("text", of: type)) }
-                return .success(.editText(field: field, text: text))
-            case "tapButton":
-                guard let id else { return .failure(.missingField("id", of: type)) }
-                return .success(.tapButton(id: id))
-            case "tapCell":
-                guard let row else { return .failure(.missingField("row", of: type)) }
-                guard let column else { return .failure(.missingField("column", of: type)) }
-                return .success(.tapCell(row: row, column: column))
-            case "chooseAlertAction":
-                guard let index else { return .failure(.missingField("index", of: type)) }
-                return .success(.chooseAlertAction(index: index))
-            default:
-                return .failure(.unknownAction(type))
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let bool = try? container.decode(Bool.self) {
+                field = .bool(bool)
+            } else if let integer = try? container.decode(Int.self) {
+                field = .integer(integer)
+            } else if let string = try? container.decode(String.self) {
+                field = .string(string)
+            } else {
+                field = nil
             }
         }
     }

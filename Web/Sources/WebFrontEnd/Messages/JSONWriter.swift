@@ -158,3 +158,19 @@ extension JSONWriter {
         number(value)
     }
 }
+
+extension JSONWriter {
+
+    /// Writes a field whose value is `true` or `false`.
+    mutating func field(_ name: StaticString, _ value: Bool) {
+        key(name)
+        bool(value)
+    }
+
+    /// Writes a field whose value is a finite number, such as `0.25`, as Swift spells it
+    /// (which is valid JSON for every finite `Double`, and only for those).
+    mutating func field(_ name: StaticString, finite value: Double) {
+        key(name)
+        json(String(value).utf8)
+    }
+}

@@ -8,7 +8,7 @@ import ScreenKit
 enum ServerMessage: Equatable, Sendable {
 
     /// The session the connection joined: `session` is the token that resumes it. A page that
-    /// asked to resume a game that could not come back is told why in `notResumed`.
+    /// asked to resume a session that could not come back is told why in `notResumed`.
     case welcome(session: String, resumed: Bool, idleTimeoutSeconds: Int, notResumed: NotResumedReason? = nil)
 
     /// What the session's window shows now; sent after `welcome` and after every change.
@@ -19,7 +19,7 @@ enum ServerMessage: Equatable, Sendable {
     case inspector(InspectorMessage)
 
     /// The app took the link the page handed over: it starts what the link asks for, at once
-    /// or once the player gets there (after the login, say).
+    /// or once the user gets there (after the login, say).
     case linkOpened
 
     /// Something the page sent was not acted on; nothing changed.
@@ -35,10 +35,10 @@ enum ServerMessage: Equatable, Sendable {
     /// The session was idle too long and has been released; the connection is closed.
     case sessionExpired
 
-    /// The server is shutting down; the connection is closed. With `gamesAreStored`, the game
+    /// The server is shutting down; the connection is closed. With `sessionsAreStored`, the session
     /// is in the store, and the page reconnects by itself: to another server sharing the store,
     /// or to this one once it is back.
-    case shuttingDown(gamesAreStored: Bool)
+    case shuttingDown(sessionsAreStored: Bool)
 
     /// Another page (a duplicated tab) took the session over; this connection is closed.
     case openedElsewhere
@@ -46,15 +46,15 @@ enum ServerMessage: Equatable, Sendable {
     /// The session's trace, as a file holds it; `isCut` when recording stopped at the limit.
     case trace(String, isCut: Bool)
 
-    /// The server could not store the game: it goes on, but a restart of the server would
+    /// The server could not store the session: it goes on, but a restart of the server would
     /// lose it. Sent once, until storing works again.
     case saveFailed
 
-    /// Storing works again, after ``saveFailed``: the game, as the page shows it, is stored.
+    /// Storing works again, after ``saveFailed``: the session, as the page shows it, is stored.
     case saveRecovered
 
-    /// The server's store does not answer, so it can neither bring the page's game back nor
-    /// keep a new one; the connection is closed, and the page may try again shortly (its game,
+    /// The server's store does not answer, so it can neither bring the page's session back nor
+    /// keep a new one; the connection is closed, and the page may try again shortly (its session,
     /// if it has one, waits in the store).
     case storageUnavailable
 
@@ -87,31 +87,31 @@ enum ServerMessage: Equatable, Sendable {
                 json.field("message", error.message)
             case let .sessionLimitReached(limit):
                 json.field("limit", limit)
-                json.field("message", "The server is full: it plays at most \(limit) game\(limit == 1 ? "" : "s") at once. Try again in a few minutes.")
+                json.field("message", "The server is full: it serves at most \(limit) session\(limit == 1 ? "" : "s") at once. Try again in a few minutes.")
             case .tooManyNewSessions:
-                json.field("message", "Too many new games from your address. Try again in a minute.")
+                json.field("message", "Too many new sessions from your address. Try again in a minute.")
             case .sessionExpired:
-                json.field("message", "This game ended after a long time without play. Reload to start a new one.")
-            case let .shuttingDown(gamesAreStored):
-                if gamesAreStored {
-                    json.field("message", "The server is restarting; your game is saved.")
+                json.field("message", "This session ended after a long time without use. Reload to start a new one.")
+            case let .shuttingDown(sessionsAreStored):
+                if sessionsAreStored {
+                    json.field("message", "The server is restarting; your session is saved.")
                     json.key("reconnect")
                     json.bool(true)
                 } else {
                     json.field("message", "The server is shutting down.")
                 }
             case .openedElsewhere:
-                json.field("message", "This game is now open in another tab or window.")
+                json.field("message", "This session is now open in another tab or window.")
             case let .trace(text, isCut):
                 json.key("cut")
                 json.bool(isCut)
                 json.field("trace", text)
             case .saveFailed:
-                json.field("message", "The server cannot save games right now. This game goes on, but a restart of the server would lose it.")
+                json.field("message", "The server cannot save sessions right now. This session goes on, but a restart of the server would lose it.")
             case .saveRecovered:
-                json.field("message", "The server saves games again: this game is saved.")
+                json.field("message", "The server saves sessions again: this session is saved.")
             case .storageUnavailable:
-                json.field("message", "The server's game storage is not answering. Try again shortly.")
+                json.field("message", "The server's session storage is not answering. Try again shortly.")
             }
             json.field("type", type)
             json.field("v", MessageFormat.version)

@@ -33,7 +33,7 @@ private extension Screen {
     }
 }
 
-private extension Alert {
+extension Alert {
 
     /// Writes the title, the message if any and the titles of the actions, the default first.
     func writeJSON(to json: inout JSONWriter) {
@@ -46,68 +46,41 @@ private extension Alert {
     }
 }
 
-private extension ScreenElement {
+extension ScreenElement {
 
-    /// Writes the element tagged by `type`: `label`, `textField`, `button` or `board`.
+    /// Writes the element tagged by `type`, with all its state; each kind's fields are written
+    /// by its own file in `Messages/Elements/`.
     func writeJSON(to json: inout JSONWriter) {
-        json.object { json in
-            switch self {
-            case let .label(label):
-                json.field("color", label.color.name)
-                json.field("role", label.role.name)
-                json.field("text", label.text)
-                json.field("type", "label")
-            case let .textField(field):
-                json.field("id", field.id)
-                json.field("maxWidth", field.maxWidth)
-                json.field("placeholder", field.placeholder)
-                json.field("text", field.text)
-                json.field("type", "textField")
-            case let .button(button):
-                json.field("id", button.id)
-                json.field("title", button.title)
-                json.field("type", "button")
-            case let .board(board):
-                json.key("cells")
-                json.array(board.cells) { json, row in
-                    json.array(row) { json, mark in
-                        if let mark {
-                            mark.writeJSON(to: &json)
-                        } else {
-                            json.null()
-                        }
-                    }
-                }
-                // Row by row, then column by column, so that the JSON is the same for the same cells.
-                let highlighted = board.highlightedCells.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
-                json.key("highlightedCells")
-                json.array(highlighted) { json, position in
-                    json.object { json in
-                        json.field("column", position.column)
-                        json.field("row", position.row)
-                    }
-                }
-                json.field("type", "board")
-            // Not sent yet: the page learns these kinds in the next steps of issue 52.
-            case .list, .toggle, .choice, .grid, .progress:
-                json.field("type", "unsupported")
-            }
+        switch self {
+        case let .label(label): label.writeJSON(to: &json)
+        case let .textField(field): field.writeJSON(to: &json)
+        case let .button(button): button.writeJSON(to: &json)
+        case let .list(list): list.writeJSON(to: &json)
+        case let .toggle(toggle): toggle.writeJSON(to: &json)
+        case let .choice(choice): choice.writeJSON(to: &json)
+        case let .grid(grid): grid.writeJSON(to: &json)
+        case let .progress(bar): bar.writeJSON(to: &json)
+        case let .board(board): board.writeJSON(to: &json)
+        }
+    }
+
+    /// The element's `type` in the format.
+    var typeName: String {
+        switch self {
+        case .label: "label"
+        case .textField: "textField"
+        case .button: "button"
+        case .list: "list"
+        case .toggle: "toggle"
+        case .choice: "choice"
+        case .grid: "grid"
+        case .progress: "progress"
+        case .board: "board"
         }
     }
 }
 
-private extension BoardMark {
-
-    /// Writes the symbol and its colour.
-    func writeJSON(to json: inout JSONWriter) {
-        json.object { json in
-            json.field("color", color.name)
-            json.field("symbol", symbol)
-        }
-    }
-}
-
-private extension ScreenBackground {
+extension ScreenBackground {
 
     /// The background's name in the format.
     var name: String {
@@ -118,7 +91,7 @@ private extension ScreenBackground {
     }
 }
 
-private extension Label.Role {
+extension Label.Role {
 
     /// The role's name in the format.
     var name: String {
@@ -130,7 +103,7 @@ private extension Label.Role {
     }
 }
 
-private extension ElementColor {
+extension ElementColor {
 
     /// The colour's name in the format.
     var name: String {
@@ -139,6 +112,19 @@ private extension ElementColor {
         case .red: "red"
         case .blue: "blue"
         case .green: "green"
+        }
+    }
+}
+
+extension ButtonRole {
+
+    /// The role's name in the format.
+    var name: String {
+        switch self {
+        case .standard: "standard"
+        case .primary: "primary"
+        case .destructive: "destructive"
+        case .cancel: "cancel"
         }
     }
 }

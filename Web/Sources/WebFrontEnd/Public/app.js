@@ -1,5 +1,5 @@
 // The page: shows the screens the server sends (message format: Web/PROTOCOL.md) and sends
-// back what the player does. Every text from the server goes in with textContent.
+// back what the user does. Every text from the server goes in with textContent.
 'use strict';
 
 (() => {
@@ -17,10 +17,18 @@
   let currentSession = null;
   let content = null;
   let screenKind = '';
-  let boardFocus = { row: 0, column: 0 };
+  // The element nodes of the screen shown, in the order of its elements.
+  let elementNodes = [];
+  // The element the last action was on: its refusal, if the server refuses it, is shown there.
+  let refusalAnchor = null;
+  // What the page last sent for each field, and what the user typed that is not sent yet.
+  const sentTexts = new Map();
+  const pendingEdits = new Map();
+  const EDIT_PAUSE_MS = 300;
+  let editTimer = null;
   let retryDelay = 500;
   let reconnectAutomatically = true;
-  // Set when the server said it restarts with the game saved, until a server welcomes the
+  // Set when the server said it restarts with the session saved, until a server welcomes the
   // page again: the close is expected, and the first reconnection is tried at once.
   let serverRestarting = false;
   let reconnectAtOnce = false;
@@ -36,7 +44,8 @@
     setConnection(serverRestarting ? 'Reconnecting…' : 'Connecting…');
     const token = sessionStorage.getItem(SESSION_KEY);
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    const query = token ? `?session=${encodeURIComponent(token)}` : '';
+    // The page applies patches: after the first screen, the server sends what changed.
+    const query = token ? `?patches=1&session=${encodeURIComponent(token)}` : '?patches=1';
     socket = new WebSocket(`${scheme}//${location.host}/ws${query}`);
     socket.addEventListener('message', (event) => receive(event.data));
     socket.addEventListener('close', (event) => closed(event));
@@ -71,8 +80,8 @@
         else sessionStorage.removeItem(SESSION_KEY);
         retryDelay = 500;
         serverRestarting = false;
-        setConnection(message.resumed ? 'Connected (game resumed)' : 'Connected');
-        // A game asked for but not brought back: say why, rather than show a login silently.
+        setConnection(message.resumed ? 'Connected (session resumed)' : 'Connected');
+        // A session asked for but not brought back: say why, rather than show a login silently.
         if (message.notResumedMessage) showPageNotice(message.notResumedMessage);
         if (message.maxMessageBytes) maxMessageBytes = message.maxMessageBytes;
         if (inspectorVisible()) send({ type: 'showInspector', visible: true });
@@ -87,7 +96,9 @@
         break;
       case 'screen':
         render(message.content);
-        Inspector.noteScreen(message.content);
+        break;
+      case 'screenPatch':
+        applyPatch(message);
         break;
       case 'error':
         if (message.code === 'linkRefused') {
@@ -95,6 +106,8 @@
           showPageNotice(message.message);
         } else if (message.code === 'traceUnavailable') {
           showPageNotice(message.message);
+        } else if (message.code === 'rejected') {
+          showRefusal(message.message);
         } else {
           announce(message.message);
         }
@@ -106,11 +119,11 @@
         break;
       case 'sessionExpired':
         sessionStorage.removeItem(SESSION_KEY);
-        endConnection(message.message, 'Start a new game');
+        endConnection(message.message, 'Start a new session');
         break;
       case 'shuttingDown':
         if (message.reconnect) {
-          // The game is stored: another server, or this one back, picks it up.
+          // The session is stored: another server, or this one back, picks it up.
           serverRestarting = true;
           reconnectAtOnce = true;
           setConnection('Reconnecting…');
@@ -156,18 +169,18 @@
     byId('notice-text').textContent = text;
     byId('notice-button').textContent = buttonTitle;
     byId('notice').hidden = false;
-    setGameInert(true);
+    setScreenInert(true);
     announce(text);
     byId('notice-button').focus();
   }
 
   function hideNotice() {
     byId('notice').hidden = true;
-    setGameInert(false);
+    setScreenInert(false);
   }
 
-  /** Takes the game under the connection notice out of reach of the pointer, keyboard and screen readers. */
-  function setGameInert(inert) {
+  /** Takes the session under the connection notice out of reach of the pointer, keyboard and screen readers. */
+  function setScreenInert(inert) {
     byId('screen').inert = inert;
     byId('alert').inert = inert;
   }
@@ -198,7 +211,7 @@
     return links.length === 1 ? links[0] : null;
   }
 
-  /** Drops the link, from the page's address too: a reload resumes the game, nothing more. */
+  /** Drops the link, from the page's address too: a reload resumes the session, nothing more. */
   function forgetLink() {
     pendingLink = null;
     removeLinkFromAddress();
@@ -223,8 +236,8 @@
   }
 
   /**
-   * Shows `text` in an alert region above the game until dismissed: why a link was not
-   * opened, why an earlier game did not come back, that games are not being saved.
+   * Shows `text` in an alert region above the session until dismissed: why a link was not
+   * opened, why an earlier session did not come back, that sessions are not being saved.
    */
   function showPageNotice(text) {
     byId('page-notice').hidden = false;
@@ -240,26 +253,76 @@
 
   // MARK: - Rendering
 
+  /** Shows a whole screen: the first after connecting, or one unlike the screen shown. */
   function render(newContent) {
-    const focusKey = document.activeElement && document.activeElement.dataset
-      ? document.activeElement.dataset.focusKey : undefined;
+    const focusKey = focusedKey();
     const kind = kindOf(newContent);
     const sameKind = kind === screenKind;
+    if (!sameKind) {
+      Elements.reset();
+      sentTexts.clear();
+    }
     content = newContent;
     screenKind = kind;
 
     const { screen, alert } = newContent;
     byId('screen-title').textContent = screen.title;
-    byId('game').classList.toggle('background-yellow', screen.background === 'yellow');
-    byId('screen').replaceChildren(buildScreen(screen));
+    byId('app-card').classList.toggle('background-yellow', screen.background === 'yellow');
+    const container = document.createElement('div');
+    container.className = 'screen-elements';
+    elementNodes = screen.elements.map((element, index) => Elements.build(element, elementContext(index)));
+    container.append(...elementNodes);
+    byId('screen').replaceChildren(container);
     renderAlert(alert);
-    showBoardHint(null);
-    announce(statusText(newContent));
+    finishUpdate(sameKind ? focusKey : undefined, false);
+  }
 
-    if (!sameKind) boardFocus = { row: 0, column: 0 };
-    const restored = sameKind && focusKey && document.querySelector(`[data-focus-key="${focusKey}"]`);
-    const target = restored || primaryControl(alert);
+  /** Applies a `screenPatch` to the screen shown: only the elements it names change. */
+  function applyPatch(patch) {
+    if (!content) return;
+    const previous = content;
+    const patched = ScreenPatch.apply(previous, patch);
+    // Grids are read-only under an alert: an alert that comes or goes redraws the screen.
+    if (Boolean(previous.alert) !== Boolean(patched.alert)) {
+      render(patched);
+      return;
+    }
+    const focusKey = focusedKey();
+    content = patched;
+    screenKind = kindOf(patched);
+    byId('screen-title').textContent = patched.screen.title;
+    byId('app-card').classList.toggle('background-yellow', patched.screen.background === 'yellow');
+    for (const change of patch.elements) {
+      const element = patched.screen.elements[change.index];
+      const old = elementNodes[change.index];
+      const node = Elements.update(old, element, change, elementContext(change.index));
+      if (node !== old) old.replaceWith(node);
+      elementNodes[change.index] = node;
+    }
+    if ('alert' in patch) renderAlert(patched.alert);
+    finishUpdate(focusKey, true);
+  }
+
+  /**
+   * After a screen or a patch: no refusal left over, the status said, and the focus where it
+   * was (by its element's focus key), else on the screen's first control. A patch leaves the
+   * focus alone where its element is still there.
+   */
+  function finishUpdate(focusKey, keepsFocus) {
+    hideRefusal();
+    const status = statusText(content);
+    if (byId('status').textContent !== status) announce(status);
+    Inspector.noteScreen(content);
+    const focused = document.activeElement;
+    if (keepsFocus && focused && focused !== document.body && focused.isConnected) return;
+    const restored = focusKey && document.querySelector(`[data-focus-key="${CSS.escape(focusKey)}"]`);
+    const target = restored || primaryControl(content.alert);
     if (target) target.focus();
+  }
+
+  function focusedKey() {
+    const focused = document.activeElement;
+    return focused && focused.dataset ? focused.dataset.focusKey : undefined;
   }
 
   /** What makes two contents the same screen for focus: title, element kinds and ids, alert. */
@@ -270,96 +333,50 @@
 
   function primaryControl(alert) {
     if (alert) return byId('alert-actions').querySelector('button');
-    return byId('screen').querySelector('input, button, [role="gridcell"][tabindex="0"]');
+    return byId('screen').querySelector('input, button, select, [role="gridcell"][tabindex="0"]');
   }
 
-  /** The turn on a board, the result in an alert: what the status region says. */
+  /** The result in an alert, or the captions of a screen with a grid (a turn): what the status region says. */
   function statusText({ screen, alert }) {
     if (alert) return [alert.title, alert.message].filter(Boolean).join('. ');
-    if (!screen.elements.some((element) => element.type === 'board')) return '';
+    if (!screen.elements.some((element) => element.type === 'grid' || element.type === 'board')) return '';
     return screen.elements
       .filter((element) => element.type === 'label' && element.role === 'caption')
       .map((element) => element.text)
       .join('. ');
   }
 
-  function buildScreen(screen) {
-    const fields = screen.elements.filter((element) => element.type === 'textField');
-    const container = document.createElement(fields.length > 0 ? 'form' : 'div');
-    container.className = 'screen-elements';
-    // With text fields, Enter in a field presses the first button (the form's submit button),
-    // as in the other front-ends; every other button presses itself.
-    const firstButton = screen.elements.find((element) => element.type === 'button');
-    const submitId = fields.length > 0 && firstButton ? firstButton.id : null;
-    if (fields.length > 0) {
-      container.noValidate = true;
-      container.addEventListener('submit', (event) => {
-        event.preventDefault();
-        if (submitId !== null) pressButton(submitId, fields);
-      });
-    }
-    for (const element of screen.elements) {
-      container.appendChild(buildElement(element, fields, submitId));
-    }
-    return container;
+  /** The button Enter in a text field presses: the screen's primary one, else its first. */
+  function submitId(screen) {
+    const buttons = screen.elements.filter((element) => element.type === 'button');
+    const button = buttons.find((element) => element.role === 'primary') || buttons[0];
+    return button ? button.id : null;
   }
 
-  function buildElement(element, fields, submitId) {
-    switch (element.type) {
-      case 'label': {
-        const paragraph = document.createElement('p');
-        paragraph.className = `label role-${element.role} color-${element.color}`;
-        paragraph.textContent = element.text;
-        return paragraph;
-      }
-      case 'textField': {
-        const wrapper = document.createElement('div');
-        wrapper.className = 'field';
-        const label = document.createElement('label');
-        label.htmlFor = `field-${element.id}`;
-        label.textContent = element.placeholder;
-        const input = document.createElement('input');
-        input.id = `field-${element.id}`;
-        input.dataset.fieldId = element.id;
-        input.dataset.focusKey = `field-${element.id}`;
-        input.type = 'text';
-        input.autocomplete = 'off';
-        input.placeholder = element.placeholder;
-        input.value = element.text;
-        wrapper.append(label, input);
-        return wrapper;
-      }
-      case 'button': {
-        const button = document.createElement('button');
-        const submits = element.id === submitId;
-        button.type = submits ? 'submit' : 'button';
-        button.className = 'button';
-        button.dataset.focusKey = `button-${element.id}`;
-        button.textContent = element.title;
-        if (!submits) button.addEventListener('click', () => pressButton(element.id, fields));
-        return button;
-      }
-      case 'board': {
-        if (document.activeElement && document.activeElement.dataset.row) {
-          boardFocus = {
-            row: Number(document.activeElement.dataset.row),
-            column: Number(document.activeElement.dataset.column),
-          };
-        }
-        // Under a result the board is read-only: its cells can be read, not tapped.
-        const onTap = content.alert ? null : tapCell;
-        return Board.create(element.cells, boardFocus, onTap, element.highlightedCells || []);
-      }
-      default: {
-        return document.createElement('div');
-      }
-    }
+  /** What an element's kind needs to draw the element at `index` and act on it. */
+  function elementContext(index) {
+    const previous = content.screen.elements[index - 1];
+    return {
+      readOnly: Boolean(content.alert),
+      // Enter in a text field presses this button, as in the other front-ends.
+      submit: () => {
+        const id = submitId(content.screen);
+        if (id !== null) pressButton(id);
+      },
+      // A grid is named by the label just above it, if there is one.
+      name: previous && previous.type === 'label' ? previous.text : null,
+      act: (action, node) => act(action, node),
+      pressButton,
+      fieldEdited,
+      fieldText,
+    };
   }
 
   function renderAlert(alert) {
     const box = byId('alert');
     if (!alert) {
       box.hidden = true;
+      byId('alert-actions').replaceChildren();
       return;
     }
     byId('alert-title').textContent = alert.title;
@@ -379,57 +396,78 @@
 
   // MARK: - Actions
 
-  /** Sends the fields' texts, then the button press: the server sees what the player typed. */
-  function pressButton(id, fields) {
-    for (const field of fields) {
-      const input = document.querySelector(`input[data-field-id="${CSS.escape(field.id)}"]`);
-      if (input) send({ type: 'editText', field: field.id, text: input.value });
-    }
-    send({ type: 'tapButton', id });
+  /** Sends `action`; a refusal of it is shown under `node`, the element acted on. */
+  function act(action, node) {
+    refusalAnchor = node;
+    send(action);
   }
 
-  function tapCell(row, column) {
-    boardFocus = { row, column };
-    const board = content && content.screen.elements.find((element) => element.type === 'board');
-    const mark = board && board.cells[row] ? board.cells[row][column] : null;
-    if (mark) {
-      // As in the terminal: say why nothing happens, rather than do nothing.
-      const text = `Cell ${row * 3 + column + 1} is taken (${Board.cellLabel(row, column, mark)}); choose an empty one.`;
-      showBoardHint(text);
-      announce(text);
-      return;
+  /** Sends the fields' texts, then the button press: the server sees what the user typed. */
+  function pressButton(id) {
+    clearTimeout(editTimer);
+    pendingEdits.clear();
+    for (const input of byId('screen').querySelectorAll('input[data-field-id]')) {
+      sentTexts.set(input.dataset.fieldId, input.value);
+      send({ type: 'editText', field: input.dataset.fieldId, text: input.value });
     }
-    send({ type: 'tapCell', row, column });
+    const button = byId('screen').querySelector(`[data-focus-key="${CSS.escape(`button-${id}`)}"]`);
+    act({ type: 'tapButton', id }, button);
   }
 
   /**
-   * Under a board that plays, which keys play; `taken`, when given, says instead why the last
-   * tap did nothing. Hidden on other screens and under a result.
+   * Notes what the user typed into a field; it goes to the server once they pause (so that a
+   * button waiting for text can become enabled), at most a few messages a second.
    */
-  function showBoardHint(taken) {
-    const hint = byId('board-hint');
-    const playing = content && !content.alert && content.screen.elements.some((element) => element.type === 'board');
-    hint.hidden = !playing;
-    hint.classList.toggle('taken', Boolean(taken));
-    hint.textContent = taken || 'Click a cell, or type 1 to 9 (1 top left, 9 bottom right); the arrow keys and Enter play too.';
+  function fieldEdited(id, text) {
+    pendingEdits.set(id, text);
+    clearTimeout(editTimer);
+    editTimer = setTimeout(sendEdits, EDIT_PAUSE_MS);
   }
 
-  // Escape closes a message that has one way out, such as a game's result (Close Game).
+  function sendEdits() {
+    for (const [field, text] of pendingEdits) {
+      sentTexts.set(field, text);
+      send({ type: 'editText', field, text });
+    }
+    pendingEdits.clear();
+  }
+
+  /**
+   * The text a field shows: the server's, unless it is what the page last sent for the field
+   * (or the user is still typing), in which case what the user typed since stays.
+   */
+  function fieldText(element, typed) {
+    const sent = sentTexts.get(element.id);
+    if (pendingEdits.has(element.id) || (sent !== undefined && sent === element.text)) return typed;
+    return element.text;
+  }
+
+  /** Shows the server's refusal of the last action under the element acted on, and says it. */
+  function showRefusal(text) {
+    hideRefusal();
+    const refusal = document.createElement('p');
+    refusal.id = 'refusal';
+    refusal.className = 'refusal';
+    refusal.textContent = text;
+    if (refusalAnchor && refusalAnchor.isConnected && byId('screen').contains(refusalAnchor)) {
+      const element = elementNodes.find((node) => node.contains(refusalAnchor)) || refusalAnchor;
+      element.after(refusal);
+    } else {
+      byId('screen').append(refusal);
+    }
+    announce(text);
+  }
+
+  function hideRefusal() {
+    const refusal = byId('refusal');
+    if (refusal) refusal.remove();
+  }
+
+  // Escape closes a message that has one way out, such as a result.
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !content || !content.alert || content.alert.actions.length !== 1) return;
     event.preventDefault();
     send({ type: 'chooseAlertAction', index: 0 });
-  });
-
-  document.addEventListener('keydown', (event) => {
-    if (!content || content.alert || event.ctrlKey || event.altKey || event.metaKey) return;
-    if (!/^[1-9]$/.test(event.key) || event.target.tagName === 'INPUT') return;
-    if (!content.screen.elements.some((element) => element.type === 'board')) return;
-    event.preventDefault();
-    const cell = Board.cellForNumber(Number(event.key));
-    const target = document.querySelector(`[data-row="${cell.row}"][data-column="${cell.column}"]`);
-    if (target) target.focus();
-    tapCell(cell.row, cell.column);
   });
 
   // MARK: - Inspector
@@ -447,7 +485,7 @@
 
   byId('inspector-toggle').addEventListener('click', () => {
     setInspectorVisible(!inspectorVisible());
-    // Opened below the game (a narrow screen), it would show no more than its heading.
+    // Opened below the session (a narrow screen), it would show no more than its heading.
     const inspector = byId('inspector');
     if (!inspector.hidden && inspector.getBoundingClientRect().top > window.innerHeight / 2) {
       inspector.scrollIntoView({ block: 'start' });

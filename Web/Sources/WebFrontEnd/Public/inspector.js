@@ -1,4 +1,4 @@
-// The live RIB inspector beside the game: the session's router tree and its lifecycle
+// The live RIB inspector beside the session: the session's router tree and its lifecycle
 // timeline, from RIBsInspector's messages (format "ribs-inspector", version 1).
 'use strict';
 

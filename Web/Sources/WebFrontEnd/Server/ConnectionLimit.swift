@@ -26,7 +26,7 @@ final class ConnectionLimit: Sendable {
 
     /// A client's share by default: a quarter of the connections, and at least 8. A browser
     /// holds a few connections per page (the page's files, then its WebSocket), and an office
-    /// or a mobile carrier may put many players behind one address: a quarter lets such an
+    /// or a mobile carrier may put many people behind one address: a quarter lets such an
     /// address play while three others as greedy still leave room for everyone else.
     static func defaultShare(of maxConnections: Int) -> Int {
         max(8, maxConnections / 4)

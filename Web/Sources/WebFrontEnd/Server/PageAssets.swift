@@ -19,8 +19,9 @@ struct PageAssets: Sendable {
     /// The files by the URL path they are served at.
     let assetsByPath: [String: Asset]
 
-    /// Reads the files of `Public/` from the module's resources, the page named after the app
-    /// and keeping what it remembers under the app's identifier.
+    /// Reads the files of `Public/` from the module's resources, the page named after the app,
+    /// keeping what it remembers under the app's identifier, and loading every element kind's
+    /// script (`Public/elements/*.js`), so that a new kind is one file there.
     ///
     /// - Parameter app: The app's name and identifier.
     /// - Throws: ``PageAssetsError`` if the resources are missing, as in a broken install.
@@ -28,13 +29,18 @@ struct PageAssets: Sendable {
         guard let folder = Bundle.module.url(forResource: "Public", withExtension: nil) else {
             throw PageAssetsError.missingResources
         }
+        let names = try servedNames(in: folder)
+        let elementScripts = names.filter { $0.hasPrefix("elements/") && $0.hasSuffix(".js") }.sorted()
         var assets: [String: Asset] = [:]
-        for (name, contentType) in servedFiles {
+        for name in names {
+            let contentType = contentTypes.first { name.hasSuffix($0.suffix) }?.contentType ?? "application/octet-stream"
             var data = try Data(contentsOf: folder.appendingPathComponent(name))
             if name == "index.html" {
+                let scripts = elementScripts.map { #"<script src="/\#($0)" defer></script>"# }.joined(separator: "\n  ")
                 data = Data(String(decoding: data, as: UTF8.self)
                     .replacingOccurrences(of: appNamePlaceholder, with: escapedHTML(app.name))
-                    .replacingOccurrences(of: appIdentifierPlaceholder, with: app.identifier).utf8)
+                    .replacingOccurrences(of: appIdentifierPlaceholder, with: app.identifier)
+                    .replacingOccurrences(of: elementScriptsPlaceholder, with: scripts).utf8)
             }
             assets["/" + name] = Asset(body: ByteBuffer(bytes: data), contentType: contentType)
         }
@@ -71,15 +77,28 @@ struct PageAssets: Sendable {
     /// storage keys (letters and digits only, so it needs no escaping).
     private static let appIdentifierPlaceholder = "%APP_IDENTIFIER%"
 
-    private static let servedFiles: [(name: String, contentType: String)] = [
-        ("index.html", "text/html; charset=utf-8"),
-        ("style.css", "text/css; charset=utf-8"),
-        ("app.js", "text/javascript; charset=utf-8"),
-        ("board.js", "text/javascript; charset=utf-8"),
-        ("inspector.js", "text/javascript; charset=utf-8"),
-        ("theme.js", "text/javascript; charset=utf-8"),
-        ("favicon.svg", "image/svg+xml"),
+    /// Where `index.html` loads the element kinds' scripts.
+    private static let elementScriptsPlaceholder = "<!-- %ELEMENT_SCRIPTS% -->"
+
+    /// The media types of the files served, by how their names end.
+    private static let contentTypes: [(suffix: String, contentType: String)] = [
+        (".html", "text/html; charset=utf-8"),
+        (".css", "text/css; charset=utf-8"),
+        (".js", "text/javascript; charset=utf-8"),
+        (".svg", "image/svg+xml"),
     ]
+
+    /// The paths of the files in `folder` and its subfolders, relative to it, such as
+    /// `elements/list.js`.
+    private static func servedNames(in folder: URL) throws -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
+            throw PageAssetsError.missingResources
+        }
+        return enumerator.compactMap { $0 as? String }.filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+    }
 }
 
 /// Why the page's files could not be read.

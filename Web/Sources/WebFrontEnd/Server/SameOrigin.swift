@@ -6,7 +6,7 @@ import HTTPTypes
 /// Browsers always send `Origin`, and a page's origin is always `http://`, `https://` or
 /// `null`: a request without it, or with a `ws://` or `wss://` one (as swift-websocket's client
 /// sends), comes from no browser (the load tool, a test client). Such a client could send any
-/// header anyway; the rule protects players' browsers from other sites' pages.
+/// header anyway; the rule protects users' browsers from other sites' pages.
 enum SameOrigin {
 
     /// Whether `request` may open a WebSocket.

@@ -2,8 +2,8 @@ import CoreMetrics
 
 /// What the front-end counts for `/metrics`, whatever the app: sessions, connections and the
 /// store's writes, through swift-metrics, made by the factory the server is given (``WebMetrics``
-/// gives Prometheus'), never the process-wide one. An app counts what is its own, such as a
-/// game's moves, with metrics of its own (see ``WebMetrics/factory``).
+/// gives Prometheus'), never the process-wide one. An app counts what is its own, such as the
+/// actions its users take, with metrics of its own (see ``WebMetrics/factory``).
 public final class ServerMetrics: Sendable {
 
     /// Makes the server's metrics with `factory`.
@@ -24,7 +24,7 @@ public final class ServerMetrics: Sendable {
     /// The sessions the server runs now.
     let sessions: Meter
 
-    /// Sessions started for a page without a game.
+    /// Sessions started for a page without one to resume.
     let sessionsStarted: Counter
 
     /// Sessions brought back from the store (after a restart, or from another server).

@@ -21,10 +21,11 @@ struct SessionSocket: Sendable {
     /// - Parameters:
     ///   - token: The session token the page sent, if any.
     ///   - address: The page's IP address, on which new sessions are rated; `nil` if unknown.
+    ///   - sendsPatches: Whether the page applies `screenPatch` messages (``PageMessageWriter``).
     ///   - inbound: The page's frames.
     ///   - outbound: Where messages to the page go.
     ///   - logger: The request's logger.
-    func serve(token: SessionToken?, address: String?, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+    func serve(token: SessionToken?, address: String?, sendsPatches: Bool, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
                logger: Logger) async {
         let connection = SessionConnection()
         registry.metrics.connections.increment()
@@ -32,13 +33,13 @@ struct SessionSocket: Sendable {
             registry.metrics.connections.decrement()
         }
         guard let session = await registry.connect(resuming: token, connection: connection, from: address) else {
-            await Self.write(connection, to: outbound, logger: logger)
+            await Self.write(connection, to: outbound, as: PageMessageWriter(sendsPatches: sendsPatches), logger: logger)
             return
         }
         let sessionLogger = session.logger
         await withTaskGroup(of: Side.self) { group in
             group.addTask {
-                await Self.write(connection, to: outbound, logger: sessionLogger)
+                await Self.write(connection, to: outbound, as: PageMessageWriter(sendsPatches: sendsPatches), logger: sessionLogger)
                 return .writing
             }
             group.addTask {
@@ -112,13 +113,15 @@ struct SessionSocket: Sendable {
         }
     }
 
-    private static func write(_ connection: SessionConnection, to outbound: WebSocketOutboundWriter, logger: Logger) async {
+    private static func write(_ connection: SessionConnection, to outbound: WebSocketOutboundWriter, as writer: PageMessageWriter,
+                              logger: Logger) async {
         defer { connection.didWriteTheMessages() }
+        var writer = writer
         do {
             for await item in connection.outgoing {
                 switch item {
                 case let .message(message):
-                    try await outbound.write(.text(message.json))
+                    try await outbound.write(.text(writer.text(for: message)))
                 case let .close(code, reason):
                     // Sends the close frame after the messages and ends the output; it does not
                     // wait for the peer, which may never answer.

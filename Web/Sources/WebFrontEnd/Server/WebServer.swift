@@ -75,6 +75,7 @@ public enum WebServer {
                 return .dontUpgrade
             }
             let token = uri.queryParameters["session"].flatMap(SessionToken.init(parsing:))
+            let sendsPatches = uri.queryParameters["patches"] == "1"
             // The client as the connection's first handler found it: behind a trusted proxy, the
             // one the proxy names; its IPv6 /64 as one client.
             let client = (try? channel.pipeline.syncOperations.handler(type: ClientAddressHandler.self))?.client
@@ -82,7 +83,7 @@ public enum WebServer {
             let executor = EventLoopTaskExecutor(channel.eventLoop)
             return .upgrade([:]) { inbound, outbound, context in
                 await withTaskExecutorPreference(executor) {
-                    await socket.serve(token: token, address: address, inbound: inbound, outbound: outbound, logger: context.logger)
+                    await socket.serve(token: token, address: address, sendsPatches: sendsPatches, inbound: inbound, outbound: outbound, logger: context.logger)
                 }
             }
         }

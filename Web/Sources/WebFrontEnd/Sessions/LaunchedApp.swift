@@ -26,12 +26,12 @@ public struct LaunchedApp {
     public let saveState: StateSaver?
 
     /// Why the saved state the app was launched from was not wholly restored, one sentence
-    /// each; empty when it was, or when there was none. The page is told its game was not
+    /// each; empty when it was, or when there was none. The page is told its session was not
     /// restored.
     public let restoreProblems: [String]
 
     /// Hears each action a page performed, after the window took it: where an app counts what
-    /// matters to it (a game counts the moves played); `nil` for an app that does not.
+    /// matters to it (an app counts what its users do); `nil` for an app that does not.
     public var actionObserver: ActionObserver?
 
     /// Creates the launched app.
@@ -59,7 +59,7 @@ public typealias ActionObserver = @MainActor (UserAction) -> Void
 
 /// Captures an app's RIB tree as it is now, on the main actor, after every change the page
 /// makes; returns the ``StateWriter`` that turns the capture into the bytes to keep, which runs
-/// off the main actor that every session's game shares.
+/// off the main actor that every session shares.
 ///
 /// The capture may be values to write out later (RIBs' `SavedTree(saving:)`), or the bytes
 /// themselves, when writing them from the live tree costs less than capturing values and
@@ -80,10 +80,10 @@ public typealias StateWriter = @Sendable () throws -> Data
 ///   changed.
 public typealias LinkHandler = @MainActor (_ link: String) throws(LinkRefusal) -> Void
 
-/// Why an app did not open a link; its ``message`` is shown to the player as it is.
+/// Why an app did not open a link; its ``message`` is shown to the user as it is.
 public struct LinkRefusal: Error, Equatable, Sendable, CustomStringConvertible {
 
-    /// A sentence for the player: what is wrong with the link. It must be safe to show as
+    /// A sentence for the user: what is wrong with the link. It must be safe to show as
     /// plain text (the page never reads it as HTML) and short.
     public let message: String
 
@@ -94,7 +94,7 @@ public struct LinkRefusal: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// Creates a refusal.
     ///
-    /// - Parameter message: A sentence for the player, such as "There is no game 'chess'".
+    /// - Parameter message: A sentence for the user, such as "There is no note 42".
     public init(message: String) {
         self.message = message
     }

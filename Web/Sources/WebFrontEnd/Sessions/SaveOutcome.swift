@@ -12,7 +12,7 @@ enum SaveOutcome {
 enum SaveProblem {
     /// Another server took the session over: it must be let go, its unshown changes with it.
     case takenOver
-    /// The store could not be written; the game goes on in memory.
+    /// The store could not be written; the session goes on in memory.
     case storeFailed(any Error)
     /// The app could not write its state.
     case unwritable(any Error)

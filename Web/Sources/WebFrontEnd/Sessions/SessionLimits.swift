@@ -21,7 +21,7 @@ public struct SessionLimits: Sendable, Equatable {
     /// Creates limits.
     ///
     /// The default of 20 new sessions a minute (40 in a burst) is far more than the tabs one
-    /// person opens, and leaves room for a few dozen players behind one address (a school's
+    /// person opens, and leaves room for a few dozen people behind one address (a school's
     /// network). It also keeps one address from filling the server: at 20 a minute, the
     /// sessions one address opens within the default idle timeout of 30 minutes are 40 + 600,
     /// under the default cap of 1,000, and every one it opened earlier has idled out.

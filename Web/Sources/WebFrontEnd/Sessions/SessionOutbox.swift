@@ -53,7 +53,7 @@ final class SessionOutbox: Sendable {
         state.withLock { $0.savesInFlight += 1 }
     }
 
-    /// Tells the page, unless it was told since a save last worked, that its game is not saved:
+    /// Tells the page, unless it was told since a save last worked, that its session is not saved:
     /// the store is unavailable.
     func tellSavingFails() {
         state.withLock { state in

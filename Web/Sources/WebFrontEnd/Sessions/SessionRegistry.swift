@@ -72,7 +72,7 @@ public final class SessionRegistry {
     }
 
     /// Whether the registry's store answers: `nil` for a registry without one. While it does
-    /// not, games go on in memory, and pages without one are told to come back shortly.
+    /// not, sessions go on in memory, and pages without one are told to come back shortly.
     public nonisolated var isStoreAvailable: Bool? {
         persistence?.queue.isStoreAvailable
     }
@@ -105,7 +105,7 @@ public final class SessionRegistry {
     }
 
     /// Releases every session, telling connected pages that the server is shutting down, and
-    /// that their games are stored if the registry has a store that answers.
+    /// that their sessions are stored if the registry has a store that answers.
     ///
     /// - Returns: The connections closed: ``SessionConnection/waitUntilMessagesAreWritten()``
     ///   on each tells when its page has been told.
@@ -116,7 +116,7 @@ public final class SessionRegistry {
         }
         logger.notice("Releasing every session", metadata: ["sessions": "\(sessions.count)"])
         return Array(sessions.values).compactMap { session in
-            remove(session, telling: .shuttingDown(gamesAreStored: isStoreAvailable == true))
+            remove(session, telling: .shuttingDown(sessionsAreStored: isStoreAvailable == true))
         }
     }
 
@@ -133,8 +133,8 @@ public final class SessionRegistry {
     /// - Returns: The session, or `nil` when the cap is reached; then the page has been told
     ///   and `connection` closed. A new session is also refused to an `address` that opened
     ///   more than ``SessionLimits/newSessionsPerAddressPerMinute`` lately, and to every page
-    ///   while the store does not answer (a page whose game it cannot look for included: the
-    ///   game waits there, and the page keeps its token to try again).
+    ///   while the store does not answer (a page whose session it cannot look for included: the
+    ///   session waits there, and the page keeps its token to try again).
     func connect(resuming token: SessionToken?, connection: SessionConnection, from address: String? = nil) async -> WebSession? {
         var notResumed: NotResumedReason?
         if let token {
@@ -153,7 +153,7 @@ public final class SessionRegistry {
                 }
             }
             if let session = sessions[token] {
-                // Back from the store as a new game (`unreadable`), or resumed.
+                // Back from the store as a new session (`unreadable`), or resumed.
                 session.notResumed = notResumed
                 session.attach(connection, resumed: notResumed == nil, idleTimeout: limits.idleTimeout, now: now())
                 session.logger.info("Page reconnected")
@@ -205,13 +205,13 @@ public final class SessionRegistry {
         case storeUnavailable
     }
 
-    /// What became of a page's game that the registry did not hold.
+    /// What became of a page's session that the registry did not hold.
     private enum BringBack {
         /// The registry holds it now (or, full, it was left in the store).
         case broughtBack
-        /// A new game takes its place, for `reason`.
+        /// A new session takes its place, for `reason`.
         case notResumed(NotResumedReason)
-        /// The store did not answer: the game may be there.
+        /// The store did not answer: the session may be there.
         case storeUnavailable
     }
 
@@ -280,7 +280,7 @@ public final class SessionRegistry {
     }
 
     /// Whether another server took `session` over since this one started running it: its
-    /// page's game is then the store's, not this server's copy. A store that cannot be read
+    /// page's session is then the store's, not this server's copy. A store that cannot be read
     /// leaves the session here (a save would find out).
     private func isTakenOver(_ session: WebSession) async -> Bool {
         guard let persistence else {

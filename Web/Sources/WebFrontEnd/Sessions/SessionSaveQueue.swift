@@ -9,7 +9,7 @@ import Synchronization
 /// batch, and lets each session's held messages go (``SessionOutbox``), without a trip back to
 /// the main actor. The states that arrive while a batch is written go together in the next,
 /// each session's newest only: the busier the server, the more sessions per commit. The main
-/// actor, which runs every session's game, thus never waits for the store. Where the bytes are
+/// actor, which runs every session, thus never waits for the store. Where the bytes are
 /// made is the app's choice (see ``StateSaver``): an app that captures values has them written
 /// here; one that captures the bytes themselves, with RIBs' `SavedTree.encoded(saving:)` because
 /// it costs less, wrote them on the main actor already.
@@ -17,11 +17,11 @@ import Synchronization
 /// One batch is written at a time, in order: a later batch never lands before an earlier one.
 ///
 /// When a batch fails (the store refuses, or does not answer within its deadline), the store is
-/// taken as unavailable: each page is told once that its game is not saved, and from then on its
+/// taken as unavailable: each page is told once that its session is not saved, and from then on its
 /// moves are shown at once, not held for a store that does not answer. The queue tries the
 /// sessions' newest states again every ``retryInterval`` (or, with none to write, asks the store
 /// whether it answers); once a batch is stored, the store is available again and each page told
-/// is told that its game is saved again.
+/// is told that its session is saved again.
 ///
 /// A page's message takes the writer's turn itself (``queueingForCaller(_:)``, through
 /// ``WebSession/receive(_:from:at:)``): the connection's task that brought the message writes
@@ -65,7 +65,7 @@ final class SessionSaveQueue: Sendable {
 
     /// Saves a session's state, if it changed since it was last written: with the store
     /// available, the session's page's messages are held until then; without, the page is told
-    /// (once) that its game is not saved, and the state waits for the store's return.
+    /// (once) that its session is not saved, and the state waits for the store's return.
     ///
     /// - Parameters:
     ///   - write: Writes the state the session captured.
@@ -402,7 +402,7 @@ final class SessionSaveQueue: Sendable {
             return state.isStoreAvailable
         }
         if wasAvailable {
-            logger.error("The session store fails; games go on in memory, and are saved once it answers again",
+            logger.error("The session store fails; sessions go on in memory, and are saved once it answers again",
                          metadata: ["reason": "\(error)"])
         }
         return wasAvailable
@@ -415,7 +415,7 @@ final class SessionSaveQueue: Sendable {
             return state.isStoreAvailable
         }
         if !wasAvailable {
-            logger.notice("The session store answers again; games are saved")
+            logger.notice("The session store answers again; sessions are saved")
         }
     }
 

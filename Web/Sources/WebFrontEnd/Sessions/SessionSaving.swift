@@ -16,7 +16,7 @@ final class SessionSaving {
     ///   - ownerEpoch: The owner epoch this server runs the session at.
     ///   - outbox: The session's outbox, which holds the page's messages while a save is written.
     ///   - isRestored: Whether the tree was restored from the store, which then holds it
-    ///     already; a new game is stored once it changes.
+    ///     already; a new session is stored once it changes.
     ///   - logger: The session's logger.
     ///   - takenOver: Called when the store refuses a save because another server took the
     ///     session over: the session must be let go, unshown changes and all.

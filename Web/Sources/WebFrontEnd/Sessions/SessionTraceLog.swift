@@ -10,7 +10,7 @@ import SessionTrace
 @MainActor
 final class SessionTraceLog {
 
-    /// The most entries kept: a few dozen games (a game is about 45 entries).
+    /// The most entries kept: a few dozen sessions of a small app (about 45 entries each).
     static let maxEntries = 2_000
 
     /// About the most bytes of trace kept, whatever the entries hold (a page may type 4 KB

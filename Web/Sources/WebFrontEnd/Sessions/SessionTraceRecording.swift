@@ -6,13 +6,13 @@ import SessionTrace
 /// what the page's **Download trace** gets, which replays in the app's own terminal binary.
 ///
 /// Recording stops once the log is full. A restored session records none: its trace would
-/// start mid-game, where no replay can (see ``unavailableAfterRestart``).
+/// start mid-session, where no replay can (see ``unavailableAfterRestart``).
 @MainActor
 final class SessionTraceRecording {
 
     /// What a page of a session restored from the store is told when it asks for the trace.
     static let unavailableAfterRestart = ServerMessage.error(.traceUnavailable(
-        "This game was restored after the server restarted, so its trace would not start at the beginning."))
+        "This session was restored after the server restarted, so its trace would not start at the beginning."))
 
     /// Starts recording the window's inputs and what each changed, the launch first.
     ///

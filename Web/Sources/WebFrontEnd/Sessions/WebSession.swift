@@ -3,7 +3,7 @@ import Logging
 import RIBs
 import ScreenKit
 
-/// One player's game: a window with its own RIB tree, shown on at most one page at a time.
+/// One user's session: a window with its own RIB tree, shown on at most one page at a time.
 ///
 /// The session outlives its connections: a reload or a dropped connection leaves it detached,
 /// and the next connection with its ``token`` picks it up where it was, score included. With
@@ -42,7 +42,7 @@ final class WebSession: WindowRenderer {
     /// when it was, or when there was none.
     private(set) var restoreProblems: [String] = []
 
-    /// Why the page's earlier game did not come back, told in the next welcome only: set by
+    /// Why the page's earlier session did not come back, told in the next welcome only: set by
     /// the registry on a session that replaces one it could not resume.
     var notResumed: NotResumedReason?
 
@@ -66,7 +66,7 @@ final class WebSession: WindowRenderer {
     ///   - persistence: Where the session saves its tree after every change; `nil` to keep
     ///     it in memory only.
     ///   - savedState: The state to launch the tree from, as the app saved it; `nil` for a
-    ///     new game.
+    ///     new session.
     ///   - ownerEpoch: The owner epoch of the session in the store, once taken over.
     ///   - launch: Builds the app's RIB tree and launches it into the window.
     init(token: SessionToken, logID: String, logger: Logger, messagesPerSecond: Int, now: ContinuousClock.Instant,
@@ -89,7 +89,7 @@ final class WebSession: WindowRenderer {
         restoreProblems = app.restoreProblems
         actionObserver = app.actionObserver
         inspectorFeed = SessionInspectorFeed(following: app.launchRouter, send: outbox.send)
-        // A restored session's trace would start mid-game, where no replay can: only a new
+        // A restored session's trace would start mid-session, where no replay can: only a new
         // one is recorded.
         if savedState == nil, let inspectorFeed {
             traceRecording = SessionTraceRecording(window: window, inspector: inspectorFeed.inspector, appName: app.name)
@@ -267,7 +267,7 @@ final class WebSession: WindowRenderer {
         }
     }
 
-    /// Hands `link` to the app, which starts what it asks for (perhaps once the player has
+    /// Hands `link` to the app, which starts what it asks for (perhaps once the user has
     /// logged in), and tells the page it did, or why it did not.
     private func open(_ link: String) {
         guard let linkHandler else {
