@@ -52,14 +52,9 @@ public struct Screen: Equatable, Sendable {
         elements.lazy.compactMap { if case let .choice(choice) = $0, choice.id == id { choice } else { nil } }.first
     }
 
-    /// The grid identified by `id`, if the screen shows one.
+    /// The grid identified by `id`, if the screen shows one; with an empty `id`, the first grid.
     public func grid(_ id: String) -> Grid? {
-        elements.lazy.compactMap { if case let .grid(grid) = $0, grid.id == id { grid } else { nil } }.first
-    }
-
-    /// The board, if the screen shows one.
-    public var board: Board? {
-        elements.lazy.compactMap { if case let .board(board) = $0 { board } else { nil } }.first
+        elements.lazy.compactMap { if case let .grid(grid) = $0, grid.id == id || id.isEmpty { grid } else { nil } }.first
     }
 
     /// Every text a reader sees: title, labels, field contents or placeholders, button titles.

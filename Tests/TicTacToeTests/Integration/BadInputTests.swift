@@ -14,7 +14,7 @@ struct BadInputTests {
             try app.driver.tapButton(titled: "Start Game")
         }
         expectNothingChanges(whenRefusing: UserActionRejection.noSuchCell) {
-            try app.driver.tapCell(row: 0, column: 0)
+            try app.driver.tapGridCell(row: 0, column: 0)
         }
         expectNothingChanges(whenRefusing: HeadlessDriverError.notFound("an alert action titled \"Close Game\"")) {
             try app.driver.chooseAlertAction(titled: "Close Game")
@@ -34,7 +34,7 @@ struct BadInputTests {
             try app.driver.type("Carol", intoFieldWithPlaceholder: "Player 1 name")
         }
         expectNothingChanges(whenRefusing: UserActionRejection.noSuchCell) {
-            try app.driver.tapCell(row: 1, column: 1)
+            try app.driver.tapGridCell(row: 1, column: 1)
         }
     }
 
@@ -47,10 +47,10 @@ struct BadInputTests {
             try app.driver.tapButton(titled: "Start Game")
         }
         expectNothingChanges(whenRefusing: UserActionRejection.noSuchCell) {
-            try app.driver.tapCell(row: 3, column: 0)
+            try app.driver.tapGridCell(row: 3, column: 0)
         }
         expectNothingChanges(whenRefusing: UserActionRejection.noSuchCell) {
-            try app.driver.tapCell(row: 0, column: -1)
+            try app.driver.tapGridCell(row: 0, column: -1)
         }
     }
 
@@ -70,7 +70,7 @@ struct BadInputTests {
         // The turn did not pass: the next mark is still Bob's.
         try app.tap([BoardCell(0, 0)])
 
-        #expect(app.screen?.board == Board("O..", ".X.", "..."))
+        #expect(app.screen?.board == Grid.board("O..", ".X.", "..."))
     }
 
     @Test func theAnnouncementRefusesEverythingButClosing() throws {
@@ -79,7 +79,7 @@ struct BadInputTests {
         try app.tap(Game.aliceWins.moves)
 
         expectNothingChanges(whenRefusing: UserActionRejection.alertIsShown) {
-            try app.driver.tapCell(row: 2, column: 2)
+            try app.driver.tapGridCell(row: 2, column: 2)
         }
         expectNothingChanges(whenRefusing: HeadlessDriverError.notFound("an alert action titled \"OK\"")) {
             try app.driver.chooseAlertAction(titled: "OK")
