@@ -182,6 +182,13 @@ let package = Package(
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
+            // The gallery played through the built `screen-gallery` binary in a real terminal;
+            // the command is a dependency so that the binary is built before its tests run it.
+            name: "ScreenGalleryCLITests",
+            dependencies: ["ScreenGalleryCommand", "ProcessTestSupport"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
             name: "TicTacToeTests",
             // RIBsInspector to see the lifecycle and a deep link's workflow steps in the timeline
             // of a real tree; PropertyBased for saved games edited to any numbers.

@@ -9,9 +9,9 @@ import SystemCalls
 /// ```swift
 /// let window = Window()
 /// let terminal = TerminalUI(window: window)
-/// let (launchRouter, _) = TicTacToeApp.build()
+/// let (launchRouter, _) = MyApp.build()
 /// terminal.followRIBTree(with: RIBInspector(following: launchRouter))
-/// TicTacToeApp.launch(launchRouter, in: window)
+/// MyApp.launch(launchRouter, in: window)
 /// await terminal.run()
 /// ```
 ///
@@ -23,7 +23,7 @@ import SystemCalls
 /// half a second even when the terminal has stopped taking output, and a terminal that hangs up
 /// ends it with 129, as `SIGHUP` would. The handlers are in place before the
 /// terminal is touched. Ctrl-Z and `SIGTSTP` restore the terminal and stop the process, as in
-/// other full-screen programs; when the shell continues it (`fg`), the game takes the terminal
+/// other full-screen programs; when the shell continues it (`fg`), the front-end takes the terminal
 /// over again and redraws. A resize redraws. Leaks the RIBs leak detector finds show in the
 /// status line, and are written to standard error once the terminal is restored.
 @MainActor

@@ -103,7 +103,16 @@ struct EscapeSequenceDecodingTests {
     @Test func keysStillDecodeAmongOtherSequences() {
         let esc = Self.escape
         expectDecoded("\(esc)[31m\(esc)[A\(esc)OB\(esc)[Z\(esc)]0;t\u{7}\(esc)[C\(esc)[3~\(esc)[H\(esc)[F\t",
-                      as: [.up, .down, .backTab, .right, .tab])
+                      as: [.up, .down, .backTab, .right, .home, .end, .tab])
+    }
+
+    /// Page Up and Down, and Home and End as xterm, the VT220 and rxvt send them; modified
+    /// forms (`ESC [ 5 ; 3 ~`) and numbers of no key are dropped whole.
+    @Test func pageAndEndKeysDecodeInEveryEncoding() {
+        let esc = Self.escape
+        expectDecoded("\(esc)[5~\(esc)[6~\(esc)[1~\(esc)[4~\(esc)[7~\(esc)[8~\(esc)OH\(esc)OF\(esc)[H\(esc)[F",
+                      as: [.pageUp, .pageDown, .home, .end, .home, .end, .home, .end, .home, .end])
+        expectDecoded("a\(esc)[5;3~b\(esc)[55~c\(esc)[?5~d\(esc)[99999999999999999999995~e\(esc)[1;5Hf", as: characters("abcdef"))
     }
 
     @Test func theReviewersPasteLeavesOnlyItsText() {

@@ -21,7 +21,7 @@ struct RenderingTests {
         let otherField = try #require(frame.position(of: "Player 2 name"))
         #expect(frame[otherField.offsetBy(columns: -4)]?.character == " ")
         #expect(!frame.screenText.contains("◀"))
-        #expect(frame.lines.last?.contains("Type a name") == true)
+        #expect(frame.lines.last?.contains("Type text") == true)
     }
 
     @Test func theStartScreenIsYellowWithEachPlayerInTheirColourAndStartGameFocused() throws {
@@ -88,24 +88,32 @@ struct RenderingTests {
         #expect(frame.lines.last?.contains("Enter closes") == true)
     }
 
-    @Test func theSmallestTerminalThatFitsShowsEverythingAndOneColumnLessSaysSo() throws {
+    @Test func aTerminalTallEnoughShowsEverythingWithoutScrolling() throws {
         let fits = makeSession(showing: FormViewController(), size: TerminalSize(columns: 40, rows: 18)).0.frame
         #expect(fits.position(of: "Login") != nil)
         #expect(fits.lines.first?.hasPrefix("╭") == true)
+        #expect(!fits.screenText.contains("▼"))
+    }
 
-        let narrow = makeSession(showing: FormViewController(), size: TerminalSize(columns: 39, rows: 18)).0.frame
+    /// Content never makes the terminal too small: below the fixed minimum only.
+    @Test func onlyATerminalBelowTheMinimumIsTooSmall() throws {
+        let smallest = makeSession(showing: FormViewController(), size: FramePainter.minimumSize).0.frame
+        #expect(smallest.position(of: "Player 1 name") != nil)
+        #expect(!smallest.screenText.contains("Terminal too small"))
+
+        let narrow = makeSession(showing: FormViewController(), size: TerminalSize(columns: 39, rows: 40)).0.frame
         #expect(narrow.position(of: "Login") == nil)
         #expect(narrow.screenText.contains("Terminal too small"))
 
-        let short = makeSession(showing: FormViewController(), size: TerminalSize(columns: 60, rows: 17)).0.frame
-        #expect(short.screenText.contains("Terminal too small: need 40×18, have 60×17"))
+        let short = makeSession(showing: FormViewController(), size: TerminalSize(columns: 60, rows: 11)).0.frame
+        #expect(short.screenText.contains("Terminal too small: need 40×12, have 60×11"))
     }
 
     @Test func aVerySmallTerminalGetsTheMessageOnSeveralLines() {
         let frame = makeSession(showing: FormViewController(), size: TerminalSize(columns: 30, rows: 10)).0.frame
 
         let lines = frame.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        #expect(lines == ["Terminal too small:", "need 40×18,", "have 30×10"])
+        #expect(lines == ["Terminal too small:", "need 40×12,", "have 30×10"])
     }
 
     @Test func aWideTerminalCentresTheSameCard() throws {

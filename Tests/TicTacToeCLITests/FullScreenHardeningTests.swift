@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import ScreenKit
 import Testing
 
@@ -231,7 +232,7 @@ extension FullScreenModeTests {
         try await pane.type("5")
 
         try await pane.type("q")
-        try await pane.waitForScreen(showing: "q again quits, leaving this game unfinished.", "B to play (O)")
+        try await pane.waitForScreen(showing: "q again quits, leaving this screen unfinished.", "B to play (O)")
         try await pane.type("q")
 
         try await expectTerminalRestored(in: pane, status: 0)

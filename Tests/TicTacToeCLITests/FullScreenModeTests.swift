@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import ScreenKit
 import Testing
 
@@ -179,7 +180,7 @@ struct FullScreenModeTests {
 
     @Test func aTerminalTooSmallSaysSoAndAResizeRedraws() async throws {
         let pane = try await startGame(columns: 30, rows: 10)
-        try await pane.waitForScreen(showing: "Terminal too small:", "need 40×18,", "have 30×10")
+        try await pane.waitForScreen(showing: "Terminal too small:", "need 40×12,", "have 30×10")
 
         try await pane.resize(columns: 80, rows: 24)
         try await pane.waitForScreen(showing: "Who is playing?", "Login")

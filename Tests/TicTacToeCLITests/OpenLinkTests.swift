@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// `tictactoe --open <link>`: RIBs tutorial 4's deep link, through the real binary.

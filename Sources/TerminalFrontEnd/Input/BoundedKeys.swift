@@ -4,7 +4,7 @@
 /// to the end, where it still quits.
 ///
 /// The first keys keep the start of a paste, which a field needs (a name of 20 columns whose
-/// characters carry many combining marks takes hundreds); the newest keep what was typed after
+/// characters carry many combining accents takes hundreds); the newest keep what was typed after
 /// a flood (Escape, `q`), so that it is answered once the flood is read.
 struct BoundedKeys: Sendable {
 

@@ -16,6 +16,18 @@ public enum Key: Equatable, Sendable {
     /// The right arrow.
     case right
 
+    /// Page Up.
+    case pageUp
+
+    /// Page Down.
+    case pageDown
+
+    /// Home.
+    case home
+
+    /// End.
+    case end
+
     /// Tab.
     case tab
 

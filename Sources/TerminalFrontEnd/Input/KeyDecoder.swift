@@ -1,6 +1,8 @@
 /// Turns the bytes a terminal in raw mode sends into ``Key``s.
 ///
-/// It understands the arrows as CSI (`ESC [ A`) and SS3 (`ESC O A`) sequences, Tab and
+/// It understands the arrows, Home and End as CSI (`ESC [ A`, `ESC [ H`) and SS3 (`ESC O A`,
+/// `ESC O F`) sequences, the numbered editing keys Home, End, Page Up and Page Down
+/// (`ESC [ 1 ~`, `ESC [ 4 ~`, `ESC [ 5 ~`, `ESC [ 6 ~`, and rxvt's `ESC [ 7 ~` and `ESC [ 8 ~`), Tab and
 /// Shift-Tab (`ESC [ Z`), Enter (CR or LF, a CR LF pair counting once), Backspace (DEL or BS),
 /// Ctrl-C, Ctrl-Z and UTF-8 text. Other control bytes are dropped, and so is every other escape
 /// sequence, whole, so that none of it turns into typed text: CSI sequences with any
@@ -85,8 +87,8 @@ public struct KeyDecoder: Sendable {
         case escape
         /// After ESC and intermediate bytes (0x20–0x2F), before the final byte.
         case escapeIntermediates
-        /// In a CSI sequence (`ESC [`), before its final byte.
-        case controlSequence(hasParameters: Bool)
+        /// In a CSI sequence (`ESC [`), before its final byte: its parameters so far.
+        case controlSequence(ControlSequenceParameters)
         /// In an X10 mouse report (`ESC [ M`), before the last `remaining` of its three bytes.
         case mouseReport(remaining: Int)
         /// After SS3 (`ESC O`), before the key's byte.
@@ -175,14 +177,14 @@ public struct KeyDecoder: Sendable {
                 break
             }
             endSequence(at: byte, into: &keys, complete: (0x30...0x7E).contains(byte))
-        case let .controlSequence(hasParameters):
+        case let .controlSequence(parameters):
             if Self.parameterBytes.contains(byte) || Self.intermediateBytes.contains(byte) {
-                state = .controlSequence(hasParameters: true)
-            } else if byte == Self.x10MouseReport, !hasParameters {
+                state = .controlSequence(parameters.adding(byte))
+            } else if byte == Self.x10MouseReport, parameters.isEmpty {
                 state = .mouseReport(remaining: 3)
             } else if Self.finalBytes.contains(byte) {
                 state = .text
-                controlSequenceKey(finalByte: byte, hasParameters: hasParameters).map { keys.append($0) }
+                controlSequenceKey(finalByte: byte, parameters: parameters).map { keys.append($0) }
             } else {
                 endSequence(at: byte, into: &keys, complete: false)
             }
@@ -256,7 +258,7 @@ public struct KeyDecoder: Sendable {
     private mutating func decodeAfterEscape(_ byte: UInt8, into keys: inout BoundedKeys) {
         switch byte {
         case UInt8(ascii: "["):
-            state = .controlSequence(hasParameters: false)
+            state = .controlSequence(ControlSequenceParameters())
         case UInt8(ascii: "O"):
             state = .singleShift
         case UInt8(ascii: "]"):
@@ -298,20 +300,33 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    private func controlSequenceKey(finalByte: UInt8, hasParameters: Bool) -> Key? {
+    private func controlSequenceKey(finalByte: UInt8, parameters: ControlSequenceParameters) -> Key? {
         if finalByte == UInt8(ascii: "Z") {
             return .backTab
         }
-        // Modified arrows and keys such as Delete (`ESC [ 3 ~`) are not used here.
-        return hasParameters ? nil : arrow(finalByte: finalByte)
+        if finalByte == UInt8(ascii: "~") {
+            // The VT220 editing keys, numbered; Delete (`ESC [ 3 ~`) and the others are not used here.
+            return switch parameters.number {
+            case 1, 7: .home
+            case 4, 8: .end
+            case 5: .pageUp
+            case 6: .pageDown
+            default: nil
+            }
+        }
+        // Modified arrows (`ESC [ 1 ; 5 A`) are not used here.
+        return parameters.isEmpty ? arrow(finalByte: finalByte) : nil
     }
 
+    /// The key of an arrow, Home or End sequence's final byte, CSI or SS3 alike.
     private func arrow(finalByte: UInt8) -> Key? {
         switch finalByte {
         case UInt8(ascii: "A"): .up
         case UInt8(ascii: "B"): .down
         case UInt8(ascii: "C"): .right
         case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
         default: nil
         }
     }

@@ -4,7 +4,7 @@ import ScreenKit
 /// as `▶ Title ◀` in reverse video, the others as `[ Title ]`.
 ///
 /// An alert shows inside the card, below the screen it belongs to, so that it hides nothing
-/// (the final board of a game stays whole); where the terminal is too short for that, it shows
+/// (what the screen ended on stays whole); where the terminal is too short for that, it shows
 /// as a box over the middle of the card.
 struct AlertPainter {
 

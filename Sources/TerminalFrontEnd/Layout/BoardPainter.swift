@@ -1,9 +1,8 @@
 import ScreenKit
 
-/// Draws the 3×3 board as a grid. Marks show in their player's colour; free cells show their
-/// number, dimmed, which is what a player types to take them; the focused cell shows in
-/// reverse video. Highlighted cells (a winning line) are filled with their mark's colour, in
-/// reverse video and bold.
+/// Draws the 3×3 board as a grid. Symbols show in their colour; free cells show their number,
+/// dimmed, which is what is typed to take them; the focused cell shows in reverse video.
+/// Highlighted cells are filled with their symbol's colour, in reverse video and bold.
 struct BoardPainter {
 
     /// The grid's size: three cells five columns wide, and the lines around them.
@@ -42,11 +41,11 @@ struct BoardPainter {
 
     private func paintCell(row: Int, column: Int, of board: Board, into buffer: inout TerminalBuffer, at origin: CellPosition) {
         let isFocused = focus == .cell(row: row, column: column)
-        let mark = board.mark(atRow: row, column: column)
-        let highlight = board.isHighlighted(row: row, column: column) ? palette.highlightedCell(mark) : nil
+        let symbol = board.mark(atRow: row, column: column)
+        let highlight = board.isHighlighted(row: row, column: column) ? palette.highlightedCell(symbol?.color) : nil
         buffer.fill(at: origin, size: TerminalSize(columns: Self.cellWidth, rows: 1), style: highlight ?? palette.cell(isFocused: isFocused))
-        let (text, style) = if let mark {
-            (mark.symbol, palette.mark(mark))
+        let (text, style) = if let symbol {
+            (symbol.symbol, palette.symbol(symbol))
         } else {
             (String(CellNumber.number(row: row, column: column)), palette.hint)
         }

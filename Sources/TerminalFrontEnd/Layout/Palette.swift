@@ -37,9 +37,9 @@ struct Palette {
         }
     }
 
-    /// A mark on the board, in its player's colour.
-    func mark(_ mark: BoardMark) -> CellStyle {
-        base.foreground(color(mark.color)).bold()
+    /// A symbol on the board, in its colour.
+    func symbol(_ symbol: BoardMark) -> CellStyle {
+        base.foreground(color(symbol.color)).bold()
     }
 
     /// Outlines of the card, fields and the board.
@@ -47,7 +47,7 @@ struct Palette {
         base
     }
 
-    /// What stands for something absent: placeholders, free cells' numbers.
+    /// What stands for something absent: placeholders, empty cells, a list's empty text.
     var hint: CellStyle {
         base.dim()
     }
@@ -63,29 +63,59 @@ struct Palette {
     }
 
     /// A button's inside. On the yellow screen buttons are black with white text, as in the
-    /// tutorial; elsewhere the focused button shows in reverse video.
-    func button(isFocused: Bool) -> CellStyle {
+    /// tutorial; elsewhere the focused button shows in reverse video. A primary button is bold,
+    /// a destructive one red; a disabled one is dim (and drawn with a dashed outline).
+    func button(isFocused: Bool, role: ButtonRole = .standard, isEnabled: Bool = true) -> CellStyle {
         switch background {
         case .yellow:
-            let style = CellStyle(foreground: .white, background: .black)
-            return isFocused ? style.bold() : style
+            // Already set apart from the yellow, the focused button is bold, and so is the primary.
+            let style = CellStyle(foreground: role == .destructive ? .red : .white, background: .black)
+            return decorated(style, isFocused: false, isEmphasised: isFocused || role == .primary, isEnabled: isEnabled)
         case .plain:
-            return isFocused ? base.inverse().bold() : base
+            let style = role == .destructive ? base.foreground(.red) : base
+            return decorated(style, isFocused: isFocused, isEmphasised: role == .primary, isEnabled: isEnabled)
         }
     }
 
-    /// A board cell's inside, in reverse video when it has the focus.
+    /// One of a row's actions, shown on the focused row: as a button of its role would be.
+    func rowAction(_ action: RowAction, isFocused: Bool) -> CellStyle {
+        let style = action.role == .destructive ? base.foreground(.red) : base
+        return decorated(style, isFocused: isFocused, isEmphasised: action.role == .primary, isEnabled: action.isEnabled)
+    }
+
+    /// A one-row control (a list row, a toggle, a choice): reverse video with the focus, dim
+    /// while disabled.
+    func control(isFocused: Bool, isEnabled: Bool = true) -> CellStyle {
+        decorated(base, isFocused: isFocused, isEmphasised: false, isEnabled: isEnabled)
+    }
+
+    /// A grid cell's symbol, in its colour and bold; dim, and not bold, while disabled.
+    func symbol(_ cell: GridCell, isEnabled: Bool) -> CellStyle {
+        let style = base.foreground(color(cell.color))
+        return isEnabled ? style.bold() : style.dim()
+    }
+
+    /// A board or grid cell's inside, in reverse video when it has the focus.
     func cell(isFocused: Bool) -> CellStyle {
         isFocused ? base.inverse() : base
     }
 
-    /// A highlighted board cell, such as one of a winning line: the whole cell in its mark's
-    /// colour, in reverse video and bold, so that it stands out without colour too.
-    func highlightedCell(_ mark: BoardMark?) -> CellStyle {
-        base.foreground(color(mark?.color ?? .standard)).inverse().bold()
+    /// A highlighted board or grid cell: the whole cell in its symbol's colour, in reverse
+    /// video and bold, so that it stands out without colour too.
+    func highlightedCell(_ color: ElementColor?) -> CellStyle {
+        base.foreground(self.color(color ?? .standard)).inverse().bold()
     }
 
     // MARK: - Private
 
     private let background: ScreenBackground
+
+    /// `style` with the focus in reverse video (and bold), emphasis in bold, and dimmed while
+    /// disabled; bold gives way to dim, which a terminal cannot show together.
+    private func decorated(_ style: CellStyle, isFocused: Bool, isEmphasised: Bool, isEnabled: Bool) -> CellStyle {
+        var style = isFocused ? style.inverse() : style
+        style.isBold = isEnabled && (isFocused || isEmphasised)
+        style.isDim = !isEnabled
+        return style
+    }
 }

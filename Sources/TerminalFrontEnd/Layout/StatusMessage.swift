@@ -28,9 +28,9 @@ struct StatusMessage: Equatable, Sendable {
         }
     }
 
-    /// The question a `q` during a game asks, which a second `q` answers.
-    static let quitDuringGame = StatusMessage(text: "q again quits, leaving this game unfinished. Any other key plays on.",
-                                              importance: .notice)
+    /// The question a `q` asks where something would be lost, which a second `q` answers.
+    static let quitConfirmation = StatusMessage(text: "q again quits, leaving this screen unfinished. Any other key carries on.",
+                                                importance: .notice)
 
     /// The notice that the RIB tree panel needs `needed` columns and the terminal has only
     /// `available`: the longest wording that fits in `width` columns, so that it is never cut.

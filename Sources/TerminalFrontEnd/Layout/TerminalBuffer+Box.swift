@@ -9,19 +9,22 @@ extension TerminalBuffer {
     ///   - style: The outline's style.
     ///   - title: Text set into the top edge, if any.
     ///   - titleStyle: The title's style.
+    ///   - isDashed: Whether the sides are dashed, as for something disabled.
     mutating func drawBox(at origin: CellPosition,
                           size: TerminalSize,
                           style: CellStyle,
                           title: String? = nil,
-                          titleStyle: CellStyle? = nil) {
+                          titleStyle: CellStyle? = nil,
+                          isDashed: Bool = false) {
         guard size.columns >= 2, size.rows >= 2 else {
             return
         }
-        let horizontal = String(repeating: "─", count: size.columns - 2)
+        let horizontal = String(repeating: isDashed ? "┄" : "─", count: size.columns - 2)
+        let vertical = isDashed ? "┆" : "│"
         write("╭" + horizontal + "╮", at: origin, style: style)
         for row in 1..<(size.rows - 1) {
-            write("│", at: origin.offsetBy(rows: row), style: style)
-            write("│", at: origin.offsetBy(columns: size.columns - 1, rows: row), style: style)
+            write(vertical, at: origin.offsetBy(rows: row), style: style)
+            write(vertical, at: origin.offsetBy(columns: size.columns - 1, rows: row), style: style)
         }
         write("╰" + horizontal + "╯", at: origin.offsetBy(rows: size.rows - 1), style: style)
         if let title, size.columns > 6 {

@@ -1,7 +1,7 @@
 import RIBs
 import RIBsInspector
 
-/// The panel beside the game that teaches the RIB lifecycle: the live RIB tree, one router a
+/// The panel beside the screen that teaches the RIB lifecycle: the live RIB tree, one router a
 /// line (active ones in green, inactive ones dimmed), each followed by what its interactor
 /// would save (in cyan, wrapped to the panel), then the most recent lifecycle events and
 /// workflow steps, newest first, as many as fit, each with its time in seconds since the
@@ -151,7 +151,7 @@ struct TreePanel {
         return pieces
     }
 
-    /// `  1.5s activated   OffGameRouter`: the time dimmed, the kind coloured by whether the
+    /// `  1.5s activated   SettingsRouter`: the time dimmed, the kind coloured by whether the
     /// RIB is coming (green) or going (red); a workflow's steps as `step 1 runs` and
     /// `step 1 done`, in cyan, with the router whose interactor the step acts on.
     private func paint(_ event: TimelineEvent, into buffer: inout TerminalBuffer, at origin: CellPosition, width: Int) {

@@ -25,7 +25,7 @@ enum ControlSequence {
     /// Resets colours and attributes to the terminal's defaults.
     static let resetAttributes = "\u{1B}[0m"
 
-    /// Moves the cursor to `position`.
+    /// Puts the cursor at `position`.
     static func moveCursor(to position: CellPosition) -> String {
         "\u{1B}[\(position.row + 1);\(position.column + 1)H"
     }

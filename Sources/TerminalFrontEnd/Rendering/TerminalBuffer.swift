@@ -104,6 +104,18 @@ public struct TerminalBuffer: Equatable, Sendable {
         return column
     }
 
+    /// Runs `paint` with writes limited to `rows`: what it draws on other rows is dropped, as a
+    /// scrolled view clips what lies outside it.
+    mutating func clipping(toRows rows: Range<Int>, _ paint: (inout TerminalBuffer) -> Void) {
+        let previous = paintableRows
+        paintableRows = rows.clamped(to: previous)
+        defer { paintableRows = previous }
+        paint(&self)
+    }
+
+    /// The rows painting may change now: all of them, except inside ``clipping(toRows:_:)``.
+    private(set) var paintableRows: Range<Int> = 0..<Int.max
+
     /// Fills the rectangle at `origin` of `size` with spaces in `style`.
     public mutating func fill(at origin: CellPosition, size: TerminalSize, style: CellStyle) {
         guard size.columns > 0, size.rows > 0 else {
@@ -123,7 +135,7 @@ public struct TerminalBuffer: Equatable, Sendable {
             return
         }
         for row in origin.row..<(origin.row + size.rows) {
-            for column in origin.column..<(origin.column + size.columns) where contains(CellPosition(column: column, row: row)) {
+            for column in origin.column..<(origin.column + size.columns) where isPaintable(CellPosition(column: column, row: row)) {
                 change(&cells[offset(of: CellPosition(column: column, row: row))].style)
             }
         }
@@ -141,9 +153,13 @@ public struct TerminalBuffer: Equatable, Sendable {
         position.row * size.columns + position.column
     }
 
+    private func isPaintable(_ position: CellPosition) -> Bool {
+        contains(position) && paintableRows.contains(position.row)
+    }
+
     /// Sets one cell, blanking the rest of any wide character it overwrites part of.
     private mutating func put(_ cell: TerminalCell, at position: CellPosition) {
-        guard contains(position) else {
+        guard isPaintable(position) else {
             return
         }
         let offset = offset(of: position)

@@ -20,7 +20,7 @@ public final class SavedStateFile {
     /// The file for `appName`, in the directory the environment names.
     ///
     /// - Parameters:
-    ///   - appName: The folder under the state directory, such as `tictactoe`.
+    ///   - appName: The folder under the state directory, such as `errands`.
     ///   - fileName: The file's name in that folder.
     ///   - environment: Where `XDG_STATE_HOME` and `HOME` are looked up.
     ///   - byteLimit: The largest file ``read()`` reads.
@@ -86,7 +86,7 @@ public final class SavedStateFile {
         lastWritten = data
     }
 
-    /// Moves the file aside, to `<path>.unreadable`, so that a file that cannot be used is
+    /// Puts the file aside, to `<path>.unreadable`, so that a file that cannot be used is
     /// kept for a look rather than overwritten by the next save.
     ///
     /// - Returns: Where the file went.
@@ -146,11 +146,11 @@ public enum SavedStateFileError: Error, Equatable, Sendable, CustomStringConvert
     public var description: String {
         switch self {
         case .noStateDirectory:
-            "Neither XDG_STATE_HOME nor HOME is set to an absolute path, so there is nowhere to save the game."
+            "Neither XDG_STATE_HOME nor HOME is set to an absolute path, so there is nowhere to save the app's state."
         case let .cannotRead(path, reason):
             "Cannot read \(path): \(reason)."
         case let .tooLarge(path, byteLimit):
-            "\(path) is larger than \(byteLimit) bytes; it is not a saved game of this app."
+            "\(path) is larger than \(byteLimit) bytes; it is not a saved state of this app."
         case let .cannotWrite(path, reason):
             "Cannot save to \(path): \(reason)."
         }

@@ -9,57 +9,78 @@ enum FocusTarget: Hashable, Sendable {
     /// The button with this identifier.
     case button(String)
 
+    /// The toggle with this identifier.
+    case toggle(String)
+
+    /// The choice with this identifier.
+    case choice(String)
+
+    /// The row at `index` of the list `list`; `action` is the index of the row action picked
+    /// with ←→, or `nil` for the row itself.
+    case row(list: String, index: Int, action: Int?)
+
+    /// The cell at `position` of the grid `grid`.
+    case gridCell(grid: String, at: GridPosition)
+
     /// The board cell at `row` and `column`, both from 0.
     case cell(row: Int, column: Int)
 
     /// The alert action at this index, the first being the default.
     case alertAction(Int)
-}
 
-extension WindowContent {
-
-    /// Everything that can take the focus, in the order Tab visits it: the alert's actions
-    /// while an alert shows, otherwise the screen's fields, buttons and board cells.
-    var focusTargets: [FocusTarget] {
-        if let alert {
-            return alert.actionTitles.indices.map { .alertAction($0) }
-        }
-        return screen.elements.flatMap { element -> [FocusTarget] in
-            switch element {
-            case .label, .list, .toggle, .choice, .grid, .progress: []
-            case let .textField(field): [.field(field.id)]
-            case let .button(button): [.button(button.id)]
-            case .board: Self.boardCells.map { .cell(row: $0.row, column: $0.column) }
-            }
+    /// The element this target is in, which Tab steps between.
+    var stop: FocusStop {
+        switch self {
+        case let .field(id): .field(id)
+        case let .button(id): .button(id)
+        case let .toggle(id): .toggle(id)
+        case let .choice(id): .choice(id)
+        case let .row(list, _, _): .list(list)
+        case let .gridCell(grid, _): .grid(grid)
+        case .cell: .board
+        case let .alertAction(index): .alertAction(index)
         }
     }
-
-    /// Where the focus goes when this content is new: the alert's default action, else the
-    /// board's centre (or its first empty cell when the centre is taken), else the first
-    /// field or button.
-    var initialFocus: FocusTarget? {
-        if alert == nil, let board = screen.board {
-            let centre = (row: Board.size / 2, column: Board.size / 2)
-            let free = ([centre] + Self.boardCells).first { board.mark(atRow: $0.row, column: $0.column) == nil }
-            return free.map { .cell(row: $0.row, column: $0.column) }
-        }
-        return focusTargets.first
-    }
-
-    // MARK: - Private
-
-    private static let boardCells = (1...(Board.size * Board.size)).compactMap(CellNumber.cell)
 }
 
-extension Array where Element == FocusTarget {
+/// An element that can take the focus, as Tab visits it: a list or a grid is one stop, however
+/// many rows or cells it has, so that nothing is made for each of them.
+enum FocusStop: Hashable, Sendable {
 
-    /// The target `steps` places after `target` (before it for negative steps), wrapping
-    /// around the ends or stopping at them; the first target if `target` is not here.
-    func target(_ steps: Int, after target: FocusTarget?, wrapping: Bool) -> FocusTarget? {
+    /// A text field.
+    case field(String)
+
+    /// A button.
+    case button(String)
+
+    /// A toggle.
+    case toggle(String)
+
+    /// A choice.
+    case choice(String)
+
+    /// A list with at least one row.
+    case list(String)
+
+    /// A grid with at least one cell.
+    case grid(String)
+
+    /// The board.
+    case board
+
+    /// An alert action, by index.
+    case alertAction(Int)
+}
+
+extension Array where Element: Equatable {
+
+    /// The element `steps` places after `element` (before it for negative steps), wrapping
+    /// around the ends or stopping at them; the first element if `element` is not here.
+    func element(_ steps: Int, after element: Element?, wrapping: Bool) -> Element? {
         guard !isEmpty else {
             return nil
         }
-        guard let target, let index = firstIndex(of: target) else {
+        guard let element, let index = firstIndex(of: element) else {
             return first
         }
         let moved = index + steps

@@ -4,11 +4,16 @@ extension TerminalSession {
 
     /// Handles the keys of one read in order, and draws the result once, after the last.
     ///
-    /// Tab and Shift-Tab move the focus round the screen, arrows move it (on the board, from
-    /// cell to cell); typing edits the focused field and Backspace deletes; Enter moves from a
-    /// field to the next, presses a button, takes a cell or chooses an alert action; digits
-    /// 1–9 take a board cell; `t` shows or hides the RIB tree and `q` quits, except while
-    /// typing in a field; Ctrl-C quits anywhere and Ctrl-Z suspends.
+    /// Tab and Shift-Tab take the focus from element to element, arrows take it (within a list
+    /// from row to row, within a grid or the board from cell to cell); Page Up, Page Down,
+    /// Home and End take it a page on or to the ends. Typing edits the focused field and
+    /// Backspace deletes; Enter goes from a field to the next, presses a button, checks a row
+    /// (or chooses the row action picked with ←→), flips a toggle, steps a choice, taps a cell
+    /// or chooses an alert action; Space checks a row and otherwise does what Enter does; ←→
+    /// change a choice. Digits 1–9 tap the cells of a small grid or the board, in reading
+    /// order. `t` shows or hides the RIB tree and `q` quits, except while typing in a field;
+    /// Ctrl-C quits anywhere and Ctrl-Z suspends. Whatever the window refuses, the status line
+    /// says why.
     ///
     /// A paste arrives as one read of many keys: drawing once for all of them keeps it quick.
     /// A Ctrl-C among the keys quits at once, without handling any of them, since nothing
@@ -60,7 +65,7 @@ extension TerminalSession {
     }
 
     private func handleWithoutDrawing(_ key: Key) -> Continuation {
-        let isAskingToQuit = statusNotice == .quitDuringGame
+        let isAskingToQuit = statusNotice == .quitConfirmation
         statusNotice = nil
         lastKeyOverflowedField = false
         if isWatchOnly {
@@ -72,11 +77,13 @@ extension TerminalSession {
         case .suspend:
             return .suspend
         case .tab:
-            moveFocus(by: 1, wrapping: true)
+            moveFocusToStop(by: 1, wrapping: true)
         case .backTab:
-            moveFocus(by: -1, wrapping: true)
+            moveFocusToStop(by: -1, wrapping: true)
         case .up, .down, .left, .right:
             moveFocus(with: key)
+        case .pageUp, .pageDown, .home, .end:
+            moveFocusFar(with: key)
         case .enter:
             activateFocus()
         case .backspace:
@@ -89,7 +96,7 @@ extension TerminalSession {
         return .readNextKey
     }
 
-    /// While the game is only watched: quit, suspend, the tree panel and its rewind; every
+    /// While the session is only watched: quit, suspend, the tree panel and its rewind; every
     /// other key does nothing, so that nobody but the replay plays.
     private func handleWhileWatching(_ key: Key) -> Continuation {
         switch key {
@@ -119,8 +126,9 @@ extension TerminalSession {
         return content.screen.textFields.first { $0.id == id }
     }
 
-    /// Whether a game is under way: a board shows, and no result over it.
-    private var isPlaying: Bool {
+    /// Whether `q` asks before quitting: the board shows, with no alert over it, and what is
+    /// on it would be lost without a word.
+    private var asksBeforeQuitting: Bool {
         content?.alert == nil && content?.screen.board != nil
     }
 
@@ -133,11 +141,10 @@ extension TerminalSession {
         }
         switch character {
         case "q", "Q":
-            // A game under way would be lost without a word: ask first.
-            guard isPlaying, !isAskingToQuit else {
+            guard asksBeforeQuitting, !isAskingToQuit else {
                 return .quit
             }
-            statusNotice = .quitDuringGame
+            statusNotice = .quitConfirmation
         case "t", "T":
             isTreePanelShown.toggle()
         case "[":
@@ -146,53 +153,12 @@ extension TerminalSession {
             rewind(by: 1)
         case "\\":
             rewoundSequence = nil
+        case " ":
+            pressSpace()
         default:
-            if let cell = CellNumber.cell(typed: String(character)) {
-                takeCell(row: cell.row, column: cell.column)
-            }
+            tapCell(numbered: character)
         }
         return .readNextKey
-    }
-
-    private func moveFocus(by steps: Int, wrapping: Bool) {
-        guard let content else {
-            return
-        }
-        focus = content.focusTargets.target(steps, after: focus, wrapping: wrapping)
-    }
-
-    /// On the board the arrows move between cells, stopping at the edges; elsewhere up and
-    /// left go to the previous element, down and right to the next.
-    private func moveFocus(with arrow: Key) {
-        let (rows, columns) = switch arrow {
-        case .up: (-1, 0)
-        case .down: (1, 0)
-        case .left: (0, -1)
-        default: (0, 1)
-        }
-        if content?.alert == nil, case let .cell(row, column) = focus {
-            let clamped = { (value: Int) in min(max(value, 0), Board.size - 1) }
-            focus = .cell(row: clamped(row + rows), column: clamped(column + columns))
-        } else {
-            moveFocus(by: rows + columns, wrapping: false)
-        }
-    }
-
-    private func activateFocus() {
-        switch focus {
-        case let .alertAction(index):
-            perform(.chooseAlertAction(index: index))
-        case .field:
-            moveFocus(by: 1, wrapping: false)
-        case let .button(id):
-            perform(.tapButton(id: id))
-        case let .cell(row, column):
-            takeCell(row: row, column: column)
-        case nil:
-            if content?.alert != nil {
-                perform(.chooseAlertAction(index: 0))
-            }
-        }
     }
 
     /// Types `character` into the focused field, as the field's rule cleans it (see
@@ -219,21 +185,9 @@ extension TerminalSession {
         perform(.editText(field: field.id, text: edit(field.text)))
     }
 
-    /// Takes the cell for the player whose turn it is, unless it is taken already.
-    private func takeCell(row: Int, column: Int) {
-        guard let content, content.alert == nil, let board = content.screen.board else {
-            return
-        }
-        focus = .cell(row: row, column: column)
-        guard board.mark(atRow: row, column: column) == nil else {
-            let number = CellNumber.number(row: row, column: column)
-            statusNotice = StatusMessage(text: "Cell \(number) is taken; choose an empty one.", importance: .notice)
-            return
-        }
-        perform(.tapCell(row: row, column: column))
-    }
-
-    private func perform(_ action: UserAction) {
+    /// Performs `action`; what the window refuses, the status line says, in the app's words
+    /// where it gave them (a disabled element's reason).
+    func perform(_ action: UserAction) {
         do {
             try window.perform(action)
         } catch {

@@ -20,7 +20,7 @@ public final class TerminalSession: WindowRenderer {
         /// The user asked to quit.
         case quit
 
-        /// The user asked to suspend the game (Ctrl-Z), as the shell's job control does.
+        /// The user asked to suspend the app (Ctrl-Z), as the shell's job control does.
         case suspend
     }
 
@@ -48,7 +48,7 @@ public final class TerminalSession: WindowRenderer {
     /// terminal of any size; beyond this size the terminal is left blank around the frame.
     public static let largestFrame = TerminalSize(columns: 240, rows: 80)
 
-    /// Whether the RIB tree panel shows beside the game; the `t` key toggles it.
+    /// Whether the RIB tree panel shows beside the screen; the `t` key toggles it.
     public var isTreePanelShown = false {
         didSet {
             followInspectorUpdates()
@@ -56,15 +56,17 @@ public final class TerminalSession: WindowRenderer {
         }
     }
 
-    /// Draws `content`; the window calls it when its content changes. A new screen (other
-    /// fields, buttons or board than before, or an alert coming or going) gets the focus on
-    /// its first element.
+    /// Draws `content`; the window calls it when its content changes. The focus stays where
+    /// it was while the screen still shows it (on the same row of a list that changed, or its
+    /// last row if the list shrank); otherwise, as on a new screen or when an alert comes or
+    /// goes, it goes to the first element, scrolled into view.
     public func render(_ content: WindowContent) {
-        let targets = content.focusTargets
-        if targets != focusTargets || !(focus.map(targets.contains) ?? false) {
+        if let resolved = focus.flatMap(content.resolved) {
+            focus = resolved
+        } else {
             focus = content.initialFocus
+            scrollOffset = 0
         }
-        focusTargets = targets
         self.content = content
         draw()
     }
@@ -118,6 +120,13 @@ public final class TerminalSession: WindowRenderer {
     var statusNotice: StatusMessage?
     /// Whether the last key was a character refused because the focused field is full.
     var lastKeyOverflowedField = false
+    /// The first row of the card's content in view, as last drawn.
+    var scrollOffset = 0
+    /// The rows of the card's content in view and where its elements are, as last drawn; `nil`
+    /// while no card shows.
+    var view: (rows: Int, layout: CardLayout)?
+    /// The inspector whose tree the panel shows, if the session follows one.
+    private(set) var inspector: RIBInspector?
 
     /// Draws the frame and writes what changed, if drawing; inside ``drawingOnce(_:)``, waits
     /// for its draw at the end instead.
@@ -129,7 +138,11 @@ public final class TerminalSession: WindowRenderer {
         let frameSize = Self.frameSize(on: size)
         var painter = FramePainter(content: content, focus: focus, inspection: inspection, status: statusNotice ?? keyHint)
         painter.rewoundIndex = inspection.flatMap(rewoundIndex(in:))
-        frame = painter.frame(size: frameSize)
+        painter.scrollOffset = scrollOffset
+        let painted = painter.paint(size: frameSize)
+        frame = painted.buffer
+        scrollOffset = painted.scrollOffset
+        view = painted.layout.map { (rows: painted.viewRows, layout: $0) }
         guard let output else {
             return
         }
@@ -150,7 +163,7 @@ public final class TerminalSession: WindowRenderer {
         return body()
     }
 
-    /// Whether the player only watches (a replay plays the game): keys quit, suspend, show the
+    /// Whether the user only watches (a replay drives the app): keys quit, suspend, show the
     /// tree panel and rewind it, and nothing else.
     public var isWatchOnly = false {
         didSet {
@@ -162,7 +175,7 @@ public final class TerminalSession: WindowRenderer {
     /// `nil` while it shows the tree live.
     var rewoundSequence: Int?
 
-    /// Moves the panel's rewind `steps` events back (negative) or on; past the newest it is
+    /// Steps the panel's rewind `steps` events back (negative) or on; past the newest it is
     /// live again. Does nothing while the panel is hidden.
     func rewind(by steps: Int) {
         guard isTreePanelShown, let events = inspector?.timeline.events, !events.isEmpty else {
@@ -209,34 +222,7 @@ public final class TerminalSession: WindowRenderer {
     private static func frameSize(on size: TerminalSize) -> TerminalSize {
         TerminalSize(columns: min(max(size.columns, 0), largestFrame.columns), rows: min(max(size.rows, 0), largestFrame.rows))
     }
-    private var focusTargets: [FocusTarget] = []
     private var writer = FrameWriter()
     private var output: (@MainActor (String) -> Void)?
-    private var inspector: RIBInspector?
     private var inspectorUpdates: AnyCancellable?
-
-    /// Which keys do what on the content shown: only keys that do something there.
-    private var keyHint: StatusMessage {
-        let canMove = (content?.focusTargets.count ?? 0) > 1
-        // The panel has something to show only when the session follows a tree.
-        let treePanel = inspector == nil ? nil : isTreePanelShown ? "t RIB tree · [ ] rewind" : "t RIB tree"
-        if isWatchOnly {
-            return StatusMessage(text: [treePanel, "q quits"].compactMap { $0 }.joined(separator: " · "), importance: .hint)
-        }
-        let hints: [String?] = switch (content?.alert, focus) {
-        case (nil, nil):
-            [treePanel, "q quits"]
-        case let (alert?, _):
-            alert.actionTitles.count > 1
-                ? ["Enter chooses", "Tab ←→ move", treePanel, "q quits"]
-                : ["Enter closes", treePanel, "q quits"]
-        case (nil, .field?):
-            ["Type a name", canMove ? "Enter or Tab: next · ↑↓ move" : nil, "Ctrl-C quits"]
-        case (nil, .cell?):
-            ["1–9, or arrows and Enter: place a mark", treePanel, "q quits"]
-        case (nil, _):
-            ["Enter presses", canMove ? "Tab ↑↓ move" : nil, treePanel, "q quits"]
-        }
-        return StatusMessage(text: hints.compactMap { $0 }.joined(separator: " · "), importance: .hint)
-    }
 }

@@ -1,6 +1,6 @@
 import SystemCalls
 
-/// A terminal the front-end takes over: full screen while the game runs, as it was after.
+/// A terminal the front-end takes over: full screen while the app runs, as it was after.
 @MainActor
 protocol FullScreenTerminal: AnyObject, Sendable {
 

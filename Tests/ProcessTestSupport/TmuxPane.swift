@@ -1,26 +1,25 @@
 import Foundation
-import ProcessTestSupport
 
 /// A shell in a tmux pane of a fixed size, on a tmux server of its own: a real terminal to run
-/// the full-screen mode in, and to read back what it shows.
-final class TmuxPane {
+/// a full-screen program in, and to read back what it shows.
+public final class TmuxPane {
 
     /// Why a pane could not do what a test asked.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
     /// Whether tmux is installed.
-    static var isAvailable: Bool {
+    public static var isAvailable: Bool {
         executable != nil
     }
 
-    /// Where the games run in this pane keep their saved game: a folder of the pane's own.
-    let stateHome = StateHome()
+    /// Where the programs run in this pane keep their state: a folder of the pane's own.
+    public let stateHome = StateHome()
 
     /// Starts a shell in a new pane of `columns` × `rows`.
-    init(columns: Int = 100, rows: Int = 30) async throws {
-        try await tmux(["-f", "/dev/null", "new-session", "-d", "-s", "game", "-x", String(columns), "-y", String(rows),
+    public init(columns: Int = 100, rows: Int = 30) async throws {
+        try await tmux(["-f", "/dev/null", "new-session", "-d", "-s", "pane", "-x", String(columns), "-y", String(rows),
                   "env PS1='$ ' \(stateHome.shellAssignment) sh"])
     }
 
@@ -37,28 +36,28 @@ final class TmuxPane {
     }
 
     /// Runs `command` in the pane's shell.
-    func run(_ command: String) async throws {
-        try await tmux(["send-keys", "-t", "game", "-l", command])
+    public func run(_ command: String) async throws {
+        try await tmux(["send-keys", "-t", "pane", "-l", command])
         try await press("Enter")
     }
 
     /// Types `text` as it is, character by character.
-    func type(_ text: String) async throws {
-        try await tmux(["send-keys", "-t", "game", "-l", text])
+    public func type(_ text: String) async throws {
+        try await tmux(["send-keys", "-t", "pane", "-l", text])
     }
 
     /// Pastes `text` as a terminal paste does: all at once, as fast as the program reads.
-    func paste(_ text: String) async throws {
+    public func paste(_ text: String) async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("paste-\(UUID().uuidString).txt")
         try Data(text.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         try await tmux(["load-buffer", file.path])
-        try await tmux(["paste-buffer", "-t", "game"])
+        try await tmux(["paste-buffer", "-t", "pane"])
     }
 
     /// The column the cursor is in, from 0.
-    func cursorColumn() async throws -> Int {
-        let column = try await tmux(["display-message", "-p", "-t", "game", "#{cursor_x}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    public func cursorColumn() async throws -> Int {
+        let column = try await tmux(["display-message", "-p", "-t", "pane", "#{cursor_x}"]).trimmingCharacters(in: .whitespacesAndNewlines)
         guard let number = Int(column) else {
             throw Failure(description: "tmux gave no cursor column: \(column)")
         }
@@ -66,32 +65,32 @@ final class TmuxPane {
     }
 
     /// Whether the pane shows its cursor.
-    func cursorIsVisible() async throws -> Bool {
-        try await tmux(["display-message", "-p", "-t", "game", "#{cursor_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    public func cursorIsVisible() async throws -> Bool {
+        try await tmux(["display-message", "-p", "-t", "pane", "#{cursor_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
     }
 
     /// Presses keys by their tmux names, such as `Enter`, `Tab`, `Up` or `C-c`.
-    func press(_ keys: String...) async throws {
-        try await tmux(["send-keys", "-t", "game"] + keys)
+    public func press(_ keys: String...) async throws {
+        try await tmux(["send-keys", "-t", "pane"] + keys)
     }
 
     /// The pane's text as shown now.
-    func screen() async throws -> String {
-        try await tmux(["capture-pane", "-p", "-t", "game"])
+    public func screen() async throws -> String {
+        try await tmux(["capture-pane", "-p", "-t", "pane"])
     }
 
     /// The pane's text as shown now, with the escape sequences of its colours and attributes.
-    func screenWithStyles() async throws -> String {
-        try await tmux(["capture-pane", "-p", "-e", "-t", "game"])
+    public func screenWithStyles() async throws -> String {
+        try await tmux(["capture-pane", "-p", "-e", "-t", "pane"])
     }
 
     /// Changes the pane's size, as a user resizing the terminal window does.
-    func resize(columns: Int, rows: Int) async throws {
-        try await tmux(["resize-window", "-t", "game", "-x", String(columns), "-y", String(rows)])
+    public func resize(columns: Int, rows: Int) async throws {
+        try await tmux(["resize-window", "-t", "pane", "-x", String(columns), "-y", String(rows)])
     }
 
     /// The process id of the program the shell runs in the foreground now.
-    func foregroundProcessID() async throws -> Int32 {
+    public func foregroundProcessID() async throws -> Int32 {
         guard let child = try await shellChildren().first else {
             throw Failure(description: "the shell runs nothing")
         }
@@ -100,13 +99,13 @@ final class TmuxPane {
 
     /// Waits until the shell runs nothing, as after a program it ran has ended: keys typed
     /// earlier would still go to that program.
-    func waitUntilTheShellRunsNothing() async throws {
+    public func waitUntilTheShellRunsNothing() async throws {
         try await waitUntil("the shell runs nothing") { try await shellChildren().isEmpty }
     }
 
     /// Waits until the screen shows every one of `texts` and has stopped changing, and returns it.
     @discardableResult
-    func waitForScreen(showing texts: String..., timeout: Duration = testPatience) async throws -> String {
+    public func waitForScreen(showing texts: String..., timeout: Duration = testPatience) async throws -> String {
         var previousScreen: String?
         var screen: String?
         // A frame still being written can already hold the texts: the screen is taken once two
@@ -124,7 +123,7 @@ final class TmuxPane {
 
     /// The processes the pane's shell runs now.
     private func shellChildren() async throws -> [Int32] {
-        let shell = try await tmux(["display-message", "-p", "-t", "game", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let shell = try await tmux(["display-message", "-p", "-t", "pane", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
         let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
         return children.split(separator: " ").compactMap { Int32($0) }
     }

@@ -1,13 +1,12 @@
 import Foundation
-import ProcessTestSupport
 
 /// How long a wait lasts at most: long enough for a machine whose cores are all busy. Every
 /// wait ends as soon as what it waits for is seen.
-let testPatience = Duration.seconds(60)
+public let testPatience = Duration.seconds(60)
 
 /// Why a wait ended without what it waited for.
-struct WaitFailure: Error, CustomStringConvertible {
-    let description: String
+public struct WaitFailure: Error, CustomStringConvertible {
+    public let description: String
 }
 
 /// Checks `condition` every 0.1 s, suspending in between (no thread is blocked), until it
@@ -18,7 +17,7 @@ struct WaitFailure: Error, CustomStringConvertible {
 ///   - timeout: How long to wait at most.
 ///   - condition: What is waited for, checked at once and then every 0.1 s.
 nonisolated(nonsending)
-func waitUntil(_ description: @autoclosure () -> String, timeout: Duration = testPatience,
+public func waitUntil(_ description: @autoclosure () -> String, timeout: Duration = testPatience,
                _ condition: () async throws -> Bool) async throws {
     let held = try await SpawnedProcess.poll(until: ContinuousClock.now + timeout, every: .milliseconds(100)) {
         try await condition() ? true : nil
