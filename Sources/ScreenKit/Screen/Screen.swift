@@ -10,16 +10,22 @@ public struct Screen: Equatable, Sendable {
     /// The screen's content, top to bottom.
     public var elements: [ScreenElement]
 
+    /// A question front-ends ask before quitting while this screen shows, because something
+    /// on it would be lost, such as `Quit the game in progress?`; `nil` quits at once.
+    public var quitConfirmation: String?
+
     /// Creates a screen.
     ///
     /// - Parameters:
     ///   - title: The title, shown at the top.
     ///   - background: The background.
     ///   - elements: The content, top to bottom.
-    public init(title: String, background: ScreenBackground = .plain, elements: [ScreenElement] = []) {
+    ///   - quitConfirmation: A question to ask before quitting while this screen shows.
+    public init(title: String, background: ScreenBackground = .plain, elements: [ScreenElement] = [], quitConfirmation: String? = nil) {
         self.title = title
         self.background = background
         self.elements = elements
+        self.quitConfirmation = quitConfirmation
     }
 
     /// The text fields, in screen order.

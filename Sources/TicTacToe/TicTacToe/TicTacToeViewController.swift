@@ -23,7 +23,7 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
             .label(Label("\(player2Name) (O)", role: .body, color: .blue)),
             .grid(board),
             .label(turnLabel),
-        ])
+        ], quitConfirmation: isGameOver ? nil : "Quit this game?")
     }
 
     override func gridCellTapped(_ id: String, at position: GridPosition) {

@@ -13,7 +13,7 @@ struct BadInputTests {
         expectNothingChanges(whenRefusing: HeadlessDriverError.notFound("a button titled \"Start Game\"")) {
             try app.driver.tapButton(titled: "Start Game")
         }
-        expectNothingChanges(whenRefusing: UserActionRejection.noSuchCell) {
+        expectNothingChanges(whenRefusing: HeadlessDriverError.notFound("a grid")) {
             try app.driver.tapGridCell(row: 0, column: 0)
         }
         expectNothingChanges(whenRefusing: HeadlessDriverError.notFound("an alert action titled \"Close Game\"")) {
@@ -33,7 +33,7 @@ struct BadInputTests {
         expectNothingChanges(whenRefusing: HeadlessDriverError.notFound("a field with placeholder \"Player 1 name\"")) {
             try app.driver.type("Carol", intoFieldWithPlaceholder: "Player 1 name")
         }
-        expectNothingChanges(whenRefusing: UserActionRejection.noSuchCell) {
+        expectNothingChanges(whenRefusing: HeadlessDriverError.notFound("a grid")) {
             try app.driver.tapGridCell(row: 1, column: 1)
         }
     }
@@ -54,14 +54,16 @@ struct BadInputTests {
         }
     }
 
-    @Test func tappingATakenCellChangesNothing() throws {
+    @Test func tappingATakenCellIsRefusedWithTheGamesReasonAndChangesNothing() throws {
         try app.logIn("Alice", "Bob")
         try app.driver.tapButton(titled: "Start Game")
         try app.tap([BoardCell(1, 1)])
         let content = app.driver.content
         let renderedCount = app.driver.renderedContents.count
 
-        try app.tap([BoardCell(1, 1)])
+        #expect(throws: UserActionRejection.disabled(reason: "That cell is taken; choose an empty one.")) {
+            try app.tap([BoardCell(1, 1)])
+        }
 
         #expect(app.driver.content == content)
         #expect(app.driver.renderedContents.count == renderedCount)
