@@ -39,7 +39,6 @@ extension ScreenElement {
         case let .choice(choice): choice
         case let .grid(grid): grid
         case let .progress(bar): bar
-        case let .board(board): board
         }
     }
 }

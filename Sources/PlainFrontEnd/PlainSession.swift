@@ -108,9 +108,6 @@ public final class PlainSession: WindowRenderer {
                 try window.perform(.chooseAlertAction(index: 0))
             } else if screen.isForm {
                 try fillNextField(with: line, on: content.screen)
-            } else if let board = content.screen.board, let cell = CellNumber.cell(typed: command.text),
-                      board.mark(atRow: cell.row, column: cell.column) != nil {
-                return "Cell \(command.text) is taken; choose an empty one."
             } else if let action = screen.action(for: command) {
                 try window.perform(action)
             } else {

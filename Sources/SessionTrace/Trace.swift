@@ -79,13 +79,35 @@ public struct Trace: Equatable, Sendable {
 
     private static let decoder = JSONDecoder()
 
-    /// The line's check, once verified to follow from `previousCheck`, and the line's bytes
-    /// to be exactly what the writer writes for it: nothing added, nothing spaced otherwise.
+    /// The line's check, once verified to follow from `previousCheck` and the line's bytes as
+    /// written, without their check: any byte added, removed or changed breaks it. The bytes
+    /// are checked as they are, not as this version would write the line, so that a line an
+    /// earlier version wrote (such as a `tapCell`, read today as a tap on a grid) still checks.
     private static func verified(_ line: TraceLine, as text: Data.SubSequence, after previousCheck: String,
                                  number: Int) throws(TraceError) -> String {
-        guard let written = try? line.encoded(after: previousCheck), Data(written.json.utf8) == Data(text) else {
+        guard let check = line.check, let unchecked = withoutCheck(check, in: text),
+              TraceLine.checksum(previousCheck: previousCheck, unchecked: unchecked) == check else {
             throw .checkMismatch(number: number)
         }
-        return written.check
+        return check
+    }
+
+    /// `text` without its member `"check":"…"` and the comma that joins it to the others: the
+    /// line as the writer checksummed it. `nil` if the member is not there exactly once.
+    private static func withoutCheck(_ check: String, in text: Data.SubSequence) -> Data? {
+        let member = Data(#""check":"\#(check)""#.utf8)
+        let bytes = Data(text)
+        guard let range = bytes.range(of: member), bytes[range.upperBound...].range(of: member) == nil else {
+            return nil
+        }
+        var removed = range
+        if bytes[range.upperBound...].first == UInt8(ascii: ",") {
+            removed = range.lowerBound..<(range.upperBound + 1)
+        } else if range.lowerBound > bytes.startIndex, bytes[range.lowerBound - 1] == UInt8(ascii: ",") {
+            removed = (range.lowerBound - 1)..<range.upperBound
+        }
+        var unchecked = bytes
+        unchecked.removeSubrange(removed)
+        return unchecked
     }
 }

@@ -77,7 +77,8 @@ struct TraceLine: Codable {
         return encoder
     }()
 
-    private static func checksum(previousCheck: String, unchecked: Data) -> String {
+    /// The check of a line whose JSON without its check is `unchecked`, after `previousCheck`.
+    static func checksum(previousCheck: String, unchecked: Data) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in Array(previousCheck.utf8) + [0x0A] + Array(unchecked) {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3

@@ -12,7 +12,6 @@ struct UserActionFieldsTests {
         .setToggle(id: "hideRead", isOn: true),
         .chooseOption(choice: "sort", index: 1),
         .tapGridCell(grid: "board", at: GridPosition(row: 5, column: 6)),
-        .tapCell(row: 1, column: 2),
         .chooseAlertAction(index: 0),
     ]
 
@@ -31,6 +30,15 @@ struct UserActionFieldsTests {
             #expect(throws: UserActionDecodingError.missingField(missing, of: action.name)) {
                 try UserAction(name: action.name, field: { fields[$0] })
             }
+        }
+    }
+
+    @Test func aCellTapWrittenBeforeGridsHadIdentifiersTapsTheFirstGrid() throws {
+        let fields: [String: UserActionField] = ["row": .integer(1), "column": .integer(2)]
+
+        #expect(try UserAction(name: "tapCell", field: { fields[$0] }) == .tapGridCell(grid: "", at: GridPosition(row: 1, column: 2)))
+        #expect(throws: UserActionDecodingError.missingField("column", of: "tapCell")) {
+            try UserAction(name: "tapCell", field: { ["row": .integer(1)][$0] })
         }
     }
 

@@ -10,9 +10,10 @@ struct ScreenSummaryTests {
         .label(Label("Ann vs Bob", role: .heading)),
         .textField(TextField(id: "empty", placeholder: "Player 1 name")),
         .textField(TextField(id: "filled", placeholder: "Player 2 name", text: "Bob")),
-        .board(Board(cells: [[BoardMark(symbol: "X", color: .red), nil, nil],
-                             [nil, BoardMark(symbol: "O", color: .blue), nil],
-                             [nil, nil, BoardMark(symbol: "X", color: .red)]])),
+        .grid(Grid(id: "board", rows: 3, columns: 3,
+                   cells: [[GridCell(symbol: "X", color: .red), nil, nil],
+                           [nil, GridCell(symbol: "O", color: .blue), nil],
+                           [nil, nil, GridCell(symbol: "X", color: .red)]])),
         .button(Button(id: "start", title: "Start Game")),
     ])
 

@@ -82,7 +82,7 @@ final class TraceLines {
 let aWholeGame: [UserAction] = [
     .editText(field: "player1Name", text: "Ann"), .editText(field: "player2Name", text: "Bob"), .tapButton(id: "login"),
     .tapButton(id: "startGame"),
-    .tapCell(row: 0, column: 0), .tapCell(row: 1, column: 0), .tapCell(row: 0, column: 1), .tapCell(row: 1, column: 1),
-    .tapCell(row: 0, column: 2),
+    .tapGridCell(grid: "board", at: GridPosition(row: 0, column: 0)), .tapGridCell(grid: "board", at: GridPosition(row: 1, column: 0)), .tapGridCell(grid: "board", at: GridPosition(row: 0, column: 1)), .tapGridCell(grid: "board", at: GridPosition(row: 1, column: 1)),
+    .tapGridCell(grid: "board", at: GridPosition(row: 0, column: 2)),
     .chooseAlertAction(index: 0),
 ]

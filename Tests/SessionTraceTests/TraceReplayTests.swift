@@ -24,6 +24,18 @@ struct TraceReplayTests {
         #expect(content?.screen.visibleTexts.contains { $0.contains("Ann") && $0.contains("1") } == true, "\(String(describing: content))")
     }
 
+    @Test func aTraceRecordedBeforeGridsReplaysItsCellTapsOnTheBoard() throws {
+        let trace = try Trace(reading: Data(traceRecordedBeforeGrids.utf8), app: "TicTacToe")
+        let outcome = TraceReplay.replay(trace, through: RecordedTicTacToe.replayApp())
+
+        guard case let .matched(inputs, _, content) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(inputs == 10)
+        #expect(content?.screen.visibleTexts.contains("Ann (1)") == true, "\(String(describing: content))")
+    }
+
     @Test func theTraceHoldsEveryInputThenWhatFollowedIt() throws {
         let session = try RecordedTicTacToe()
         try session.perform(Array(aWholeGame.prefix(3)))
@@ -53,7 +65,7 @@ struct TraceReplayTests {
         }
         #expect(inputs == 5)
         // The link took the players straight to the board after the login.
-        #expect(content?.screen.board != nil)
+        #expect(content?.screen.grid("board") != nil)
     }
 
     /// A trace whose checks are right but whose observations are not what the app does now

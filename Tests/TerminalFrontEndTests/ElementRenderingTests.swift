@@ -156,20 +156,22 @@ struct ElementRenderingTests {
 
     // MARK: - Grids
 
-    /// TicTacToe will draw its board as a 3×3 grid: it must look as the board does.
-    @Test func aThreeByThreeGridIsBoxedAsTheBoardIs() throws {
+    /// A 3×3 grid, such as TicTacToe's board, is boxed, its empty cells showing the digits
+    /// that tap them.
+    @Test func aThreeByThreeGridIsBoxedWithTheDigitsThatTapItsEmptyCells() throws {
         let cells: [[GridCell?]] = [[GridCell(symbol: "X", color: .red, isEnabled: false), nil, nil],
                                     [nil, nil, nil],
                                     [nil, nil, GridCell(symbol: "O", color: .blue, isEnabled: false)]]
         let grid = makeSession(showing: ElementsViewController([dots(rows: 3, columns: 3, cells: cells)])).0.frame
         let game = BoardViewController()
-        game.board.cells[0][0] = BoardMark(symbol: "X", color: .red)
-        game.board.cells[2][2] = BoardMark(symbol: "O", color: .blue)
+        game.board.cells[0][0] = GridCell(symbol: "X", color: .red, isEnabled: false, disabledReason: "Taken.")
+        game.board.cells[2][2] = GridCell(symbol: "O", color: .blue, isEnabled: false, disabledReason: "Taken.")
         let board = makeSession(showing: game).0.frame
 
         for frame in [grid, board] {
             let top = try #require(frame.position(of: "┌─────┬─────┬─────┐"))
-            #expect(frame.text(ofRow: top.row + 1).contains("│  X  │"))
+            #expect(frame.text(ofRow: top.row + 1).contains("│  X  │  2  │  3  │"))
+            #expect(frame.text(ofRow: top.row + 3).contains("│  4  │  5  │  6  │"))
             #expect(frame.text(ofRow: top.row + 5).contains("│  O  │"))
             #expect(frame.text(ofRow: top.row + 6).contains("└─────┴─────┴─────┘"))
             // The centre has the focus: the whole cell in reverse video.
@@ -178,8 +180,15 @@ struct ElementRenderingTests {
             #expect(frame[centre.offsetBy(columns: -2)]?.style.isInverse == false)
         }
         #expect(grid.style(of: "X")?.foreground == .red)
-        // Disabled: dim, where the board's marks are bold.
-        #expect(grid.style(of: "X")?.isDim == true)
+        #expect(grid.style(of: "2")?.isDim == true)
+        // A disabled cell keeps its symbol bold in its colour: the symbol is what it shows.
+        #expect(grid.style(of: "X")?.isDim == false)
+        #expect(grid.style(of: "X")?.isBold == true)
+        // A disabled grid dims its symbols.
+        var disabled = Grid(id: "dots", rows: 3, columns: 3, cells: cells)
+        disabled.isEnabled = false
+        let dimmed = makeSession(showing: ElementsViewController([.grid(disabled)])).0.frame
+        #expect(dimmed.style(of: "X")?.isDim == true)
     }
 
     @Test func highlightedCellsAreFilledInReverseVideoAndBold() throws {

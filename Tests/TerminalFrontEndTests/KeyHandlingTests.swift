@@ -186,15 +186,15 @@ struct KeyHandlingTests {
     @Test func theBoardFocusStartsInTheCentreOrOnTheFirstFreeCell() {
         let game = BoardViewController()
         let (session, window) = makeSession(showing: game)
-        #expect(session.focus == .cell(row: 1, column: 1))
+        #expect(session.focus == .gridCell(grid: "board", at: GridPosition(row: 1, column: 1)))
 
         let taken = BoardViewController()
-        taken.board.cells[1][1] = BoardMark(symbol: "X", color: .red)
-        taken.board.cells[0][0] = BoardMark(symbol: "O", color: .blue)
+        taken.board.cells[1][1] = GridCell(symbol: "X", color: .red, isEnabled: false, disabledReason: "Taken.")
+        taken.board.cells[0][0] = GridCell(symbol: "O", color: .blue, isEnabled: false, disabledReason: "Taken.")
         window.rootViewController = ScoreViewController()
         window.rootViewController = taken
 
-        #expect(session.focus == .cell(row: 0, column: 1))
+        #expect(session.focus == .gridCell(grid: "board", at: GridPosition(row: 0, column: 1)))
     }
 
     @Test func digitsTakeCellsNumberedLikeAPhoneKeypad() {
@@ -206,7 +206,7 @@ struct KeyHandlingTests {
         }
 
         #expect(game.taps.map { [$0.row, $0.column] } == [[0, 0], [0, 2], [2, 2]])
-        #expect(session.focus == .cell(row: 2, column: 2))
+        #expect(session.focus == .gridCell(grid: "board", at: GridPosition(row: 2, column: 2)))
     }
 
     @Test func onlyTheASCIIDigitsTakeCells() {
@@ -240,16 +240,17 @@ struct KeyHandlingTests {
         #expect(text.hasSuffix("a"))
     }
 
-    /// Whether a cell may be taken is the app's rule: the front-end passes every tap on.
-    @Test func aTapOnATakenBoardCellIsTheAppsToRefuse() {
+    /// Whether a cell may be taken is the app's rule: a tap on a cell it disabled is refused
+    /// with the app's reason, which the status line shows.
+    @Test func aTapOnATakenCellIsRefusedWithTheAppsReason() {
         let game = BoardViewController()
         let (session, _) = makeSession(showing: game)
 
         session.handle(.character("5"))
         session.handle(.character("5"))
 
-        #expect(game.taps.map { [$0.row, $0.column] } == [[1, 1], [1, 1]])
-        #expect(session.frame.lines.last?.contains("taken") == false)
+        #expect(game.taps.map { [$0.row, $0.column] } == [[1, 1]])
+        #expect(session.frame.lines.last?.contains("Taken.") == true)
     }
 
     @Test func arrowsMoveBetweenCellsStoppingAtTheEdgesAndEnterTakesOne() {
@@ -259,7 +260,7 @@ struct KeyHandlingTests {
         session.handle(.up)
         session.handle(.up)
         session.handle(.left)
-        #expect(session.focus == .cell(row: 0, column: 0))
+        #expect(session.focus == .gridCell(grid: "board", at: GridPosition(row: 0, column: 0)))
         session.handle(.right)
         session.handle(.down)
         session.handle(.enter)
@@ -271,7 +272,7 @@ struct KeyHandlingTests {
         let (session, _) = makeSession(showing: BoardViewController())
 
         #expect(session.handle(.character("q")) == .readNextKey)
-        #expect(session.frame.lines.last?.contains("q again quits, leaving this screen unfinished.") == true)
+        #expect(session.frame.lines.last?.contains("Leave the board? q again quits; any other key carries on.") == true)
         #expect(session.handle(.character("q")) == .quit)
     }
 
@@ -304,7 +305,7 @@ struct KeyHandlingTests {
         let game = BoardViewController()
         let (board, _) = makeSession(showing: game)
         board.followRIBTree(with: tree.inspector)
-        #expect(board.frame.lines.last?.contains("1–9, or arrows and Enter: choose a cell · t RIB tree · q quits") == true)
+        #expect(board.frame.lines.last?.contains("1–9 or arrows, Enter taps · PgUp PgDn Home End · t RIB tree · q quits") == true)
 
         // One action: Enter closes, and Tab or the arrows would change nothing.
         game.announce("It's a draw!")
@@ -335,7 +336,7 @@ struct KeyHandlingTests {
 
         #expect(game.closedAlerts == ["Close Game"])
         #expect(window.content?.alert == nil)
-        #expect(session.focus == .cell(row: 1, column: 1))
+        #expect(session.focus == .gridCell(grid: "board", at: GridPosition(row: 1, column: 1)))
     }
 
     @Test func tabChoosesAnotherAlertActionAndQQuits() {

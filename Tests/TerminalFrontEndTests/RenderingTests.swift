@@ -47,8 +47,8 @@ struct RenderingTests {
 
     @Test func theBoardShowsMarksInTheirPlayersColoursAndNumbersOnFreeCells() throws {
         let game = BoardViewController()
-        game.board.cells[0][0] = BoardMark(symbol: "X", color: .red)
-        game.board.cells[2][2] = BoardMark(symbol: "O", color: .blue)
+        game.board.cells[0][0] = GridCell(symbol: "X", color: .red, isEnabled: false, disabledReason: "Taken.")
+        game.board.cells[2][2] = GridCell(symbol: "O", color: .blue, isEnabled: false, disabledReason: "Taken.")
         let (session, _) = makeSession(showing: game)
         let frame = session.frame
 

@@ -151,29 +151,29 @@ struct BoardOnScreen {
 /// The app's game screen at its end: the players, the final board, "Game over".
 final class FinishedGameViewController: ViewController {
 
-    private let board: Board
+    private let board: Grid
 
     /// - Parameters:
     ///   - rows: The board row by row: `X`, `O`, or anything else for an empty cell.
     ///   - highlighting: The cells of the winning line.
     init(rows: [String], highlighting: [(row: Int, column: Int)]) {
         let cells = rows.map { row in
-            row.map { symbol -> BoardMark? in
+            row.map { symbol -> GridCell? in
                 switch symbol {
-                case "X": BoardMark(symbol: "X", color: .red)
-                case "O": BoardMark(symbol: "O", color: .blue)
+                case "X": GridCell(symbol: "X", color: .red, isEnabled: false, disabledReason: "Taken.")
+                case "O": GridCell(symbol: "O", color: .blue, isEnabled: false, disabledReason: "Taken.")
                 default: nil
                 }
             }
         }
-        board = Board(cells: cells, highlightedCells: Set(highlighting.map { BoardPosition(row: $0.row, column: $0.column) }))
+        board = Grid(id: "board", rows: 3, columns: 3, cells: cells, highlighted: Set(highlighting.map { GridPosition(row: $0.row, column: $0.column) }))
     }
 
     override var screen: Screen {
         Screen(title: "TicTacToe", elements: [
             .label(Label("Alice (X)", color: .red)),
             .label(Label("Bob (O)", color: .blue)),
-            .board(board),
+            .grid(board),
             .label(Label("Game over", role: .caption)),
         ])
     }

@@ -51,7 +51,7 @@ final class ScoreViewController: ViewController {
 /// A board on which taps place X and O in turn; `announce` shows a result alert.
 final class BoardViewController: ViewController {
 
-    var board = Board()
+    var board = Grid(id: "board", rows: 3, columns: 3, cells: Array(repeating: Array(repeating: nil, count: 3), count: 3))
     var taps: [(row: Int, column: Int)] = []
     var closedAlerts: [String] = []
     private var nextIsX = true
@@ -60,13 +60,14 @@ final class BoardViewController: ViewController {
         Screen(title: "TicTacToe", elements: [
             .label(Label("Alice (X)", color: .red)),
             .label(Label("Bob (O)", color: .blue)),
-            .board(board),
-        ])
+            .grid(board),
+        ], quitConfirmation: "Leave the board?")
     }
 
-    override func boardCellTapped(row: Int, column: Int) {
+    override func gridCellTapped(_ id: String, at position: GridPosition) {
+        let (row, column) = (position.row, position.column)
         taps.append((row, column))
-        board.cells[row][column] = nextIsX ? BoardMark(symbol: "X", color: .red) : BoardMark(symbol: "O", color: .blue)
+        board.cells[row][column] = nextIsX ? GridCell(symbol: "X", color: .red, isEnabled: false, disabledReason: "Taken.") : GridCell(symbol: "O", color: .blue, isEnabled: false, disabledReason: "Taken.")
         nextIsX.toggle()
         setNeedsDisplay()
     }

@@ -232,7 +232,7 @@ extension FullScreenModeTests {
         try await pane.type("5")
 
         try await pane.type("q")
-        try await pane.waitForScreen(showing: "q again quits, leaving this screen unfinished.", "B to play (O)")
+        try await pane.waitForScreen(showing: "Quit this game? q again quits; any other key carries on.", "B to play (O)")
         try await pane.type("q")
 
         try await expectTerminalRestored(in: pane, status: 0)

@@ -111,7 +111,7 @@ struct PlainModeTests {
 
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("Unknown command.") })
-        #expect(lines.contains("Cell 5 is taken; choose an empty one."))
+        #expect(lines.contains("That cell is taken; choose an empty one."))
         #expect(lines.filter { $0.hasPrefix("Type a cell number from 1 to 9") }.count >= 2)
         // Only one mark was placed: the board printed last still has a single X.
         let lastBoard = try #require(run.standardOutput.components(separatedBy: "=== TicTacToe ===").last)

@@ -17,7 +17,7 @@ public func playOneHeadlessGame() {
         try driver.tapButton(titled: "Start Game")
         // Alice (X) takes the top row; Bob (O) plays the middle row.
         for (row, column) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
-            try driver.tapCell(row: row, column: column)
+            try driver.tapGridCell(row: row, column: column)
         }
         try driver.chooseAlertAction(titled: "Close Game")
     } catch {

@@ -98,7 +98,7 @@ public final class SavedGamePosition {
 
     private func tap(_ cells: [(Int, Int)]) throws {
         for (row, column) in cells {
-            try driver.tapCell(row: row, column: column)
+            try driver.tapGridCell(row: row, column: column)
         }
     }
 }

@@ -26,13 +26,10 @@ public enum ScreenElement: Equatable, Sendable {
     /// How far something has come.
     case progress(ProgressBar)
 
-    /// A 3×3 game board.
-    case board(Board)
-
     /// The element's identifier within its screen; `nil` for a label.
     public var id: String? {
         switch self {
-        case .label, .board: nil
+        case .label: nil
         case let .textField(field): field.id
         case let .button(button): button.id
         case let .list(list): list.id
@@ -72,12 +69,6 @@ public enum ScreenElement: Equatable, Sendable {
         case let .progress(bar):
             texts.append(bar.title)
             texts.append("\(bar.percent)%")
-        case let .board(board):
-            for row in board.cells {
-                for case let mark? in row {
-                    texts.append(mark.symbol)
-                }
-            }
         }
     }
 }

@@ -10,16 +10,22 @@ public struct Screen: Equatable, Sendable {
     /// The screen's content, top to bottom.
     public var elements: [ScreenElement]
 
+    /// A question front-ends ask before quitting while this screen shows, because something
+    /// on it would be lost, such as `Quit the game in progress?`; `nil` quits at once.
+    public var quitConfirmation: String?
+
     /// Creates a screen.
     ///
     /// - Parameters:
     ///   - title: The title, shown at the top.
     ///   - background: The background.
     ///   - elements: The content, top to bottom.
-    public init(title: String, background: ScreenBackground = .plain, elements: [ScreenElement] = []) {
+    ///   - quitConfirmation: A question to ask before quitting while this screen shows.
+    public init(title: String, background: ScreenBackground = .plain, elements: [ScreenElement] = [], quitConfirmation: String? = nil) {
         self.title = title
         self.background = background
         self.elements = elements
+        self.quitConfirmation = quitConfirmation
     }
 
     /// The text fields, in screen order.
@@ -52,14 +58,9 @@ public struct Screen: Equatable, Sendable {
         elements.lazy.compactMap { if case let .choice(choice) = $0, choice.id == id { choice } else { nil } }.first
     }
 
-    /// The grid identified by `id`, if the screen shows one.
+    /// The grid identified by `id`, if the screen shows one; with an empty `id`, the first grid.
     public func grid(_ id: String) -> Grid? {
-        elements.lazy.compactMap { if case let .grid(grid) = $0, grid.id == id { grid } else { nil } }.first
-    }
-
-    /// The board, if the screen shows one.
-    public var board: Board? {
-        elements.lazy.compactMap { if case let .board(board) = $0 { board } else { nil } }.first
+        elements.lazy.compactMap { if case let .grid(grid) = $0, grid.id == id || id.isEmpty { grid } else { nil } }.first
     }
 
     /// Every text a reader sees: title, labels, field contents or placeholders, button titles.

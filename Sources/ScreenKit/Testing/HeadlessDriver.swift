@@ -114,13 +114,6 @@ public final class HeadlessDriver: WindowRenderer {
         try window.perform(.tapGridCell(grid: grid.id, at: GridPosition(row: row, column: column)))
     }
 
-    /// Taps the board cell at `row` and `column`, both from 0.
-    ///
-    /// - Throws: The window's rejection if there is no board or no such cell.
-    public func tapCell(row: Int, column: Int) throws {
-        try window.perform(.tapCell(row: row, column: column))
-    }
-
     /// Chooses the alert action titled `title`.
     ///
     /// - Throws: ``HeadlessDriverError`` if no alert with such an action is shown.

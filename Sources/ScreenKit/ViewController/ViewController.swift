@@ -94,13 +94,6 @@ open class ViewController: ViewControllable {
     /// - Parameter id: The button's identifier.
     open func buttonTapped(_ id: String) {}
 
-    /// Called when the user tapped a board cell. Override to act on it.
-    ///
-    /// - Parameters:
-    ///   - row: The cell's row, 0 at the top.
-    ///   - column: The cell's column, 0 at the left.
-    open func boardCellTapped(row: Int, column: Int) {}
-
     /// Called after the user changed the text of the field `id`. Override to react to typing.
     ///
     /// - Parameter id: The field's identifier; read its text with ``text(inField:)``.

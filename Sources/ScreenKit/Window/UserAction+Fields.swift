@@ -47,7 +47,6 @@ extension UserAction {
         case .setToggle: "setToggle"
         case .chooseOption: "chooseOption"
         case .tapGridCell: "tapGridCell"
-        case .tapCell: "tapCell"
         case .chooseAlertAction: "chooseAlertAction"
         }
     }
@@ -62,7 +61,6 @@ extension UserAction {
     /// setToggle         id, on
     /// chooseOption      id, index
     /// tapGridCell       grid, row, column
-    /// tapCell           row, column
     /// chooseAlertAction index
     /// ```
     public var fields: [(key: String, value: UserActionField)] {
@@ -81,14 +79,13 @@ extension UserAction {
             [("id", .string(choice)), ("index", .integer(index))]
         case let .tapGridCell(grid, position):
             [("grid", .string(grid)), ("row", .integer(position.row)), ("column", .integer(position.column))]
-        case let .tapCell(row, column):
-            [("row", .integer(row)), ("column", .integer(column))]
         case let .chooseAlertAction(index):
             [("index", .integer(index))]
         }
     }
 
-    /// Reads an action from its written form.
+    /// Reads an action from its written form. `tapCell` (row, column), which traces wrote
+    /// before grids had identifiers, reads as a tap on the screen's first grid.
     ///
     /// - Parameters:
     ///   - name: The action's name, such as `tapButton`.
@@ -131,7 +128,7 @@ extension UserAction {
             self = .tapGridCell(grid: try string("grid"),
                                 at: GridPosition(row: try integer("row"), column: try integer("column")))
         case "tapCell":
-            self = .tapCell(row: try integer("row"), column: try integer("column"))
+            self = .tapGridCell(grid: "", at: GridPosition(row: try integer("row"), column: try integer("column")))
         case "chooseAlertAction":
             self = .chooseAlertAction(index: try integer("index"))
         default:

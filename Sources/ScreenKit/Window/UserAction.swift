@@ -19,11 +19,9 @@ public enum UserAction: Equatable, Sendable {
     /// Selects the option at `index` of the choice `choice`.
     case chooseOption(choice: String, index: Int)
 
-    /// Taps the cell at `position` of the grid `grid`.
+    /// Taps the cell at `position` of the grid `grid`. An empty `grid` names the screen's first
+    /// grid: what traces recorded before grids had identifiers (`tapCell`) replay as.
     case tapGridCell(grid: String, at: GridPosition)
-
-    /// Taps a board cell.
-    case tapCell(row: Int, column: Int)
 
     /// Chooses the alert action at `index`, the first being the default.
     case chooseAlertAction(index: Int)
@@ -59,7 +57,7 @@ public enum UserActionRejection: Error, Equatable, Sendable, CustomStringConvert
     /// The choice has no option at that index.
     case noSuchOption
 
-    /// The screen has no board, the grid has no such cell, or the cell is off the board.
+    /// The grid has no such cell.
     case noSuchCell
 
     /// A sentence a front-end can show.

@@ -74,12 +74,7 @@ extension Window {
             guard grid.isEnabled(at: position) else {
                 throw .disabled(reason: grid.isEnabled ? grid.cell(at: position)?.disabledReason : grid.disabledReason)
             }
-            top.gridCellTapped(id, at: position)
-        case let .tapCell(row, column):
-            guard screen.board != nil, Board.contains(row: row, column: column) else {
-                throw .noSuchCell
-            }
-            top.boardCellTapped(row: row, column: column)
+            top.gridCellTapped(grid.id, at: position)
         case .chooseAlertAction:
             throw .noSuchAlertAction
         }

@@ -44,8 +44,6 @@ struct CardLayout {
             }
             let rows = geometry(of: grid, focus: focus).drawnRows(around: position.row)
             return (top + rows.lowerBound)..<(top + rows.upperBound)
-        case let .cell(row, _):
-            return (top + row * 2)..<(top + row * 2 + 3)
         default:
             return top..<(top + heights[index])
         }

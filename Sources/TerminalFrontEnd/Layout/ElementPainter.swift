@@ -24,7 +24,6 @@ struct ElementPainter {
         case .button: ButtonPainter.height
         case let .list(list): ListPainter.height(of: list)
         case let .grid(grid): GridGeometry(rows: grid.rows, columns: grid.columns, width: width - 2, focusedColumn: nil).height
-        case .board: BoardPainter.size.rows
         }
     }
 
@@ -59,9 +58,6 @@ struct ElementPainter {
             let geometry = GridGeometry(grid, width: width - 2, focus: focus)
             let origin = CellPosition(column: left + (width - geometry.width) / 2, row: row)
             GridPainter(palette: palette, focus: focus).paint(grid, geometry: geometry, into: &buffer, at: origin)
-        case let .board(board):
-            let origin = CellPosition(column: left + (width - BoardPainter.size.columns) / 2, row: row)
-            BoardPainter(palette: palette, focus: focus).paint(board, into: &buffer, at: origin)
         }
     }
 }

@@ -1,10 +1,13 @@
 import ScreenKit
 
 /// Draws a grid of any size. A small grid is boxed (cells five columns
-/// wide between lines); a larger one is compact, three columns a cell in one box, its empty
+/// wide between lines), its empty cells showing, dimmed, the digit that taps them when it has
+/// at most nine cells; a larger one is compact, three columns a cell in one box, its empty
 /// cells a dim `·`, and only the columns around the focused cell when it is wider than its room
 /// (a dashed side says more columns lie that way). Symbols show bold in their colour, dim while
-/// disabled; the focused cell shows in reverse video (compact cells also get `[ ]` round it);
+/// the grid is disabled (a disabled cell keeps its symbol's colour: the symbol is what it
+/// shows, and pressing it says why it is disabled); the focused cell shows in reverse video
+/// (compact cells also get `[ ]` round it);
 /// highlighted cells are filled with their symbol's colour in reverse video and bold, so they
 /// stand out without colour too. Only the rows in view are drawn.
 struct GridPainter {
@@ -65,6 +68,15 @@ struct GridPainter {
         }
     }
 
+    /// What an empty cell shows: in a compact grid a `·`; in a boxed grid the digit that taps
+    /// it, where digits tap cells (at most nine), else nothing.
+    private func emptyCellText(at position: GridPosition, of grid: Grid, style: GridGeometry.Style) -> String {
+        switch style {
+        case .compact: "·"
+        case .boxed: grid.rows * grid.columns <= 9 ? String(position.row * grid.columns + position.column + 1) : ""
+        }
+    }
+
     private func paintCell(at position: GridPosition, of grid: Grid, geometry: GridGeometry, into buffer: inout TerminalBuffer,
                            at origin: CellPosition) {
         let cell = grid.cell(at: position)
@@ -72,11 +84,10 @@ struct GridPainter {
         let highlight = grid.isHighlighted(position) ? palette.highlightedCell(cell?.color) : nil
         let width = geometry.cellWidth
         buffer.fill(at: origin, size: TerminalSize(columns: width, rows: 1), style: highlight ?? palette.cell(isFocused: isFocused))
-        let isEnabled = grid.isEnabled(at: position)
         let (text, style) = if let cell {
-            (cell.symbol, palette.symbol(cell, isEnabled: isEnabled))
+            (cell.symbol, palette.symbol(cell, isEnabled: grid.isEnabled))
         } else {
-            (geometry.style == .compact ? "·" : "", palette.hint)
+            (emptyCellText(at: position, of: grid, style: geometry.style), palette.hint)
         }
         buffer.writeCentered(text, row: origin.row, left: origin.column, width: width,
                              style: highlight ?? (isFocused ? style.inverse() : style))

@@ -37,12 +37,7 @@ struct Palette {
         }
     }
 
-    /// A symbol on the board, in its colour.
-    func symbol(_ symbol: BoardMark) -> CellStyle {
-        base.foreground(color(symbol.color)).bold()
-    }
-
-    /// Outlines of the card, fields and the board.
+    /// Outlines of the card, fields and grids.
     var border: CellStyle {
         base
     }
@@ -95,12 +90,12 @@ struct Palette {
         return isEnabled ? style.bold() : style.dim()
     }
 
-    /// A board or grid cell's inside, in reverse video when it has the focus.
+    /// A grid cell's inside, in reverse video when it has the focus.
     func cell(isFocused: Bool) -> CellStyle {
         isFocused ? base.inverse() : base
     }
 
-    /// A highlighted board or grid cell: the whole cell in its symbol's colour, in reverse
+    /// A highlighted grid cell: the whole cell in its symbol's colour, in reverse
     /// video and bold, so that it stands out without colour too.
     func highlightedCell(_ color: ElementColor?) -> CellStyle {
         base.foreground(self.color(color ?? .standard)).inverse().bold()

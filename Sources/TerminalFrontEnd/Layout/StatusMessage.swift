@@ -19,6 +19,9 @@ struct StatusMessage: Equatable, Sendable {
     /// How much it matters.
     var importance: Importance
 
+    /// Whether it asks to confirm a quit, which a second `q` does.
+    var isQuitConfirmation = false
+
     /// The message's style.
     var style: CellStyle {
         switch importance {
@@ -28,9 +31,11 @@ struct StatusMessage: Equatable, Sendable {
         }
     }
 
-    /// The question a `q` asks where something would be lost, which a second `q` answers.
-    static let quitConfirmation = StatusMessage(text: "q again quits, leaving this screen unfinished. Any other key carries on.",
-                                                importance: .notice)
+    /// The question a `q` asks where the screen says something would be lost, which a second
+    /// `q` answers.
+    static func quitConfirmation(_ question: String) -> StatusMessage {
+        StatusMessage(text: "\(question.displayable) q again quits; any other key carries on.", importance: .notice, isQuitConfirmation: true)
+    }
 
     /// The notice that the RIB tree panel needs `needed` columns and the terminal has only
     /// `available`: the longest wording that fits in `width` columns, so that it is never cut.

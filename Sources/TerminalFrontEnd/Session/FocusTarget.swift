@@ -22,9 +22,6 @@ enum FocusTarget: Hashable, Sendable {
     /// The cell at `position` of the grid `grid`.
     case gridCell(grid: String, at: GridPosition)
 
-    /// The board cell at `row` and `column`, both from 0.
-    case cell(row: Int, column: Int)
-
     /// The alert action at this index, the first being the default.
     case alertAction(Int)
 
@@ -37,7 +34,6 @@ enum FocusTarget: Hashable, Sendable {
         case let .choice(id): .choice(id)
         case let .row(list, _, _): .list(list)
         case let .gridCell(grid, _): .grid(grid)
-        case .cell: .board
         case let .alertAction(index): .alertAction(index)
         }
     }
@@ -64,9 +60,6 @@ enum FocusStop: Hashable, Sendable {
 
     /// A grid with at least one cell.
     case grid(String)
-
-    /// The board.
-    case board
 
     /// An alert action, by index.
     case alertAction(Int)

@@ -34,8 +34,6 @@ extension TerminalSession {
             }
         case let .gridCell(id, position):
             perform(.tapGridCell(grid: id, at: position))
-        case let .cell(row, column):
-            perform(.tapCell(row: row, column: column))
         case nil:
             if content.alert != nil {
                 perform(.chooseAlertAction(index: 0))
@@ -72,16 +70,11 @@ extension TerminalSession {
         perform(.chooseOption(choice: id, index: index))
     }
 
-    /// Taps the cell a digit names, `1` to `9` in reading order: on the board as its numbers
-    /// show, or on the screen's first grid of at most nine cells, as a phone's keypad reads a
-    /// 3×3 grid. Other characters name no cell.
-    func tapCell(numbered character: Character) {
+    /// Taps the cell a digit names, `1` to `9` in reading order, on the screen's first grid of
+    /// at most nine cells, as its empty cells show them and a phone's keypad reads a 3×3 grid.
+    /// Other characters name no cell.
+    func tapGridCell(numbered character: Character) {
         guard let content, content.alert == nil, let number = character.wholeNumberValue, character.isASCII, number > 0 else {
-            return
-        }
-        if content.screen.board != nil, let cell = CellNumber.cell(number) {
-            focus = .cell(row: cell.row, column: cell.column)
-            perform(.tapCell(row: cell.row, column: cell.column))
             return
         }
         guard let grid = content.screen.elements.lazy.compactMap(\.smallGrid).first, number <= grid.rows * grid.columns else {

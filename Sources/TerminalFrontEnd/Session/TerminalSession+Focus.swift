@@ -52,10 +52,6 @@ extension TerminalSession {
             }
             let moved = Self.moved(position, by: isVertical ? (step, 0) : (0, step), rows: grid.rows, columns: grid.columns)
             self.focus = .gridCell(grid: id, at: moved)
-        case let .cell(row, column):
-            let moved = Self.moved(GridPosition(row: row, column: column), by: isVertical ? (step, 0) : (0, step),
-                                   rows: Board.size, columns: Board.size)
-            self.focus = .cell(row: moved.row, column: moved.column)
         case let .choice(id) where !isVertical:
             stepChoice(id, by: step, wrapping: false)
         default:

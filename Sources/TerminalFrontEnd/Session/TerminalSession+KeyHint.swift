@@ -21,8 +21,6 @@ extension TerminalSession {
                 : ["Enter closes", treePanel, "q quits"]
         case (nil, .field?):
             ["Type text", canMove ? "Enter or Tab: next · ↑↓ focus" : nil, "Ctrl-C quits"]
-        case (nil, .cell?):
-            ["1–9, or arrows and Enter: choose a cell", treePanel, "q quits"]
         case (nil, .row?):
             ["↑↓ PgUp PgDn Home End", "Space checks", "←→ Enter: row actions", "q quits"]
         case let (nil, .gridCell(id, _)?):

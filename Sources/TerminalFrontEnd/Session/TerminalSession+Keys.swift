@@ -65,7 +65,7 @@ extension TerminalSession {
     }
 
     private func handleWithoutDrawing(_ key: Key) -> Continuation {
-        let isAskingToQuit = statusNotice == .quitConfirmation
+        let isAskingToQuit = statusNotice?.isQuitConfirmation == true
         statusNotice = nil
         lastKeyOverflowedField = false
         if isWatchOnly {
@@ -126,10 +126,10 @@ extension TerminalSession {
         return content.screen.textFields.first { $0.id == id }
     }
 
-    /// Whether `q` asks before quitting: the board shows, with no alert over it, and what is
-    /// on it would be lost without a word.
-    private var asksBeforeQuitting: Bool {
-        content?.alert == nil && content?.screen.board != nil
+    /// The question `q` asks before quitting, which the screen shown (with no alert over it)
+    /// gives when something on it would be lost without a word.
+    private var quitConfirmation: String? {
+        content?.alert == nil ? content?.screen.quitConfirmation : nil
     }
 
     /// Handles a typed character; `isAskingToQuit` says whether the status line asks to confirm
@@ -141,10 +141,10 @@ extension TerminalSession {
         }
         switch character {
         case "q", "Q":
-            guard asksBeforeQuitting, !isAskingToQuit else {
+            guard let question = quitConfirmation, !isAskingToQuit else {
                 return .quit
             }
-            statusNotice = .quitConfirmation
+            statusNotice = .quitConfirmation(question)
         case "t", "T":
             isTreePanelShown.toggle()
         case "[":
@@ -156,7 +156,7 @@ extension TerminalSession {
         case " ":
             pressSpace()
         default:
-            tapCell(numbered: character)
+            tapGridCell(numbered: character)
         }
         return .readNextKey
     }

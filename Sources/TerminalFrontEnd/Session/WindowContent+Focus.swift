@@ -19,7 +19,7 @@ extension WindowContent {
     }
 
     /// Where the focus lands on entering `stop`: a list's first row (its last `fromTheEnd`),
-    /// a grid's enabled cell nearest its centre, the board's centre or its first empty cell.
+    /// a grid's enabled cell nearest its centre.
     func entry(into stop: FocusStop, fromTheEnd: Bool) -> FocusTarget? {
         switch stop {
         case let .field(id): .field(id)
@@ -33,13 +33,6 @@ extension WindowContent {
             }
         case let .grid(id):
             screen.grid(id).flatMap { grid in grid.cellNearestCentre.map { .gridCell(grid: id, at: $0) } }
-        case .board:
-            screen.board.map { board in
-                let centre = (row: Board.size / 2, column: Board.size / 2)
-                let cells = [centre] + (0..<(Board.size * Board.size)).map { (row: $0 / Board.size, column: $0 % Board.size) }
-                let free = cells.first { board.mark(atRow: $0.row, column: $0.column) == nil } ?? centre
-                return .cell(row: free.row, column: free.column)
-            }
         }
     }
 
@@ -113,7 +106,6 @@ extension ScreenElement {
         case let .choice(choice): .choice(choice.id)
         case let .list(list): list.rows.isEmpty ? nil : .list(list.id)
         case let .grid(grid): grid.rows > 0 && grid.columns > 0 ? .grid(grid.id) : nil
-        case .board: .board
         }
     }
 }

@@ -21,13 +21,13 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
         Screen(title: "TicTacToe", elements: [
             .label(Label("\(player1Name) (X)", role: .body, color: .red)),
             .label(Label("\(player2Name) (O)", role: .body, color: .blue)),
-            .board(board),
+            .grid(board),
             .label(turnLabel),
-        ])
+        ], quitConfirmation: isGameOver ? nil : "Quit this game?")
     }
 
-    override func boardCellTapped(row: Int, column: Int) {
-        listener?.placeCurrentPlayerMark(atRow: row, col: column)
+    override func gridCellTapped(_ id: String, at position: GridPosition) {
+        listener?.placeCurrentPlayerMark(atRow: position.row, col: position.column)
     }
 
     // MARK: - TicTacToePresentable
@@ -40,7 +40,7 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
 
     func showWinningLine(_ line: BoardLine) {
         winningLine = line
-        board.highlightedCells = Set(line.cells.map { BoardPosition(row: $0.row, column: $0.col) })
+        board.highlighted = Set(line.cells.map { GridPosition(row: $0.row, column: $0.col) })
         setNeedsDisplay()
     }
 
@@ -63,7 +63,9 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
 
     private let player1Name: String
     private let player2Name: String
-    private var board = Board()
+    /// The board as ScreenKit draws it: 3×3, each taken cell disabled with the reason to show.
+    private var board = Grid(id: "board", rows: GameBoard.size, columns: GameBoard.size,
+                             cells: Array(repeating: Array(repeating: nil, count: GameBoard.size), count: GameBoard.size))
     /// Who placed the last mark; `nil` before the first. The other player plays next.
     private var lastPlayer: PlayerType?
     private var isGameOver = false
@@ -79,10 +81,13 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
         }
     }
 
-    private func mark(of playerType: PlayerType) -> BoardMark {
+    private func mark(of playerType: PlayerType) -> GridCell {
         switch playerType {
-        case .player1: BoardMark(symbol: "X", color: .red)
-        case .player2: BoardMark(symbol: "O", color: .blue)
+        case .player1: GridCell(symbol: "X", color: .red, isEnabled: false, disabledReason: Self.takenCell)
+        case .player2: GridCell(symbol: "O", color: .blue, isEnabled: false, disabledReason: Self.takenCell)
         }
     }
+
+    /// What a player who taps a taken cell is told, in every front-end.
+    private static let takenCell = "That cell is taken; choose an empty one."
 }

@@ -64,7 +64,7 @@ final class AppHarness {
     /// Taps `cells` in turn; the players alternate, player 1 first.
     func tap(_ cells: [BoardCell]) throws {
         for cell in cells {
-            try driver.tapCell(row: cell.row, column: cell.column)
+            try driver.tapGridCell(row: cell.row, column: cell.column)
         }
     }
 
@@ -150,20 +150,29 @@ extension RouterTreeNode {
     }
 }
 
-extension Board {
+extension Grid {
 
-    /// A board drawn row by row: `X` for player 1, `O` for player 2, anything else empty;
+    /// TicTacToe's board drawn row by row: `X` for player 1, `O` for player 2, anything else
+    /// empty; taken cells disabled with the game's reason, as the game draws them;
     /// `highlighting` gives the cells of a winning line.
-    init(_ first: String, _ second: String, _ third: String, highlighting: [(row: Int, column: Int)] = []) {
-        self.init(cells: [first, second, third].map { row in
-            row.map { symbol -> BoardMark? in
+    static func board(_ first: String, _ second: String, _ third: String, highlighting: [(row: Int, column: Int)] = []) -> Grid {
+        Grid(id: "board", rows: 3, columns: 3, cells: [first, second, third].map { row in
+            row.map { symbol -> GridCell? in
                 switch symbol {
-                case "X": BoardMark(symbol: "X", color: .red)
-                case "O": BoardMark(symbol: "O", color: .blue)
+                case "X": GridCell(symbol: "X", color: .red, isEnabled: false, disabledReason: "That cell is taken; choose an empty one.")
+                case "O": GridCell(symbol: "O", color: .blue, isEnabled: false, disabledReason: "That cell is taken; choose an empty one.")
                 default: nil
                 }
             }
-        }, highlightedCells: Set(highlighting.map { BoardPosition(row: $0.row, column: $0.column) }))
+        }, highlighted: Set(highlighting.map { GridPosition(row: $0.row, column: $0.column) }))
+    }
+}
+
+extension Screen {
+
+    /// TicTacToe's board, if the screen shows it.
+    var board: Grid? {
+        grid("board")
     }
 }
 

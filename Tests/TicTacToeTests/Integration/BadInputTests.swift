@@ -13,8 +13,8 @@ struct BadInputTests {
         expectNothingChanges(whenRefusing: HeadlessDriverError.notFound("a button titled \"Start Game\"")) {
             try app.driver.tapButton(titled: "Start Game")
         }
-        expectNothingChanges(whenRefusing: UserActionRejection.noSuchCell) {
-            try app.driver.tapCell(row: 0, column: 0)
+        expectNothingChanges(whenRefusing: HeadlessDriverError.notFound("a grid")) {
+            try app.driver.tapGridCell(row: 0, column: 0)
         }
         expectNothingChanges(whenRefusing: HeadlessDriverError.notFound("an alert action titled \"Close Game\"")) {
             try app.driver.chooseAlertAction(titled: "Close Game")
@@ -33,8 +33,8 @@ struct BadInputTests {
         expectNothingChanges(whenRefusing: HeadlessDriverError.notFound("a field with placeholder \"Player 1 name\"")) {
             try app.driver.type("Carol", intoFieldWithPlaceholder: "Player 1 name")
         }
-        expectNothingChanges(whenRefusing: UserActionRejection.noSuchCell) {
-            try app.driver.tapCell(row: 1, column: 1)
+        expectNothingChanges(whenRefusing: HeadlessDriverError.notFound("a grid")) {
+            try app.driver.tapGridCell(row: 1, column: 1)
         }
     }
 
@@ -47,21 +47,23 @@ struct BadInputTests {
             try app.driver.tapButton(titled: "Start Game")
         }
         expectNothingChanges(whenRefusing: UserActionRejection.noSuchCell) {
-            try app.driver.tapCell(row: 3, column: 0)
+            try app.driver.tapGridCell(row: 3, column: 0)
         }
         expectNothingChanges(whenRefusing: UserActionRejection.noSuchCell) {
-            try app.driver.tapCell(row: 0, column: -1)
+            try app.driver.tapGridCell(row: 0, column: -1)
         }
     }
 
-    @Test func tappingATakenCellChangesNothing() throws {
+    @Test func tappingATakenCellIsRefusedWithTheGamesReasonAndChangesNothing() throws {
         try app.logIn("Alice", "Bob")
         try app.driver.tapButton(titled: "Start Game")
         try app.tap([BoardCell(1, 1)])
         let content = app.driver.content
         let renderedCount = app.driver.renderedContents.count
 
-        try app.tap([BoardCell(1, 1)])
+        #expect(throws: UserActionRejection.disabled(reason: "That cell is taken; choose an empty one.")) {
+            try app.tap([BoardCell(1, 1)])
+        }
 
         #expect(app.driver.content == content)
         #expect(app.driver.renderedContents.count == renderedCount)
@@ -70,7 +72,7 @@ struct BadInputTests {
         // The turn did not pass: the next mark is still Bob's.
         try app.tap([BoardCell(0, 0)])
 
-        #expect(app.screen?.board == Board("O..", ".X.", "..."))
+        #expect(app.screen?.board == Grid.board("O..", ".X.", "..."))
     }
 
     @Test func theAnnouncementRefusesEverythingButClosing() throws {
@@ -79,7 +81,7 @@ struct BadInputTests {
         try app.tap(Game.aliceWins.moves)
 
         expectNothingChanges(whenRefusing: UserActionRejection.alertIsShown) {
-            try app.driver.tapCell(row: 2, column: 2)
+            try app.driver.tapGridCell(row: 2, column: 2)
         }
         expectNothingChanges(whenRefusing: HeadlessDriverError.notFound("an alert action titled \"OK\"")) {
             try app.driver.chooseAlertAction(titled: "OK")

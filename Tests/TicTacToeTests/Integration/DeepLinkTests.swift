@@ -26,7 +26,7 @@ struct DeepLinkTests {
         try app.logIn("Alice", "Bob")
 
         #expect(app.screen?.visibleTexts == emptyBoard)
-        #expect(app.screen?.board == Board("...", "...", "..."))
+        #expect(app.screen?.board == Grid.board("...", "...", "..."))
         #expect(app.tree == .active("RootRouter", .active("LoggedInRouter", .active("TicTacToeRouter"))))
         // The start screen was never drawn: the login form gave way to the board at once.
         #expect(!app.driver.renderedContents.contains { $0.screen.buttons.contains { $0.title == "Start Game" } })
@@ -69,7 +69,7 @@ struct DeepLinkTests {
         try app.open(link)
 
         #expect(app.screen == screen)
-        #expect(app.screen?.board == Board("X..", "O..", "..."))
+        #expect(app.screen?.board == Grid.board("X..", "O..", "..."))
         #expect(app.ticTacToe === ticTacToe)
         #expect(app.driver.renderedContents.count == renders)
 

@@ -22,22 +22,22 @@ struct GamePlayTests {
         #expect(app.label("Alice (X)")?.color == .red)
         #expect(app.label("Bob (O)")?.color == .blue)
         #expect(app.label("Alice to play (X)")?.color == .red)
-        #expect(app.screen?.board == Board("...", "...", "..."))
+        #expect(app.screen?.board == Grid.board("...", "...", "..."))
         #expect(app.driver.alert == nil)
         #expect(offGame.isDeallocated)
     }
 
     @Test func eachTapMarksItsCellForThePlayerWhoseTurnItIs() throws {
         try app.driver.tapButton(titled: "Start Game")
-        let steps: [(board: Board, turn: Label)] = [
-            (Board("X..", "...", "..."), Label("Bob to play (O)", role: .caption, color: .blue)),
-            (Board("X..", "O..", "..."), Label("Alice to play (X)", role: .caption, color: .red)),
-            (Board("XX.", "O..", "..."), Label("Bob to play (O)", role: .caption, color: .blue)),
-            (Board("XX.", "OO.", "..."), Label("Alice to play (X)", role: .caption, color: .red)),
+        let steps: [(board: Grid, turn: Label)] = [
+            (Grid.board("X..", "...", "..."), Label("Bob to play (O)", role: .caption, color: .blue)),
+            (Grid.board("X..", "O..", "..."), Label("Alice to play (X)", role: .caption, color: .red)),
+            (Grid.board("XX.", "O..", "..."), Label("Bob to play (O)", role: .caption, color: .blue)),
+            (Grid.board("XX.", "OO.", "..."), Label("Alice to play (X)", role: .caption, color: .red)),
         ]
 
         for (move, step) in zip(Game.aliceWins.moves, steps) {
-            try app.driver.tapCell(row: move.row, column: move.column)
+            try app.driver.tapGridCell(row: move.row, column: move.column)
 
             #expect(app.screen?.board == step.board)
             #expect(app.screen?.elements.last == .label(step.turn))

@@ -5,7 +5,7 @@ import Testing
 /// Whole games between Alice (player 1, X) and Bob (player 2, O), as the players tap them.
 struct Game: CustomTestStringConvertible {
     let moves: [BoardCell]
-    let finalBoard: Board
+    let finalBoard: Grid
     let announcement: String
 
     var testDescription: String {
@@ -15,7 +15,7 @@ struct Game: CustomTestStringConvertible {
     /// Alice fills the top row on her third mark: the board marks it, the result names it.
     static let aliceWins = Game(
         moves: [BoardCell(0, 0), BoardCell(1, 0), BoardCell(0, 1), BoardCell(1, 1), BoardCell(0, 2)],
-        finalBoard: Board("XXX",
+        finalBoard: Grid.board("XXX",
                           "OO.",
                           "...",
                           highlighting: [(0, 0), (0, 1), (0, 2)]),
@@ -24,7 +24,7 @@ struct Game: CustomTestStringConvertible {
     /// Bob fills the middle column on his third mark.
     static let bobWins = Game(
         moves: [BoardCell(0, 0), BoardCell(0, 1), BoardCell(2, 2), BoardCell(1, 1), BoardCell(1, 0), BoardCell(2, 1)],
-        finalBoard: Board("XO.",
+        finalBoard: Grid.board("XO.",
                           "XO.",
                           ".OX",
                           highlighting: [(0, 1), (1, 1), (2, 1)]),
@@ -34,7 +34,7 @@ struct Game: CustomTestStringConvertible {
     static let draw = Game(
         moves: [BoardCell(0, 0), BoardCell(0, 1), BoardCell(0, 2), BoardCell(1, 1), BoardCell(1, 0),
                 BoardCell(1, 2), BoardCell(2, 1), BoardCell(2, 0), BoardCell(2, 2)],
-        finalBoard: Board("XOX",
+        finalBoard: Grid.board("XOX",
                           "XOO",
                           "OXX"),
         announcement: "It's a draw!")

@@ -53,7 +53,7 @@ struct LifecycleTimelineTests {
             "loaded TicTacToeRouter",
         ])
         for move in Game.aliceWins.moves {
-            try driver.tapCell(row: move.row, column: move.column)
+            try driver.tapGridCell(row: move.row, column: move.column)
         }
         // Playing moves attaches and detaches nothing.
         transcript.expect([])

@@ -78,7 +78,7 @@ struct ExtremeSavedNumbersTests {
                 try harness.driver.tapButton(titled: "Start Game")
             } else {
                 // Some cells are taken: the window refuses those, and the next one is tried.
-                _ = try? harness.driver.tapCell(row: (steps % 9) / 3, column: steps % 3)
+                _ = try? harness.driver.tapGridCell(row: (steps % 9) / 3, column: steps % 3)
             }
         }
         #expect(gamesEnded == 2, "two games ended after \(steps) steps")

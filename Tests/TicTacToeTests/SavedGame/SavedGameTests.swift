@@ -20,22 +20,22 @@ struct SavedGameTests {
         Step(description: "type player 2") { try $0.driver.type("Bob", intoFieldWithPlaceholder: "Player 2 name") },
         Step(description: "login") { try $0.driver.tapButton(titled: "Login") },
         Step(description: "start") { try $0.driver.tapButton(titled: "Start Game") },
-        Step(description: "X centre") { try $0.driver.tapCell(row: 1, column: 1) },
-        Step(description: "O top left") { try $0.driver.tapCell(row: 0, column: 0) },
-        Step(description: "X top right") { try $0.driver.tapCell(row: 0, column: 2) },
-        Step(description: "O bottom left") { try $0.driver.tapCell(row: 2, column: 0) },
-        Step(description: "X middle left") { try $0.driver.tapCell(row: 1, column: 0) },
-        Step(description: "O middle right") { try $0.driver.tapCell(row: 1, column: 2) },
-        Step(description: "X top middle") { try $0.driver.tapCell(row: 0, column: 1) },
-        Step(description: "O bottom middle") { try $0.driver.tapCell(row: 2, column: 1) },
-        Step(description: "X bottom right: a draw") { try $0.driver.tapCell(row: 2, column: 2) },
+        Step(description: "X centre") { try $0.driver.tapGridCell(row: 1, column: 1) },
+        Step(description: "O top left") { try $0.driver.tapGridCell(row: 0, column: 0) },
+        Step(description: "X top right") { try $0.driver.tapGridCell(row: 0, column: 2) },
+        Step(description: "O bottom left") { try $0.driver.tapGridCell(row: 2, column: 0) },
+        Step(description: "X middle left") { try $0.driver.tapGridCell(row: 1, column: 0) },
+        Step(description: "O middle right") { try $0.driver.tapGridCell(row: 1, column: 2) },
+        Step(description: "X top middle") { try $0.driver.tapGridCell(row: 0, column: 1) },
+        Step(description: "O bottom middle") { try $0.driver.tapGridCell(row: 2, column: 1) },
+        Step(description: "X bottom right: a draw") { try $0.driver.tapGridCell(row: 2, column: 2) },
         Step(description: "close the result") { try $0.driver.chooseAlertAction(titled: "Close Game") },
         Step(description: "start again") { try $0.driver.tapButton(titled: "Start Game") },
-        Step(description: "X top left") { try $0.driver.tapCell(row: 0, column: 0) },
-        Step(description: "O centre") { try $0.driver.tapCell(row: 1, column: 1) },
-        Step(description: "X top middle") { try $0.driver.tapCell(row: 0, column: 1) },
-        Step(description: "O bottom right") { try $0.driver.tapCell(row: 2, column: 2) },
-        Step(description: "X top right: a win") { try $0.driver.tapCell(row: 0, column: 2) },
+        Step(description: "X top left") { try $0.driver.tapGridCell(row: 0, column: 0) },
+        Step(description: "O centre") { try $0.driver.tapGridCell(row: 1, column: 1) },
+        Step(description: "X top middle") { try $0.driver.tapGridCell(row: 0, column: 1) },
+        Step(description: "O bottom right") { try $0.driver.tapGridCell(row: 2, column: 2) },
+        Step(description: "X top right: a win") { try $0.driver.tapGridCell(row: 0, column: 2) },
         Step(description: "close the result") { try $0.driver.chooseAlertAction(titled: "Close Game") },
     ]
 
@@ -104,7 +104,7 @@ struct SavedGameTests {
         #expect(path == ["LoggedInRouter", "TicTacToeRouter"])
         #expect(reason.contains("move 2"))
         #expect(restored.ticTacToe != nil)
-        #expect(restored.screen?.board == Board("...", "...", "..."))
+        #expect(restored.screen?.board == Grid.board("...", "...", "..."))
     }
 
     @Test func theSummaryNamesThePlayersAndTheScore() throws {

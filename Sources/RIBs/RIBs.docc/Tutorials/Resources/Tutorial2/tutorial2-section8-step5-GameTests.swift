@@ -26,7 +26,7 @@ struct GameTests {
 
         // X takes the top row while O plays the middle one.
         for (row, column) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
-            try driver.tapCell(row: row, column: column)
+            try driver.tapGridCell(row: row, column: column)
         }
         #expect(driver.alert?.title == "Red won!")
 

@@ -21,20 +21,20 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
         Screen(title: "TicTacToe", elements: [
             .label(Label("\(player1Name) (X)", role: .body, color: .red)),
             .label(Label("\(player2Name) (O)", role: .body, color: .blue)),
-            .board(board),
+            .grid(board),
         ])
     }
 
-    override func boardCellTapped(row: Int, column: Int) {
-        listener?.placeCurrentPlayerMark(atRow: row, col: column)
+    override func gridCellTapped(_ id: String, at position: GridPosition) {
+        listener?.placeCurrentPlayerMark(atRow: position.row, col: position.column)
     }
 
     // MARK: - TicTacToePresentable
 
     func setCell(atRow row: Int, col: Int, withPlayerType playerType: PlayerType) {
         board.cells[row][col] = switch playerType {
-        case .player1: BoardMark(symbol: "X", color: .red)
-        case .player2: BoardMark(symbol: "O", color: .blue)
+        case .player1: GridCell(symbol: "X", color: .red, isEnabled: false)
+        case .player2: GridCell(symbol: "O", color: .blue, isEnabled: false)
         }
         setNeedsDisplay()
     }
@@ -56,5 +56,5 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
 
     private let player1Name: String
     private let player2Name: String
-    private var board = Board()
+    private var board = Grid(id: "board", rows: 3, columns: 3, cells: Array(repeating: Array(repeating: nil, count: 3), count: 3))
 }

@@ -66,7 +66,7 @@ struct GameTests {
     private func play(_ cells: [(row: Int, column: Int)]) throws {
         try driver.tapButton(titled: "Start Game")
         for cell in cells {
-            try driver.tapCell(row: cell.row, column: cell.column)
+            try driver.tapGridCell(row: cell.row, column: cell.column)
         }
     }
 }

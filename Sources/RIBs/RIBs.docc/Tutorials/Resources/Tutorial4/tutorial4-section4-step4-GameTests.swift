@@ -27,7 +27,7 @@ struct GameTests {
         try logIn("Ada", "Bob")
 
         // The board, without the start screen in between.
-        #expect(driver.content?.screen.board != nil)
+        #expect(driver.content?.screen.grid("board") != nil)
         #expect(driver.visibleTexts.contains("Ada (X)"))
     }
 
@@ -37,7 +37,7 @@ struct GameTests {
 
         try urlHandler.handle(try #require(URL(string: "ribs-training://launchGame?gameId=ticTacToe")))
 
-        #expect(driver.content?.screen.board != nil)
+        #expect(driver.content?.screen.grid("board") != nil)
     }
 
     @Test func aLinkToAnotherGameIsRefused() throws {
@@ -95,7 +95,7 @@ struct GameTests {
     private func play(_ cells: [(row: Int, column: Int)]) throws {
         try driver.tapButton(titled: "Start Game")
         for cell in cells {
-            try driver.tapCell(row: cell.row, column: cell.column)
+            try driver.tapGridCell(row: cell.row, column: cell.column)
         }
     }
 }
