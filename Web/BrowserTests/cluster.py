@@ -172,8 +172,8 @@ class SocketPage:
         self.act(type="tapButton", id="startGame")
 
     def marks(self) -> list[str]:
-        """The marks on the board shown, row by row."""
-        boards = [element for element in self.screen["content"]["screen"]["elements"] if element["type"] == "board"]
+        """The symbols on the grid shown, row by row."""
+        boards = [element for element in self.screen["content"]["screen"]["elements"] if element["type"] == "grid"]
         return [cell["symbol"] for row in boards[0]["cells"] for cell in row if cell] if boards else []
 
     def close(self) -> None:

@@ -103,7 +103,7 @@ def test_two_nodes_resuming_one_session_at_once_leave_it_on_exactly_one(cluster:
     outcomes = []
     for page, (row, column) in zip(pages, [(0, 0), (2, 2)]):
         try:
-            outcomes.append(page.act(type="tapCell", row=row, column=column)["type"])
+            outcomes.append(page.act(type="tapGridCell", grid="board", row=row, column=column)["type"])
         except ConnectionClosed:
             outcomes.append("closed")
 
@@ -124,7 +124,7 @@ def test_a_rolling_restart_of_every_node_loses_no_game(cluster: Cluster):
     games = [SocketPage(cluster.page_url) for _ in range(6)]
     for game in games:
         game.log_in_and_start()
-        game.act(type="tapCell", row=1, column=1)
+        game.act(type="tapGridCell", grid="board", row=1, column=1)
     tokens = [game.token for game in games]
     for game in games:
         game.close()
@@ -137,7 +137,7 @@ def test_a_rolling_restart_of_every_node_loses_no_game(cluster: Cluster):
             page = SocketPage(cluster.page_url, token)
             assert page.resumed, f"game {game_number} did not come back after restarting {node.name}"
             assert len(page.marks()) == 1 + index, (game_number, page.marks())
-            page.act(type="tapCell", row=0, column=index)
+            page.act(type="tapGridCell", grid="board", row=0, column=index)
             assert len(page.marks()) == 2 + index, (game_number, page.marks())
             page.close()
 

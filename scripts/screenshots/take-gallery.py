@@ -222,9 +222,9 @@ def browser_shots(browser, gallery_web, output):
             "grid": page.get_by_role("grid"),
         }
         for element, locator in locators.items():
-            # The element with the label or frame round it, as a reader sees it.
-            target = locator.locator("xpath=ancestor-or-self::*[@data-element][1]")
-            (target if target.count() else locator).screenshot(path=str(output / f"gallery-{element}-browser.png"))
+            # The element's whole node, its label or frame included: the screen's child holding it.
+            node = locator.locator("xpath=ancestor-or-self::*[parent::*[@id='screen']][1]")
+            node.screenshot(path=str(output / f"gallery-{element}-browser.png"))
         page.close()
     finally:
         server.terminate()

@@ -14,7 +14,7 @@ public enum PlayerScript {
     public static let game: [(message: String, isMove: Bool)] = [
         (#"{"v":1,"type":"tapButton","id":"startGame"}"#, false),
     ] + [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)].map { cell in
-        (#"{"v":1,"type":"tapCell","row":\#(cell.0),"column":\#(cell.1)}"#, true)
+        (#"{"v":1,"type":"tapGridCell","grid":"board","row":\#(cell.0),"column":\#(cell.1)}"#, true)
     } + [
         (#"{"v":1,"type":"chooseAlertAction","index":0}"#, false),
     ]

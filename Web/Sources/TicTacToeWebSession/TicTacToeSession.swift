@@ -71,7 +71,7 @@ public enum TicTacToeSession {
     /// Counts each cell played in `moves`.
     private static func countingMoves(in moves: Counter) -> ActionObserver {
         { action in
-            if case .tapCell = action {
+            if case .tapGridCell = action {
                 moves.increment()
             }
         }

@@ -38,7 +38,7 @@ struct FlatJSONObjectTests {
     }
 
     @Test(arguments: [
-        (#"{"v":1,"type":"tapCell","row":0,"column":2}"#, ClientMessage.action(.tapCell(row: 0, column: 2))),
+        (#"{"v":1,"type":"tapCell","row":0,"column":2}"#, ClientMessage.action(.tapGridCell(grid: "", at: GridPosition(row: 0, column: 2)))),
         (#"{"v":1,"type":"tapCell","row":"0","column":2}"#, nil),
         (#"{"v":1,"type":"tapCell","row":0.5,"column":2}"#, nil),
         // Keys an action does not read are ignored, whatever their values.
@@ -76,7 +76,7 @@ struct FlatJSONObjectTests {
 
         #expect(FlatJSONObject(atTheLimit)?["extra0"] == .integer(0))
         #expect(FlatJSONObject(text) == nil)
-        #expect(try ClientMessage.parse(text).get() == .action(.tapCell(row: 0, column: 2)))
+        #expect(try ClientMessage.parse(text).get() == .action(.tapGridCell(grid: "", at: GridPosition(row: 0, column: 2))))
     }
 
     /// A JSON value as `JSONDecoder` reads it, for comparison.

@@ -153,7 +153,7 @@ struct MetricsTests {
     /// What a page does to have something to store: logs in, starts a game, plays the centre.
     static let logInAndPlayTheCentre: [UserAction] = [
         .editText(field: "player1Name", text: "Ann"), .editText(field: "player2Name", text: "Bob"),
-        .tapButton(id: "login"), .tapButton(id: "startGame"), .tapCell(row: 1, column: 1),
+        .tapButton(id: "login"), .tapButton(id: "startGame"), .tapGridCell(grid: "board", at: GridPosition(row: 1, column: 1)),
     ]
 
     /// Checks that each of `expected`'s samples has its value in `metrics` now.

@@ -29,7 +29,7 @@ struct OpenLinkTests {
 
             let game = try await page.logIn("Alice", "Bob")
             #expect(game.labels == ["Alice (X)", "Bob (O)", "Alice to play (X)"])
-            let board = try #require(game.screen.elements.first { $0.type == "board" }?.cells)
+            let board = try #require(game.screen.elements.first { $0.type == "grid" }?.cells)
             #expect(board.flatMap { $0 }.allSatisfy { $0 == nil })
 
             // The game is an ordinary one: it ends and counts as usual.
@@ -101,7 +101,7 @@ struct OpenLinkTests {
             #expect(try await page.next().type == "linkOpened")
             // The next screen is the same game's, with the X placed before the link.
             try await page.send(#"{"v":2,"type":"tapCell","row":0,"column":0}"#)
-            let board = try #require(try await page.nextScreen().screen.elements.first { $0.type == "board" }?.cells)
+            let board = try #require(try await page.nextScreen().screen.elements.first { $0.type == "grid" }?.cells)
             #expect(board[1][1]?.symbol == "X")
             #expect(board[0][0]?.symbol == "O")
         }

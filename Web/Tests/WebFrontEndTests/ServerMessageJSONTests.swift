@@ -18,17 +18,12 @@ struct ServerMessageJSONTests {
             """#)
     }
 
-    @Test func aWonBoardUnderTheResult() {
-        let x = BoardMark(symbol: "X", color: .red)
-        let o = BoardMark(symbol: "O", color: .blue)
-        let board = Board(cells: [[x, x, x], [o, o, nil], [nil, nil, nil]],
-                          highlightedCells: [BoardPosition(row: 0, column: 2), BoardPosition(row: 0, column: 0), BoardPosition(row: 0, column: 1)])
-        let screen = Screen(title: "Game", background: .yellow, elements: [
-            .label(Label("Alice won", role: .caption, color: .red)),
-            .board(board),
+    @Test func aScreenUnderAnAlert() {
+        let screen = Screen(title: "Notes", background: .yellow, elements: [
+            .label(Label("Saved", role: .caption, color: .red)),
         ])
-        #expect(ServerMessage.screen(WindowContent(screen: screen, alert: Alert(title: "Alice won!", message: "Score 1:0", actionTitles: ["OK", "Later"]))).json == #"""
-            {"content":{"alert":{"actions":["OK","Later"],"message":"Score 1:0","title":"Alice won!"},"screen":{"background":"yellow","elements":[{"color":"red","role":"caption","text":"Alice won","type":"label"},{"cells":[[{"color":"red","symbol":"X"},{"color":"red","symbol":"X"},{"color":"red","symbol":"X"}],[{"color":"blue","symbol":"O"},{"color":"blue","symbol":"O"},null],[null,null,null]],"highlightedCells":[{"column":0,"row":0},{"column":1,"row":0},{"column":2,"row":0}],"type":"board"}],"title":"Game"}},"type":"screen","v":2}
+        #expect(ServerMessage.screen(WindowContent(screen: screen, alert: Alert(title: "Saved!", message: "3 notes", actionTitles: ["OK", "Later"]))).json == #"""
+            {"content":{"alert":{"actions":["OK","Later"],"message":"3 notes","title":"Saved!"},"screen":{"background":"yellow","elements":[{"color":"red","role":"caption","text":"Saved","type":"label"}],"title":"Notes"}},"type":"screen","v":2}
             """#)
         #expect(ServerMessage.screen(WindowContent(screen: Screen(title: ""), alert: Alert(title: "Draw", actionTitles: []))).json == #"""
             {"content":{"alert":{"actions":[],"title":"Draw"},"screen":{"background":"plain","elements":[],"title":""}},"type":"screen","v":2}

@@ -13,12 +13,14 @@ func sentMessages(on connection: SessionConnection) async -> [ServerMessage] {
     return messages
 }
 
-/// The marks on `board`, row by row, such as `["O", "X"]` for O top left and X in the centre.
-func marks(on board: Board?) -> [String] {
+/// The symbols on `board`, row by row, such as `["O", "X"]` for O top left and X in the centre.
+func marks(on board: Grid?) -> [String] {
     guard let board else {
         return []
     }
-    return (0..<3).flatMap { row in (0..<3).compactMap { column in board.mark(atRow: row, column: column)?.symbol } }
+    return (0..<board.rows).flatMap { row in
+        (0..<board.columns).compactMap { column in board.cell(at: GridPosition(row: row, column: column))?.symbol }
+    }
 }
 
 extension WebSession {

@@ -20,7 +20,7 @@ struct SessionReleaseTests {
             let connection = SessionConnection()
             let session = try #require(await registry.connect(resuming: nil, connection: connection))
             await session.play([.editText(field: "player1Name", text: "Alice"), .tapButton(id: "login"), .tapButton(id: "startGame"),
-                                .tapCell(row: 0, column: 0)],
+                                .tapGridCell(grid: "board", at: GridPosition(row: 0, column: 0))],
                                from: connection, at: time.now())
             let root = try #require(session.rootRouter)
             track(root, in: tracker)

@@ -90,8 +90,8 @@ struct SessionTraceTests {
 
         var games = 0
         while session.isRecordingTrace, games < SessionTraceLog.maxEntries {
-            await session.play([.tapButton(id: "startGame"), .tapCell(row: 0, column: 0), .tapCell(row: 1, column: 0),
-                                .tapCell(row: 0, column: 1), .tapCell(row: 1, column: 1), .tapCell(row: 0, column: 2),
+            await session.play([.tapButton(id: "startGame"), .tapGridCell(grid: "board", at: GridPosition(row: 0, column: 0)), .tapGridCell(grid: "board", at: GridPosition(row: 1, column: 0)),
+                                .tapGridCell(grid: "board", at: GridPosition(row: 0, column: 1)), .tapGridCell(grid: "board", at: GridPosition(row: 1, column: 1)), .tapGridCell(grid: "board", at: GridPosition(row: 0, column: 2)),
                                 .chooseAlertAction(index: 0)],
                                from: connection, at: time.now())
             games += 1

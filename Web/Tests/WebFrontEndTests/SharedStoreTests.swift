@@ -43,28 +43,28 @@ struct SharedStoreTests {
         let (second, secondStore) = try await server(on: backend)
         let oldPage = SessionConnection()
         let onFirst = try #require(await first.connect(resuming: nil, connection: oldPage))
-        await onFirst.play(logInAndStart + [.tapCell(row: 1, column: 1)], from: oldPage, at: time.now())
+        await onFirst.play(logInAndStart + [.tapGridCell(grid: "board", at: GridPosition(row: 1, column: 1))], from: oldPage, at: time.now())
         await first.flushSavedStates()
 
         // The page reconnects through the other server: same game.
         let newPage = SessionConnection()
         let onSecond = try #require(await second.connect(resuming: onFirst.token, connection: newPage))
-        #expect(marks(on: onSecond.content?.screen.board) == ["X"])
+        #expect(marks(on: onSecond.content?.screen.grid("board")) == ["X"])
 
         // A move reaching the first server now is refused by the store: never shown there, never
         // stored, and the first server lets the session go.
-        await play(.tapCell(row: 0, column: 0), on: onFirst, from: oldPage)
+        await play(.tapGridCell(grid: "board", at: GridPosition(row: 0, column: 0)), on: onFirst, from: oldPage)
         await first.flushSavedStates()
         let toOldPage = await sentMessages(on: oldPage)
         #expect(toOldPage.last == .openedElsewhere, "\(toOldPage.suffix(2))")
         #expect(!toOldPage.contains { message in
             guard case let .screen(content) = message else { return false }
-            return marks(on: content.screen.board) == ["O", "X"]
+            return marks(on: content.screen.grid("board")) == ["O", "X"]
         })
         #expect(first.sessionCount == 0)
 
         // The second server goes on with the game as the page saw it.
-        await onSecond.play([.tapCell(row: 2, column: 2)], from: newPage, at: time.now())
+        await onSecond.play([.tapGridCell(grid: "board", at: GridPosition(row: 2, column: 2))], from: newPage, at: time.now())
         await second.flushSavedStates()
         newPage.finish()
         let stored = try #require(try await secondStore.takeOver(tokenHash: onFirst.tokenHash))
@@ -79,11 +79,11 @@ struct SharedStoreTests {
         let (second, secondStore) = try await server(on: backend)
         let firstPage = SessionConnection()
         let onFirst = try #require(await first.connect(resuming: nil, connection: firstPage))
-        await onFirst.play(logInAndStart + [.tapCell(row: 1, column: 1)], from: firstPage, at: time.now())
+        await onFirst.play(logInAndStart + [.tapGridCell(grid: "board", at: GridPosition(row: 1, column: 1))], from: firstPage, at: time.now())
         await first.flushSavedStates()
         let secondPage = SessionConnection()
         let onSecond = try #require(await second.connect(resuming: onFirst.token, connection: secondPage))
-        await onSecond.play([.tapCell(row: 0, column: 0)], from: secondPage, at: time.now())
+        await onSecond.play([.tapGridCell(grid: "board", at: GridPosition(row: 0, column: 0))], from: secondPage, at: time.now())
         await second.flushSavedStates()
 
         // Back on the first server, which still holds the game of one move.
@@ -91,9 +91,9 @@ struct SharedStoreTests {
         let resumed = try #require(await first.connect(resuming: onFirst.token, connection: page))
 
         #expect(resumed !== onFirst)
-        #expect(marks(on: resumed.content?.screen.board) == ["O", "X"])
+        #expect(marks(on: resumed.content?.screen.grid("board")) == ["O", "X"])
         // And the second server lets go at its next save.
-        await play(.tapCell(row: 2, column: 2), on: onSecond, from: secondPage)
+        await play(.tapGridCell(grid: "board", at: GridPosition(row: 2, column: 2)), on: onSecond, from: secondPage)
         await second.flushSavedStates()
         #expect(second.sessionCount == 0)
         page.finish()
@@ -117,8 +117,8 @@ struct SharedStoreTests {
         async let onFirst = first.connect(resuming: token, connection: pageA)
         async let onSecond = second.connect(resuming: token, connection: pageB)
         let (a, b) = (try #require(await onFirst), try #require(await onSecond))
-        await play(.tapCell(row: 0, column: 0), on: a, from: pageA)
-        await play(.tapCell(row: 2, column: 2), on: b, from: pageB)
+        await play(.tapGridCell(grid: "board", at: GridPosition(row: 0, column: 0)), on: a, from: pageA)
+        await play(.tapGridCell(grid: "board", at: GridPosition(row: 2, column: 2)), on: b, from: pageB)
         await first.flushSavedStates()
         await second.flushSavedStates()
 

@@ -59,18 +59,18 @@ struct StoreOutageTests {
         let (first, firstStore) = try await server(on: database)
         let page = SessionConnection()
         let session = try #require(await first.connect(resuming: nil, connection: page))
-        await session.play(logInAndStart + [.tapCell(row: 1, column: 1)], from: page, at: time.now())
+        await session.play(logInAndStart + [.tapGridCell(grid: "board", at: GridPosition(row: 1, column: 1))], from: page, at: time.now())
         await first.flushSavedStates()
         try await waitUntil("the store did not answer before it was stopped\n\(account(of: database))") { first.isStoreAvailable == true }
 
         try await stop()
         // The move waits for the store no longer than its deadline: then the page is told, and
         // shown the move.
-        await session.send(.action(.tapCell(row: 0, column: 0)), from: page, at: time.now())
+        await session.send(.action(.tapGridCell(grid: "board", at: GridPosition(row: 0, column: 0))), from: page, at: time.now())
         #expect(first.isStoreAvailable == false)
         #expect(!session.isHoldingMessages)
         // And the next is shown at once, held for nothing.
-        await session.send(.action(.tapCell(row: 2, column: 2)), from: page, at: time.now())
+        await session.send(.action(.tapGridCell(grid: "board", at: GridPosition(row: 2, column: 2))), from: page, at: time.now())
         #expect(!session.isHoldingMessages)
         // A new page is told to come back shortly, rather than given a game nobody can keep.
         let newPage = SessionConnection()
@@ -88,14 +88,14 @@ struct StoreOutageTests {
             Issue.record("No screen sent: \(sent)")
             return
         }
-        #expect(marks(on: shown.screen.board) == ["O", "X", "X"])
+        #expect(marks(on: shown.screen.grid("board")) == ["O", "X", "X"])
 
         // The first server is gone (its node killed); another brings the game back whole.
         await firstStore.close()
         let (second, secondStore) = try await server(on: database)
         let resumed = SessionConnection()
         let onSecond = try #require(await second.connect(resuming: session.token, connection: resumed))
-        #expect(marks(on: onSecond.content?.screen.board) == ["O", "X", "X"])
+        #expect(marks(on: onSecond.content?.screen.grid("board")) == ["O", "X", "X"])
         resumed.finish()
         await secondStore.close()
     }
@@ -105,7 +105,7 @@ struct StoreOutageTests {
         let (first, firstStore) = try await server(on: database)
         let page = SessionConnection()
         let session = try #require(await first.connect(resuming: nil, connection: page))
-        await session.play(logInAndStart + [.tapCell(row: 1, column: 1)], from: page, at: time.now())
+        await session.play(logInAndStart + [.tapGridCell(grid: "board", at: GridPosition(row: 1, column: 1))], from: page, at: time.now())
         await first.flushSavedStates()
         await firstStore.close()
         let (second, secondStore) = try await server(on: database)
@@ -121,7 +121,7 @@ struct StoreOutageTests {
         try await waitUntil("the store was not found answering again\n\(account(of: database))") { second.isStoreAvailable == true }
         let again = SessionConnection()
         let onSecond = try #require(await second.connect(resuming: session.token, connection: again))
-        #expect(marks(on: onSecond.content?.screen.board) == ["X"])
+        #expect(marks(on: onSecond.content?.screen.grid("board")) == ["X"])
         again.finish()
         await secondStore.close()
     }

@@ -37,7 +37,7 @@ struct StoredSessionTests {
     /// Logs in Ann and Bob, starts a game and plays the centre and a corner.
     private func playSomeMoves(on session: WebSession, from page: SessionConnection) async {
         await session.play([.editText(field: "player1Name", text: "Ann"), .editText(field: "player2Name", text: "Bob"),
-                            .tapButton(id: "login"), .tapButton(id: "startGame"), .tapCell(row: 1, column: 1), .tapCell(row: 0, column: 0)],
+                            .tapButton(id: "login"), .tapButton(id: "startGame"), .tapGridCell(grid: "board", at: GridPosition(row: 1, column: 1)), .tapGridCell(grid: "board", at: GridPosition(row: 0, column: 0))],
                            from: page, at: time.now())
     }
 
@@ -66,7 +66,7 @@ struct StoredSessionTests {
         #expect(resumed)
         #expect(notResumed == nil)
         #expect(sent.dropFirst().first == .screen(try #require(shownBeforeTheRestart)))
-        #expect(marks(on: Self.content(of: session)?.screen.board) == ["O", "X"])
+        #expect(marks(on: Self.content(of: session)?.screen.grid("board")) == ["O", "X"])
         await store.close()
     }
 
@@ -255,12 +255,12 @@ struct StoredSessionTests {
 
         let sent = await sentMessages(on: connection)
         #expect(sent.filter { $0 == .saveFailed }.count == 1, "\(sent)")
-        #expect(marks(on: Self.content(of: session)?.screen.board) == ["O", "X"])
+        #expect(marks(on: Self.content(of: session)?.screen.grid("board")) == ["O", "X"])
         guard case let .screen(last)? = sent.last else {
             Issue.record("Expected the board last: \(sent)")
             return
         }
-        #expect(marks(on: last.screen.board) == ["O", "X"])
+        #expect(marks(on: last.screen.grid("board")) == ["O", "X"])
     }
 
     /// What can become of the store's file under a running server.
@@ -290,7 +290,7 @@ struct StoredSessionTests {
             try FileManager.default.removeItem(at: file)
             try FileManager.default.moveItem(at: copy, to: file)
         }
-        await session.send(.action(.tapCell(row: 2, column: 2)), from: page, at: time.now())
+        await session.send(.action(.tapGridCell(grid: "board", at: GridPosition(row: 2, column: 2))), from: page, at: time.now())
         let wasAvailable = registry.isStoreAvailable
         // The file made anew, every session is saved in it again.
         try await waitUntil("the store was not made anew") { registry.isStoreAvailable == true }
@@ -303,7 +303,7 @@ struct StoredSessionTests {
         let told = try #require(sent.firstIndex(of: .saveFailed), "\(sent)")
         let shown = try #require(sent.firstIndex { message in
             guard case let .screen(content) = message else { return false }
-            return marks(on: content.screen.board).count == 3
+            return marks(on: content.screen.grid("board")).count == 3
         }, "\(sent)")
         #expect(told < shown)
         #expect(sent.last == .saveRecovered, "\(sent)")
@@ -312,7 +312,7 @@ struct StoredSessionTests {
         let restarted = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
         let again = SessionConnection()
         let resumed = try #require(await makeRegistry(store: restarted).connect(resuming: session.token, connection: again))
-        #expect(marks(on: resumed.content?.screen.board) == ["O", "X", "X"])
+        #expect(marks(on: resumed.content?.screen.grid("board")) == ["O", "X", "X"])
         again.finish()
         await restarted.close()
     }

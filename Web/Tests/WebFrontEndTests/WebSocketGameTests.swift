@@ -29,9 +29,9 @@ struct WebSocketGameTests {
             let end = try await page.play([(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)])
             #expect(end.alert?.title == "Alice won! (top row)")
             #expect(end.alert?.actions == ["Close Game"])
-            let boardElement = try #require(end.screen.elements.first { $0.type == "board" })
+            let boardElement = try #require(end.screen.elements.first { $0.type == "grid" })
             let board = try #require(boardElement.cells)
-            #expect(boardElement.highlightedCells == [.init(row: 0, column: 0), .init(row: 0, column: 1), .init(row: 0, column: 2)])
+            #expect(boardElement.highlighted == [.init(row: 0, column: 0), .init(row: 0, column: 1), .init(row: 0, column: 2)])
             #expect(board[0].map { $0?.symbol } == ["X", "X", "X"])
             #expect(board[0].map { $0?.color } == ["red", "red", "red"])
             #expect(board[1].map { $0?.symbol } == ["O", "O", nil])
@@ -41,8 +41,8 @@ struct WebSocketGameTests {
 
             let draw = try await page.play([(0, 0), (0, 1), (0, 2), (1, 1), (1, 0), (1, 2), (2, 1), (2, 0), (2, 2)])
             #expect(draw.alert?.title == "It's a draw!")
-            let drawBoard = try #require(draw.screen.elements.first { $0.type == "board" })
-            #expect(drawBoard.highlightedCells == [])
+            let drawBoard = try #require(draw.screen.elements.first { $0.type == "grid" })
+            #expect(drawBoard.highlighted == [])
         }
     }
 

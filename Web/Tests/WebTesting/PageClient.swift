@@ -20,7 +20,7 @@ package struct ReceivedMessage: Decodable, Sendable {
             package let id: String?
             package let title: String?
             package let cells: [[Mark?]]?
-            package let highlightedCells: [Position]?
+            package let highlighted: [Position]?
         }
         package struct Position: Decodable, Equatable, Sendable {
             package let row: Int
@@ -174,7 +174,7 @@ package struct PageClient {
         try await send(#"{"v":1,"type":"tapButton","id":"startGame"}"#)
         var content = try await nextScreen()
         for (row, column) in cells {
-            try await send(#"{"v":1,"type":"tapCell","row":\#(row),"column":\#(column)}"#)
+            try await send(#"{"v":1,"type":"tapGridCell","grid":"board","row":\#(row),"column":\#(column)}"#)
             content = try await nextScreen()
         }
         return content

@@ -60,7 +60,6 @@ extension ScreenElement {
         case let .choice(choice): choice.writeJSON(to: &json)
         case let .grid(grid): grid.writeJSON(to: &json)
         case let .progress(bar): bar.writeJSON(to: &json)
-        case let .board(board): board.writeJSON(to: &json)
         }
     }
 
@@ -75,7 +74,6 @@ extension ScreenElement {
         case .choice: "choice"
         case .grid: "grid"
         case .progress: "progress"
-        case .board: "board"
         }
     }
 }

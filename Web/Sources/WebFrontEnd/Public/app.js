@@ -339,7 +339,7 @@
   /** The result in an alert, or the captions of a screen with a grid (a turn): what the status region says. */
   function statusText({ screen, alert }) {
     if (alert) return [alert.title, alert.message].filter(Boolean).join('. ');
-    if (!screen.elements.some((element) => element.type === 'grid' || element.type === 'board')) return '';
+    if (!screen.elements.some((element) => element.type === 'grid')) return '';
     return screen.elements
       .filter((element) => element.type === 'label' && element.role === 'caption')
       .map((element) => element.text)

@@ -3,7 +3,6 @@
 // Space taps the focused cell. The server decides what a tap does: a disabled cell is tapped
 // all the same, and the server's refusal says why. Under an alert the grid is read-only:
 // still one Tab stop with arrows, so that its cells can be read, but nothing taps.
-// It draws the legacy 3×3 board too (type "board"), as a grid named "Board".
 'use strict';
 
 (() => {
@@ -12,15 +11,8 @@
 
   const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
-  /** A grid's JSON, or a legacy board's as a grid, with what drawing it needs. */
+  /** A grid's JSON with what drawing it needs. */
   function gridOf(element, context) {
-    if (element.type === 'board') {
-      return {
-        key: 'board', name: 'Board', rows: element.cells.length, columns: element.cells.length ? element.cells[0].length : 0,
-        cells: element.cells, highlighted: element.highlightedCells || [], enabled: true,
-        tap: (row, column) => ({ type: 'tapCell', row, column }),
-      };
-    }
     return {
       key: element.id, name: context.name || 'Grid', rows: element.rows, columns: element.columns,
       cells: element.cells, highlighted: element.highlighted, enabled: element.enabled,
@@ -154,5 +146,4 @@
 
   const kind = { build, update, reset: () => tabStops.clear() };
   Elements.register('grid', kind);
-  Elements.register('board', kind);
 })();
