@@ -354,7 +354,7 @@ def test_the_page_names_the_keys_under_a_grid_that_plays(browser, server_url):
     hint = page.locator(".grid-hint")
     expect(hint).to_have_count(0)
     page.get_by_role("button", name="Start Game").click()
-    expect(hint).to_have_text("Click a cell, or move with the arrow keys and press Enter.")
+    expect(hint).to_have_text("Click a cell, or go to one with the arrow keys and press Enter.")
     shot(page, "10-grid-hint")
     for row, column in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
         cell(page, row, column).click()

@@ -16,7 +16,7 @@ public struct Grid: Equatable, Sendable {
     /// The cells, by row then column; `nil` is an empty cell.
     public var cells: [[GridCell?]]
 
-    /// The cells that stand out, such as a completed row; front-ends mark them with more than
+    /// The cells that stand out, such as a completed row; front-ends show them with more than
     /// colour alone.
     public var highlighted: Set<GridPosition>
 

@@ -11,7 +11,7 @@ public struct Screen: Equatable, Sendable {
     public var elements: [ScreenElement]
 
     /// A question front-ends ask before quitting while this screen shows, because something
-    /// on it would be lost, such as `Quit the game in progress?`; `nil` quits at once.
+    /// on it would be lost, such as `Discard the unsaved note?`; `nil` quits at once.
     public var quitConfirmation: String?
 
     /// Creates a screen.

@@ -2,7 +2,7 @@
 /// xterm, VTE, Konsole, tmux and screen follow: each Unicode scalar takes its own columns and a
 /// character (a grapheme) takes the sum of its scalars'.
 ///
-/// A scalar takes 0 columns if it is a combining mark, a control or format character
+/// A scalar takes 0 columns if it is a combining character, a control or format character
 /// (zero-width joiners and variation selectors included) or a Hangul vowel or final consonant
 /// jamo; 2 if it is East Asian Wide or Fullwidth, which includes every emoji shown as a picture
 /// by default (but not the regional indicators that make up flags); 1 otherwise. So `é`

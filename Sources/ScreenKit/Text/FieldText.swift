@@ -3,15 +3,15 @@
 /// A field keeps only what a display can show (``Swift/String/displayable``), and only
 /// characters every terminal draws the same width (``DisplayWidth``): zero-width joiners and
 /// the emoji and text presentation selectors (U+FE0F, U+FE0E) are left out, and so is any
-/// character that would take no column of its own (a combining mark with nothing to combine
+/// character that would take no column of its own (a combining character with nothing to combine
 /// with). It is bounded whatever is typed or pasted: at most ``maxScalarsPerCharacter`` scalars
-/// in a character (further combining marks are dropped) and at most as many characters as
+/// in a character (further combining characters are dropped) and at most as many characters as
 /// columns. Cleaning reads the input only until the field is full, so its cost does not grow
 /// with what follows.
 public enum FieldText {
 
     /// The most Unicode scalars one character of a field may hold: enough for the longest emoji
-    /// sequences and the conjuncts of Indic scripts, not for thousands of stacked marks.
+    /// sequences and the conjuncts of Indic scripts, not for thousands of stacked accents.
     public static let maxScalarsPerCharacter = 16
 
     /// `scalars` cleaned as a field holds them, cut to `width` columns.
@@ -81,7 +81,7 @@ public enum FieldText {
         let last = text.last.map(String.init) ?? ""
         let joined = last + String(character)
         if last.unicodeScalars.count >= maxScalarsPerCharacter, joined.count == 1 {
-            // A mark more on a character that holds all it may: the common case of a long paste.
+            // One more combining character on a character that holds all it may: the common case of a long paste.
             return nil
         }
         let before = text.dropLast(last.isEmpty ? 0 : 1)

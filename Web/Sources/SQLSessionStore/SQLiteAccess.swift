@@ -7,7 +7,7 @@ import WebFrontEnd
 
 /// Two SQLite connections on a store's file: sqlite-nio's, on its thread pool, for every
 /// statement but the saves, and a ``SQLiteSessionWriter`` of the store's own for the saves, which
-/// the server makes after every move: they run where the caller runs, with no thread to wake.
+/// the server makes after every change: they run where the caller runs, with no thread to wake.
 ///
 /// A file removed or replaced under the running server is made anew, empty, at the first save
 /// that finds it gone; that save fails with ``StoreLostItsSessions``, so that the server saves

@@ -23,7 +23,7 @@ import WebFrontEnd
 /// Before each batch it checks that the file at the store's path is still the one it opened
 /// (``StoreFileIdentity``): a file removed or replaced under the running server would take every
 /// later commit with it, unseen. The batch then fails, as a store that fails does: pages are told
-/// before they are shown a move that is not kept.
+/// before they are shown a change that is not kept.
 final class SQLiteSessionWriter: Sendable {
 
     /// The log's size, in pages, at which a checkpoint is started off the writer's thread.

@@ -32,7 +32,7 @@ public enum SessionStoreError: Error, Equatable, Sendable, CustomStringConvertib
         case let .cannotOpen(path, reason):
             "The session store \(path) cannot be opened: \(reason)."
         case let .corrupt(path, reason):
-            "The session store \(path) is damaged or not a database (\(reason)). It was left as it is; move it away to start with an empty one."
+            "The session store \(path) is damaged or not a database (\(reason)). It was left as it is; put it elsewhere to start with an empty one."
         case let .foreign(path):
             "\(path) is a database of another program; it was left as it is. Choose another --data-dir or --database."
         case let .newerSchema(path, found, supported):

@@ -1,6 +1,6 @@
 /// Writes JSON text by hand, field by field, in the order the caller gives.
 ///
-/// The server writes a message on every move, the whole screen each time; `JSONEncoder`'s
+/// The server writes a message on every change, the whole screen each time; `JSONEncoder`'s
 /// `Codable` machinery cost a quarter of the server's time under load (docs/web-performance.md,
 /// "What raised the ratio"), writing the same fields by hand a fraction of it. What it writes
 /// is what `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` writes, provided the
@@ -50,7 +50,7 @@ struct JSONWriter {
         needsComma = false
     }
 
-    /// Writes a string, escaped: quotation marks, backslashes and control characters.
+    /// Writes a string, escaped: quotes, backslashes and control characters.
     mutating func string(_ value: String) {
         beginValue()
         bytes.append(UInt8(ascii: "\""))
@@ -103,7 +103,7 @@ struct JSONWriter {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
-    /// Appends `utf8` with quotation marks, backslashes and control characters escaped.
+    /// Appends `utf8` with quotes, backslashes and control characters escaped.
     private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         for byte in utf8 {
             switch byte {

@@ -35,7 +35,7 @@ const Elements = (() => {
   }
 
   /**
-   * Marks `control` disabled or not. A disabled control stays focusable and clickable
+   * Sets `control` disabled or not. A disabled control stays focusable and clickable
    * (`aria-disabled`, not `disabled`): acting on it sends the action anyway, and the server's
    * refusal says why, in the app's words.
    */

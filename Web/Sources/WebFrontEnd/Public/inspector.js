@@ -6,7 +6,7 @@ const Inspector = (() => {
   const MAX_ROWS = 200;
   const byId = (id) => document.getElementById(id);
 
-  // The history the rewind scrubber moves through: each event kept, with the tree after it
+  // The history the rewind scrubber goes through: each event kept, with the tree after it
   // (routers and whether active) and the screen shown after it, where this page saw it.
   // As long as the server's timeline (its capacity); older events are dropped and counted.
   let history = [];
@@ -113,7 +113,7 @@ const Inspector = (() => {
     box.replaceChildren(heading, texts);
   }
 
-  /** Marks the timeline row of the chosen event, if it is still listed. */
+  /** Highlights the timeline row of the chosen event, if it is still listed. */
   function markRow(entry) {
     for (const row of byId('inspector-timeline').children) {
       const chosen = entry !== null && row.dataset.sequence === String(entry.event.sequence);
@@ -151,7 +151,7 @@ const Inspector = (() => {
     state.textContent = node.active ? 'active' : 'inactive';
     item.append(name, ' ', state);
     if (typeof node.interactor === 'string') {
-      // The RIB's parts: its interactor, and its view controller, or a mark saying it has none.
+      // The RIB's parts: its interactor, and its view controller, or a sign saying it has none.
       const parts = document.createElement('span');
       parts.className = 'tree-parts';
       parts.append(node.interactor, ' · ');

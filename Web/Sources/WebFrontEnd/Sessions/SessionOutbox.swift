@@ -1,7 +1,7 @@
 import Synchronization
 
 /// What a session sends its page, held back while a state it shows is being saved: a page
-/// never sees a move that a crash of the server would lose.
+/// never sees a change that a crash of the server would lose.
 ///
 /// The session sends from the main actor; the save queue, which writes off the main actor,
 /// lets the messages go from there once their state is stored, without a trip back to the
@@ -68,7 +68,7 @@ final class SessionOutbox: Sendable {
     /// Saves were written (`saves` of them, merged into one), or not: once none is in flight,
     /// what was held goes to the page (the page is first told, once until a save works again,
     /// that saving fails, and once a save works after that, that it works again), unless another
-    /// server took the session over, whose move this server must not show.
+    /// server took the session over, whose change this server must not show.
     func saveDidFinish(_ outcome: SaveOutcome, saves: Int = 1) {
         state.withLock { state in
             let current: SessionConnection?

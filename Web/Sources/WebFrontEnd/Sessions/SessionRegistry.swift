@@ -36,7 +36,7 @@ public final class SessionRegistry {
     /// - Parameters:
     ///   - limits: The cap on sessions and the idle timeout.
     ///   - logger: The server's logger.
-    ///   - now: The current time: a test passes a clock that stands still until it moves it.
+    ///   - now: The current time: a test passes a clock that stands still until it advances it.
     ///   - wallClock: The wall-clock time, kept in the store across restarts.
     ///   - store: Where sessions are kept to outlive the process.
     ///   - storeDeadline: How long each read of the store may take.

@@ -18,7 +18,7 @@ import Synchronization
 ///
 /// When a batch fails (the store refuses, or does not answer within its deadline), the store is
 /// taken as unavailable: each page is told once that its session is not saved, and from then on its
-/// moves are shown at once, not held for a store that does not answer. The queue tries the
+/// changes are shown at once, not held for a store that does not answer. The queue tries the
 /// sessions' newest states again every ``retryInterval`` (or, with none to write, asks the store
 /// whether it answers); once a batch is stored, the store is available again and each page told
 /// is told that its session is saved again.
@@ -378,7 +378,7 @@ final class SessionSaveQueue: Sendable {
 
     // MARK: - While the store is unavailable
 
-    /// Marks every living session's state as not stored, for the retries to write: the store
+    /// Flags every living session's state as not stored, for the retries to write: the store
     /// lost what it held.
     private func saveEverySessionAgain() {
         state.withLock { state in
@@ -392,7 +392,7 @@ final class SessionSaveQueue: Sendable {
         }
     }
 
-    /// Marks the store unavailable, logging it if it was available.
+    /// Records the store as unavailable, logging it if it was available.
     ///
     /// - Returns: Whether it was available.
     @discardableResult
@@ -408,7 +408,7 @@ final class SessionSaveQueue: Sendable {
         return wasAvailable
     }
 
-    /// Marks the store available, logging it if it was not.
+    /// Records the store as available, logging it if it was not.
     private func markStoreAvailable() {
         let wasAvailable = state.withLock { state in
             defer { state.isStoreAvailable = true }

@@ -46,7 +46,7 @@ final class SessionSaving {
     }
 
     /// Stores the time of a connection as activity, as the idle timeout counts it, so that a
-    /// restart right after a page came back does not find the session idle since its last move.
+    /// restart right after a page came back does not find the session idle since its last action.
     /// Nothing is shown for it, so nothing is held back.
     func storeActivity() {
         persistence.queue.storeActivity(of: record, at: persistence.wallClock())

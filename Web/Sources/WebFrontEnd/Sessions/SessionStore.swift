@@ -7,7 +7,7 @@ import Foundation
 /// One server runs a session at a time. Each stored session carries an owner epoch, raised by
 /// ``takeOver(tokenHash:)`` whenever a server starts running it; a save carrying an older epoch
 /// is refused, so that a server still running a session another took over can neither
-/// overwrite its session nor show its page a move that was not stored.
+/// overwrite its session nor show its page a change that was not stored.
 ///
 /// The server calls it from several tasks at once, but saves one batch at a time, in order:
 /// a later batch never lands before an earlier one. `SQLSessionStore` keeps sessions in

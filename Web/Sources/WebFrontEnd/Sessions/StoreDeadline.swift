@@ -10,7 +10,7 @@ public struct StoreDeadline: Sendable, Equatable {
 
     /// Five seconds: far beyond a healthy store's milliseconds (a save's median is under one on
     /// this machine's PostgreSQL, and a batch of hundreds of sessions on a machine busy with
-    /// builds took about three), and short enough that a page whose move waits on the store is
+    /// builds took about three), and short enough that a page whose action waits on the store is
     /// told, not left wondering.
     public static let standard = StoreDeadline(.seconds(5))
 

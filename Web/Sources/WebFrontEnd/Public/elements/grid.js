@@ -1,4 +1,4 @@
-// A grid of any size as a WAI-ARIA grid: one Tab stop (roving tabindex), the arrow keys move
+// A grid of any size as a WAI-ARIA grid: one Tab stop (roving tabindex), the arrow keys go
 // between cells (Home and End to a row's ends, with Ctrl to the grid's corners), Enter or
 // Space taps the focused cell. The server decides what a tap does: a disabled cell is tapped
 // all the same, and the server's refusal says why. Under an alert the grid is read-only:
@@ -9,7 +9,7 @@
   // The cell holding each grid's Tab stop, by the grid's key, for as long as its screen shows.
   const tabStops = new Map();
 
-  const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  const steps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
   /** A grid's JSON with what drawing it needs. */
   function gridOf(element, context) {
@@ -73,7 +73,7 @@
       if (cell) moveTabStop(node, grid, cell);
     });
     if (!readOnly) {
-      const hint = Elements.make('p', 'grid-hint', 'Click a cell, or move with the arrow keys and press Enter.');
+      const hint = Elements.make('p', 'grid-hint', 'Click a cell, or go to one with the arrow keys and press Enter.');
       const wrapper = Elements.make('div', 'grid-wrapper');
       wrapper.append(node, hint);
       return wrapper;
@@ -108,8 +108,8 @@
     const row = Number(cell.dataset.row);
     const column = Number(cell.dataset.column);
     let target = null;
-    if (moves[event.key]) {
-      const [dRow, dColumn] = moves[event.key];
+    if (steps[event.key]) {
+      const [dRow, dColumn] = steps[event.key];
       target = [row + dRow, column + dColumn];
     } else if (event.key === 'Home') {
       target = [event.ctrlKey ? 0 : row, 0];
@@ -136,7 +136,7 @@
     return { row: Number(focused.dataset.row), column: Number(focused.dataset.column) };
   }
 
-  /** Moves the grid's single Tab stop to `cell`. */
+  /** Puts the grid's single Tab stop on `cell`. */
   function moveTabStop(node, grid, cell) {
     const current = node.querySelector('[role="gridcell"][tabindex="0"]');
     if (current && current !== cell) current.tabIndex = -1;

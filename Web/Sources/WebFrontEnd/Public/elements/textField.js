@@ -31,7 +31,7 @@ Elements.register('textField', {
     wrapper.querySelector('label').textContent = element.placeholder;
     input.placeholder = element.placeholder;
     const text = context.fieldText(element, input.value);
-    // Set only when it differs: setting a value moves the caret to its end.
+    // Set only when it differs: setting a value puts the caret at its end.
     if (input.value !== text) input.value = text;
     return wrapper;
   },
