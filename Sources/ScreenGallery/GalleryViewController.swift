@@ -123,6 +123,7 @@ final class GalleryViewController: ViewController, GalleryPresentable, GalleryVi
             }
         }
         let last = state.lastDot.map { GridPosition(row: $0 / size.columns, column: $0 % size.columns) }
-        return Grid(id: Control.dots, rows: size.rows, columns: size.columns, cells: cells, highlighted: Set(last.map { [$0] } ?? []))
+        return Grid(id: Control.dots, rows: size.rows, columns: size.columns, cells: cells, highlighted: Set(last.map { [$0] } ?? []),
+                    title: "Dots")
     }
 }

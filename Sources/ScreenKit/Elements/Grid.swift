@@ -27,6 +27,10 @@ public struct Grid: Equatable, Sendable {
     /// Why the grid is disabled, shown when the user tries it anyway.
     public var disabledReason: String?
 
+    /// What the grid is, such as `Board` or `Seats`: its name for screen readers; `nil` lets a
+    /// front-end name it after the label above it.
+    public var title: String?
+
     /// Creates a grid.
     ///
     /// - Parameters:
@@ -37,8 +41,9 @@ public struct Grid: Equatable, Sendable {
     ///   - highlighted: The cells that stand out; none by default.
     ///   - isEnabled: Whether the user can tap it.
     ///   - disabledReason: Why it is disabled, shown when the user tries it anyway.
+    ///   - title: What the grid is, its name for screen readers.
     public init(id: String, rows: Int, columns: Int, cells: [[GridCell?]] = [], highlighted: Set<GridPosition> = [],
-                isEnabled: Bool = true, disabledReason: String? = nil) {
+                isEnabled: Bool = true, disabledReason: String? = nil, title: String? = nil) {
         self.id = id
         self.rows = max(rows, 0)
         self.columns = max(columns, 0)
@@ -46,6 +51,7 @@ public struct Grid: Equatable, Sendable {
         self.highlighted = highlighted
         self.isEnabled = isEnabled
         self.disabledReason = disabledReason
+        self.title = title
     }
 
     /// Whether `position` names a cell of the grid.

@@ -65,7 +65,7 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
     private let player2Name: String
     /// The board as ScreenKit draws it: 3×3, each taken cell disabled with the reason to show.
     private var board = Grid(id: "board", rows: GameBoard.size, columns: GameBoard.size,
-                             cells: Array(repeating: Array(repeating: nil, count: GameBoard.size), count: GameBoard.size))
+                             cells: Array(repeating: Array(repeating: nil, count: GameBoard.size), count: GameBoard.size), title: "Board")
     /// Who placed the last mark; `nil` before the first. The other player plays next.
     private var lastPlayer: PlayerType?
     private var isGameOver = false

@@ -164,7 +164,7 @@ extension Grid {
                 default: nil
                 }
             }
-        }, highlighted: Set(highlighting.map { GridPosition(row: $0.row, column: $0.column) }))
+        }, highlighted: Set(highlighting.map { GridPosition(row: $0.row, column: $0.column) }), title: "Board")
     }
 }
 

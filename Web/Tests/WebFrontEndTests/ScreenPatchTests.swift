@@ -109,6 +109,14 @@ struct ScreenPatchTests {
         #expect(patch.contains(#"{"element":{"emptyText":"All done","#), "\(patch)")
     }
 
+    @Test func aGridWhoseTitleChangedIsSentWhole() throws {
+        let before = Self.content(.grid(Grid(id: "dots", rows: 2, columns: 2, title: "Dots")))
+        let after = Self.content(.grid(Grid(id: "dots", rows: 2, columns: 2, title: "Seats")))
+        let patch = try #require(ScreenPatch(from: before, to: after)).json
+        #expect(patch.contains(#""title":"Seats","type":"grid"}"#), "\(patch)")
+        #expect(patch.contains(#""element":{"#), "\(patch)")
+    }
+
     @Test func otherElementsTheTitleTheBackgroundAndTheAlertAreSentWholeWhenTheyChange() throws {
         let before = WindowContent(screen: Screen(title: "Before", elements: [
             .label(Label("Same")), .toggle(Toggle(id: "t", title: "On", isOn: false)),

@@ -48,7 +48,8 @@ struct ServerMessageJSONTests {
             .choice(Choice(id: "off", title: "Pick", options: ["A"], selected: 1)),
             .grid(Grid(id: "board", rows: 2, columns: 3,
                        cells: [[GridCell(symbol: "X", color: .green, isEnabled: false, disabledReason: "Taken."), nil]],
-                       highlighted: [GridPosition(row: 1, column: 2), GridPosition(row: 0, column: 0), GridPosition(row: 9, column: 9)])),
+                       highlighted: [GridPosition(row: 1, column: 2), GridPosition(row: 0, column: 0), GridPosition(row: 9, column: 9)],
+                       title: "Board")),
             .progress(ProgressBar(id: "upload", title: "Uploading", fraction: 0.25)),
             .progress(ProgressBar(id: "over", title: "Over", fraction: 7)),
         ])
@@ -64,7 +65,7 @@ struct ServerMessageJSONTests {
             {"enabled":true,"id":"none","options":["A"],"title":"Pick","type":"choice"},\#
             {"enabled":true,"id":"off","options":["A"],"title":"Pick","type":"choice"},\#
             {"cells":[[{"color":"green","disabledReason":"Taken.","enabled":false,"symbol":"X"},null,null],[null,null,null]],\#
-            "columns":3,"enabled":true,"highlighted":[{"column":0,"row":0},{"column":2,"row":1}],"id":"board","rows":2,"type":"grid"},\#
+            "columns":3,"enabled":true,"highlighted":[{"column":0,"row":0},{"column":2,"row":1}],"id":"board","rows":2,"title":"Board","type":"grid"},\#
             {"fraction":0.25,"id":"upload","percent":25,"title":"Uploading","type":"progress"},\#
             {"fraction":1.0,"id":"over","percent":100,"title":"Over","type":"progress"}\#
             ],"title":"All"}},"type":"screen","v":2}

@@ -363,7 +363,7 @@
         const id = submitId(content.screen);
         if (id !== null) pressButton(id);
       },
-      // A grid is named by the label just above it, if there is one.
+      // A grid without a title is named by the label just above it, if there is one.
       name: previous && previous.type === 'label' ? previous.text : null,
       act: (action, node) => act(action, node),
       pressButton,

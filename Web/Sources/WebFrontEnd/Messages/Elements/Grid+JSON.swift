@@ -3,7 +3,7 @@ import ScreenKit
 extension Grid {
 
     /// Writes `{"cells", "columns", "disabledReason"?, "enabled", "highlighted", "id", "rows",
-    /// "type": "grid"}`: exactly `rows` rows of `columns` cells, each `null` or a cell, however
+    /// "title"?, "type": "grid"}`: exactly `rows` rows of `columns` cells, each `null` or a cell, however
     /// many the app gave; the highlighted cells row by row, then column by column.
     func writeJSON(to json: inout JSONWriter) {
         json.object { json in
@@ -20,6 +20,7 @@ extension Grid {
             writePositions(highlighted.filter { contains($0) }, to: &json)
             json.field("id", id)
             json.field("rows", rows)
+            json.field("title", title)
             json.field("type", "grid")
         }
     }

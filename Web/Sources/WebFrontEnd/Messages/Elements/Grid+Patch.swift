@@ -3,9 +3,9 @@ import ScreenKit
 extension Grid {
 
     /// Whether this grid's cells can be written as a patch of `old`'s: the same grid, of the
-    /// same size, enabled alike.
+    /// same size, enabled and titled alike.
     func canPatchCells(of old: Grid) -> Bool {
-        id == old.id && rows == old.rows && columns == old.columns && isEnabled == old.isEnabled
+        id == old.id && rows == old.rows && columns == old.columns && isEnabled == old.isEnabled && title == old.title
             && disabledReason == old.disabledReason
     }
 

@@ -14,7 +14,7 @@
   /** A grid's JSON with what drawing it needs. */
   function gridOf(element, context) {
     return {
-      key: element.id, name: context.name || 'Grid', rows: element.rows, columns: element.columns,
+      key: element.id, name: element.title || context.name || 'Grid', rows: element.rows, columns: element.columns,
       cells: element.cells, highlighted: element.highlighted, enabled: element.enabled,
       tap: (row, column) => ({ type: 'tapGridCell', grid: element.id, row, column }),
     };
