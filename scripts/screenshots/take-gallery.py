@@ -119,9 +119,9 @@ def rows_of(lines, element):
     raise ValueError(element)
 
 
-def shoot_rows(browser, page_html, line_count, rows, path):
+def shoot_rows(browser, page_html, line_count, rows, path, columns=None):
     """Renders `page_html` (a page of `line_count` lines in a `pre`, as ansi_to_html makes) and
-    keeps the lines `rows` of it."""
+    keeps the lines `rows` of it, and of them the columns `columns` (first, last) if given."""
     with tempfile.TemporaryDirectory() as folder:
         page_file = pathlib.Path(folder) / "lines.html"
         page_file.write_text(page_html, encoding="utf-8")
@@ -133,9 +133,15 @@ def shoot_rows(browser, page_html, line_count, rows, path):
         drawn = page.evaluate("document.querySelector('pre').textContent.replace(/\\n$/, '').split('\\n').length")
         line_height = (box["height"] - 2 * PADDING) / drawn
         first, last = (row - (line_count - drawn) for row in rows)
+        x, width = box["x"], box["width"]
+        if columns:
+            widest = page.evaluate("Math.max(...document.querySelector('pre').textContent.split('\\n').map((line) => line.length))")
+            column_width = (box["width"] - 2 * PADDING) / widest
+            x = box["x"] + PADDING + columns[0] * column_width - 4
+            width = (columns[1] - columns[0] + 1) * column_width + 8
         page.screenshot(path=str(path), full_page=True, clip={
-            "x": box["x"], "y": box["y"] + PADDING + first * line_height - 3,
-            "width": box["width"], "height": (last - first + 1) * line_height + 6,
+            "x": x, "y": box["y"] + PADDING + first * line_height, "width": width,
+            "height": (last - first + 1) * line_height,
         })
         page.close()
 
@@ -145,7 +151,7 @@ def plain_lines(gallery):
     run = subprocess.run([gallery, "--plain"], input="check 2\n10\nquit\n", capture_output=True, text=True,
                          timeout=PATIENCE, check=True)
     screens = run.stdout.split("=== Screen gallery ===\n")
-    return ("=== Screen gallery ===\n" + screens[-1]).split("\n")
+    return ("=== Screen gallery ===\n" + screens[-1]).rstrip("\n").split("\n")
 
 
 def plain_rows(lines, element):
@@ -222,8 +228,9 @@ def browser_shots(browser, gallery_web, output):
             "grid": page.get_by_role("grid"),
         }
         for element, locator in locators.items():
-            # The element's whole node, its label or frame included: the screen's child holding it.
-            node = locator.locator("xpath=ancestor-or-self::*[parent::*[@id='screen']][1]")
+            # The element's whole node, its label or frame included: the one among the screen's
+            # element nodes that holds it.
+            node = locator.locator("xpath=ancestor-or-self::*[parent::*[contains(@class, 'screen-elements')]][1]")
             node.screenshot(path=str(output / f"gallery-{element}-browser.png"))
         page.close()
     finally:
@@ -239,11 +246,16 @@ def main():
     printed = plain_lines(gallery)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        # The card's columns, from its top corners.
+        top = next(line for line in capture_lines if "Screen gallery" in line)
+        card = (top.index("╭"), top.index("╮"))
         for element in ELEMENTS:
             shoot_rows(browser, convert(capture), len(capture_lines), rows_of(capture_lines, element),
-                       output / f"gallery-{element}-terminal.png")
-            shoot_rows(browser, plain_page(printed), len(printed), plain_rows(printed, element),
-                       output / f"gallery-{element}-plain.png")
+                       output / f"gallery-{element}-terminal.png", columns=card)
+            rows = plain_rows(printed, element)
+            widest = max(len(line) for line in printed[rows[0]:rows[1] + 1])
+            shoot_rows(browser, plain_page(printed), len(printed), rows, output / f"gallery-{element}-plain.png",
+                       columns=(0, widest - 1))
         browser_shots(browser, gallery_web, output)
         browser.close()
     print(f"wrote {3 * len(ELEMENTS)} pictures to {output}")
