@@ -88,7 +88,7 @@ extension TerminalSession {
             activateFocus()
         case .backspace:
             editFocusedField { String($0.dropLast()) }
-        case .escape:
+        case .escape, .wheelUp, .wheelDown:
             break
         case let .character(character):
             return handle(character, isAskingToQuit: isAskingToQuit)
