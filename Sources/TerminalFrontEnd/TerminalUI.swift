@@ -15,11 +15,11 @@ import SystemCalls
 /// await terminal.run()
 /// ```
 ///
-/// While it runs, the terminal is in raw mode on the alternate screen. Quitting, Ctrl-C, end
-/// of input and every signal that would end the process (`SIGTERM`, `SIGINT`, `SIGHUP`,
-/// `SIGQUIT`, `SIGPIPE`, `SIGUSR1`, `SIGALRM` and the other signals that end a program, faults
-/// aside) restore the terminal (settings, cursor, main screen,
-/// attributes); the signals then end the process with status 128 + the signal's number, within
+/// While it runs, the terminal is in raw mode on the alternate screen, reporting the mouse's
+/// buttons and wheel. Quitting, Ctrl-C, end of input and every signal that would end the
+/// process (`SIGTERM`, `SIGINT`, `SIGHUP`, `SIGQUIT`, `SIGPIPE`, `SIGUSR1`, `SIGALRM` and the
+/// other signals that end a program, faults aside) restore the terminal (settings, cursor,
+/// main screen, attributes, mouse reporting off); the signals then end the process with status 128 + the signal's number, within
 /// half a second even when the terminal has stopped taking output, and a terminal that hangs up
 /// ends it with 129, as `SIGHUP` would. The handlers are in place before the
 /// terminal is touched. Ctrl-Z and `SIGTSTP` restore the terminal and stop the process, as in

@@ -69,6 +69,13 @@ public final class TmuxPane {
         try await tmux(["display-message", "-p", "-t", "pane", "#{cursor_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
     }
 
+    /// Whether the program in the pane asked for mouse reports, in any mode or in the SGR
+    /// encoding; a program that ended must have turned both off.
+    public func mouseReportingIsOn() async throws -> Bool {
+        let flags = try await tmux(["display-message", "-p", "-t", "pane", "#{mouse_any_flag}#{mouse_sgr_flag}"])
+        return flags.trimmingCharacters(in: .whitespacesAndNewlines) != "00"
+    }
+
     /// Presses keys by their tmux names, such as `Enter`, `Tab`, `Up` or `C-c`.
     public func press(_ keys: String...) async throws {
         try await tmux(["send-keys", "-t", "pane"] + keys)

@@ -38,14 +38,38 @@ struct EscapeSequenceDecodingTests {
         return reads.flatMap { decoder.decode($0, moreMayFollow: $0.last == 0x1B) }
     }
 
-    /// Sent when another program left mouse reporting on: a report read as text would type
-    /// its coordinates, and digits place marks.
-    @Test func mouseReportsAreDroppedInEveryEncoding() {
+    /// Clicks, drags and releases: a report read as text would type its coordinates, and
+    /// digits place marks.
+    @Test func mouseReportsOtherThanTheWheelAreDroppedInEveryEncoding() {
         // X10: ESC [ M, then the button, the column and the row, each as 32 + n: here the left
         // button at column 17, row 21, which would read " 15".
         expectDecoded("a\(Self.escape)[M 15b", as: characters("ab"))
         // SGR (1006), pressed and released, and urxvt (1015).
         expectDecoded("a\(Self.escape)[<0;17;21M\(Self.escape)[<0;17;21mb\(Self.escape)[32;17;21Mc", as: characters("abc"))
+    }
+
+    /// A notch of the wheel up (button code 64) or down (65), as SGR reports it and as X10
+    /// does (its button byte 32 + 64 is `` ` ``, 32 + 65 is `a`), at any place on the screen.
+    @Test func theWheelDecodesInBothEncodings() {
+        let esc = Self.escape
+        expectDecoded("a\(esc)[<64;17;21M\(esc)[<65;1;1Mb\(esc)[<65;300;1000M", as: [.character("a"), .wheelUp, .wheelDown, .character("b"), .wheelDown])
+        expectDecoded("\(esc)[M`15\(esc)[Ma!!c\(esc)[M`\u{7F}\u{7F}", as: [.wheelUp, .wheelDown, .character("c"), .wheelUp])
+        expectDecoded(bytes: [0x1B, 0x5B, 0x4D, 0x61, 0xFF, 0x9B, 0x62], as: [.wheelDown, .character("b")])
+    }
+
+    /// Other buttons (in X10, whatever its column and row bytes), the wheel with a modifier or
+    /// tilted sideways, a release, and SGR reports that are not whole (a number missing or
+    /// empty, one too many, a byte that is not a digit, a `<` that does not come first, a
+    /// button code too long for any integer) give no key.
+    @Test func reportsThatAreNotAWheelNotchGiveNoKey() {
+        let esc = Self.escape
+        let notWheel = ["[<0;1;1M", "[<2;1;1M", "[<68;1;1M", "[<80;1;1M", "[<66;1;1M", "[<67;1;1M", "[<96;1;1M", "[<64;1;1m",
+                        "[<64M", "[<64;1M", "[<64;1;M", "[<64;;1M", "[<;1;1M", "[<64;1;1;1M", "[<64;1:1;1M", "[<64;1;1 M",
+                        "[1<64;1;1M", "[<<64;1;1M", "[<99999999999999999999999999999964;1;1M", "[64;1;1M", "[96;1;1M",
+                        "[Mb!!", "[Mc!!", "[M#`a", "[M@!!", "[Mp!!", "[<64;1;1~"]
+        for report in notWheel {
+            expectDecoded("a\(esc)\(report)b", as: characters("ab"))
+        }
     }
 
     @Test func anX10MouseReportsBytesMayTakeAnyValue() {

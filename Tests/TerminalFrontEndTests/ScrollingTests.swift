@@ -168,6 +168,20 @@ struct ScrollingTests {
         #expect(session.frame.position(of: "[·]") != nil)
     }
 
+    /// Grid row r takes the drawn rows from 2r (boxed) or r (compact) to 3 rows below that.
+    @Test func theRowsOfCellsNearestAnEdgeOfTheView() {
+        let boxed = GridGeometry(rows: 8, columns: 8, width: 60, focusedColumn: nil)
+        #expect(boxed.style == .boxed)
+        #expect([-5, 0, 1, 2, 3, 14, 15, 16].map { boxed.firstCellRow(startingAtOrBelow: $0) } == [0, 0, 1, 1, 2, 7, nil, nil])
+        #expect([2, 3, 4, 5, 6, 17, 40].map { boxed.lastCellRow(endingAtOrAbove: $0) } == [nil, 0, 0, 1, 1, 7, 7])
+
+        let compact = GridGeometry(rows: 40, columns: 10, width: 60, focusedColumn: nil)
+        #expect(compact.style == .compact)
+        #expect([-1, 0, 7, 39, 40].map { compact.firstCellRow(startingAtOrBelow: $0) } == [0, 0, 7, 39, nil])
+        #expect([2, 3, 10, 42, 100].map { compact.lastCellRow(endingAtOrAbove: $0) } == [nil, 0, 7, 39, 39])
+        #expect(GridGeometry(rows: 0, columns: 0, width: 60, focusedColumn: nil).lastCellRow(endingAtOrAbove: 10) == nil)
+    }
+
     /// A list of any length costs what the screen shows: a hundred thousand rows draw and page
     /// as quickly as a hundred.
     @Test func aHugeListDrawsOnlyTheRowsInView() {

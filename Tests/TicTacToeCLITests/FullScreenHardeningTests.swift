@@ -102,6 +102,7 @@ extension FullScreenModeTests {
         #expect(results.count == delays.count, "\(screen)")
         #expect(results.allSatisfy { $0 == "RUN \(128 + signal) 0" }, "\(screen)")
         #expect(try await pane.cursorIsVisible())
+        #expect(try await !pane.mouseReportingIsOn())
     }
 
     /// Starts the game as a command of its own, so that the shell's job control stops it
@@ -133,6 +134,7 @@ extension FullScreenModeTests {
         let pane = try await startGameAsAJob()
         try await pane.type("Al")
         try await pane.waitForScreen(showing: "│ Al ")
+        #expect(try await pane.mouseReportingIsOn())
 
         switch suspension {
         case .ctrlZ: try await pane.press("C-z")
@@ -141,9 +143,11 @@ extension FullScreenModeTests {
         let stopped = try await pane.waitForScreen(showing: "Stopped", "BEFORE-GAME")
         #expect(!stopped.contains("╭"))
         #expect(try await pane.cursorIsVisible())
+        #expect(try await !pane.mouseReportingIsOn())
 
         try await pane.run("fg")
         try await pane.waitForScreen(showing: "│ Al ")
+        #expect(try await pane.mouseReportingIsOn())
         // Raw again: keys arrive one by one, without Enter, and are not echoed.
         try await pane.type("ice")
         try await pane.waitForScreen(showing: "│ Alice ")

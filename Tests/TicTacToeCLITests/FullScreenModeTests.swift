@@ -34,6 +34,7 @@ struct FullScreenModeTests {
         #expect(!settings.contains("-echo"))
         #expect(!settings.contains("-icanon"))
         #expect(try await pane.cursorIsVisible())
+        #expect(try await !pane.mouseReportingIsOn())
     }
 
     @Test func aWinAndADrawWithScoresThenQuitRestoresTheTerminal() async throws {

@@ -1,6 +1,6 @@
 /// The parameter and intermediate bytes of a CSI sequence as ``KeyDecoder`` reads them: enough
-/// to tell `ESC [ 5 ~` (Page Up) from `ESC [ 1 ; 5 ~`, in constant memory however long the
-/// sequence runs.
+/// to tell `ESC [ 5 ~` (Page Up) from `ESC [ 1 ; 5 ~`, and a wheel's SGR mouse report from
+/// other reports, in constant memory however long the sequence runs.
 struct ControlSequenceParameters: Equatable, Sendable {
 
     /// Whether no parameter or intermediate byte came yet.
@@ -12,10 +12,16 @@ struct ControlSequenceParameters: Equatable, Sendable {
         isEmpty ? nil : digitsOnly
     }
 
+    /// The parameters of an SGR mouse report, while these have its shape so far: a `<` first,
+    /// then numbers separated by `;`.
+    private(set) var mouseReport: SGRMouseParameters?
+
     /// These parameters with `byte` after them.
     func adding(_ byte: UInt8) -> ControlSequenceParameters {
         var parameters = self
         parameters.isEmpty = false
+        // Only the first byte starts a mouse report: once broken, one never starts again.
+        parameters.mouseReport = isEmpty && byte == UInt8(ascii: "<") ? SGRMouseParameters() : mouseReport?.adding(byte)
         if let value = digitsOnly, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), value <= Self.largestNumber {
             parameters.digitsOnly = value * 10 + Int(byte - UInt8(ascii: "0"))
         } else {

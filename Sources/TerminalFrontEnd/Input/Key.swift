@@ -1,4 +1,5 @@
-/// A key the user pressed, as ``KeyDecoder`` decodes it from the terminal's bytes.
+/// A key the user pressed, or a notch of the mouse wheel, as ``KeyDecoder`` decodes it from
+/// the terminal's bytes.
 public enum Key: Equatable, Sendable {
 
     /// A printable character, typed or pasted.
@@ -48,4 +49,10 @@ public enum Key: Equatable, Sendable {
 
     /// Ctrl-Z: suspend, as in other full-screen programs.
     case suspend
+
+    /// The mouse wheel turned a notch up, away from the user: towards the content above.
+    case wheelUp
+
+    /// The mouse wheel turned a notch down, towards the user: towards the content below.
+    case wheelDown
 }

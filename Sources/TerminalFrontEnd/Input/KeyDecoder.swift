@@ -14,9 +14,12 @@
 /// on: C1 control 0x80 + n stands for `ESC` and 0x40 + n) start the same sequences, and the
 /// C1 string terminator 0x9C ends a control string as `ESC \` does.
 ///
-/// Mouse reports, which a terminal sends when another program left mouse reporting on, are
-/// dropped in every encoding: X10 (`ESC [ M` and three bytes of any value), SGR (`ESC [ < b ; x ;
-/// y M` or `m`) and urxvt (`ESC [ b ; x ; y M`); none of their bytes becomes a key.
+/// Mouse reports, which a terminal sends while mouse reporting is on, become a key only for a
+/// notch of the wheel (``Key/wheelUp``, ``Key/wheelDown``; see ``MouseWheelReport``), in the
+/// X10 encoding (`ESC [ M` and three bytes of any value, the first 96 or 97) and the SGR one
+/// (`ESC [ < 64 ; x ; y M` or `65`). Every other report is dropped whole in every encoding
+/// (those two, SGR's release `m` and urxvt's `ESC [ b ; x ; y M`): none of its bytes becomes
+/// a key.
 ///
 /// A read may end in the middle of a sequence or of a UTF-8 character; the decoder keeps its
 /// place and finishes them with the next read. An ESC that ends a read is the Escape key
@@ -89,8 +92,9 @@ public struct KeyDecoder: Sendable {
         case escapeIntermediates
         /// In a CSI sequence (`ESC [`), before its final byte: its parameters so far.
         case controlSequence(ControlSequenceParameters)
-        /// In an X10 mouse report (`ESC [ M`), before the last `remaining` of its three bytes.
-        case mouseReport(remaining: Int)
+        /// In an X10 mouse report (`ESC [ M`), before the last `remaining` of its three bytes:
+        /// the wheel's key its button byte gave, if it gave one.
+        case mouseReport(key: Key?, remaining: Int)
         /// After SS3 (`ESC O`), before the key's byte.
         case singleShift
         /// In the text of an OSC, DCS, SOS, PM or APC string, which ends with the string
@@ -181,16 +185,23 @@ public struct KeyDecoder: Sendable {
             if Self.parameterBytes.contains(byte) || Self.intermediateBytes.contains(byte) {
                 state = .controlSequence(parameters.adding(byte))
             } else if byte == Self.x10MouseReport, parameters.isEmpty {
-                state = .mouseReport(remaining: 3)
+                state = .mouseReport(key: nil, remaining: 3)
             } else if Self.finalBytes.contains(byte) {
                 state = .text
                 controlSequenceKey(finalByte: byte, parameters: parameters).map { keys.append($0) }
             } else {
                 endSequence(at: byte, into: &keys, complete: false)
             }
-        case let .mouseReport(remaining):
-            // The button and the two coordinates, each a byte of any value.
-            state = remaining > 1 ? .mouseReport(remaining: remaining - 1) : .text
+        case let .mouseReport(key, remaining):
+            // The button and the two coordinates, each a byte of any value; the key comes
+            // once the whole report has.
+            let key = remaining == 3 ? MouseWheelReport.key(x10Button: byte) : key
+            if remaining > 1 {
+                state = .mouseReport(key: key, remaining: remaining - 1)
+            } else {
+                state = .text
+                key.map { keys.append($0) }
+            }
         case .singleShift:
             if (0x20...0x7E).contains(byte) {
                 state = .text
@@ -301,6 +312,10 @@ public struct KeyDecoder: Sendable {
     }
 
     private func controlSequenceKey(finalByte: UInt8, parameters: ControlSequenceParameters) -> Key? {
+        if let report = parameters.mouseReport {
+            // The wheel reports presses only: a release (`m`) is dropped as any other report is.
+            return report.isComplete && finalByte == UInt8(ascii: "M") ? MouseWheelReport.key(buttonCode: report.buttonCode) : nil
+        }
         if finalByte == UInt8(ascii: "Z") {
             return .backTab
         }

@@ -92,12 +92,32 @@ struct GridGeometry: Equatable {
         return (cellRow - 1)..<(cellRow + 2)
     }
 
+    /// The first grid row whose cells, with the lines around them (as ``drawnRows(around:)``
+    /// says), start at or below the drawn row `edge`, counted from the grid's top line.
+    func firstCellRow(startingAtOrBelow edge: Int) -> Int? {
+        // Grid row r takes the drawn rows from pitch × r to pitch × r + 3.
+        let row = max(edge, 0) / rowPitch + (max(edge, 0) % rowPitch == 0 ? 0 : 1)
+        return row < rows ? row : nil
+    }
+
+    /// The last grid row whose cells, with the lines around them, end at or above the drawn
+    /// row `edge` (that is, before it), counted from the grid's top line.
+    func lastCellRow(endingAtOrAbove edge: Int) -> Int? {
+        let lastTop = edge - 3
+        return lastTop >= 0 && rows > 0 ? min(lastTop / rowPitch, rows - 1) : nil
+    }
+
     /// How many grid rows a page of `rows` screen rows shows.
     func gridRows(inPageOf rows: Int) -> Int {
         max((rows - 1) / (style == .boxed ? 2 : 1), 1)
     }
 
     // MARK: - Private
+
+    /// The drawn rows from one grid row's cells to the next's.
+    private var rowPitch: Int {
+        style == .boxed ? 2 : 1
+    }
 
     /// The columns from one cell's start to the next's.
     private static func pitch(_ style: Style) -> Int {

@@ -19,6 +19,17 @@ enum ControlSequence {
     /// Lets the cursor wrap at the right edge again, the terminal's default.
     static let enableLineWrap = "\u{1B}[?7h"
 
+    /// Has the terminal report presses of the mouse buttons, each notch of the wheel among
+    /// them, and nothing of the mouse's motion (mode 1000), in the SGR encoding (mode 1006),
+    /// which is set first so that no report comes in the older X10 one.
+    ///
+    /// Plain drags are then reported rather than selecting text; in most terminals (xterm,
+    /// VTE's, Konsole, tmux with its mouse off) a drag with Shift held still selects.
+    static let enableMouseReporting = "\u{1B}[?1006h\u{1B}[?1000h"
+
+    /// Stops the reports ``enableMouseReporting`` started, then puts the encoding back.
+    static let disableMouseReporting = "\u{1B}[?1000l\u{1B}[?1006l"
+
     /// Erases the whole screen.
     static let clearScreen = "\u{1B}[2J"
 

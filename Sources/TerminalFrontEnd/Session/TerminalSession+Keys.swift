@@ -11,7 +11,7 @@ extension TerminalSession {
     /// (or chooses the row action picked with ←→), flips a toggle, steps a choice, taps a cell
     /// or chooses an alert action; Space checks a row and otherwise does what Enter does; ←→
     /// change a choice. Digits 1–9 tap the cells of a small grid or the board, in reading
-    /// order. `t` shows or hides the RIB tree and `q` quits, except while typing in a field;
+    /// order. The mouse wheel scrolls (see ``scroll(with:)``) and never acts. `t` shows or hides the RIB tree and `q` quits, except while typing in a field;
     /// Ctrl-C quits anywhere and Ctrl-Z suspends. Whatever the window refuses, the status line
     /// says why.
     ///
@@ -88,6 +88,8 @@ extension TerminalSession {
             activateFocus()
         case .backspace:
             editFocusedField { String($0.dropLast()) }
+        case .wheelUp, .wheelDown:
+            scroll(with: key)
         case .escape:
             break
         case let .character(character):

@@ -7,7 +7,8 @@ protocol FullScreenTerminal: AnyObject, Sendable {
     /// The terminal's size now.
     var size: TerminalSize { get }
 
-    /// Switches to raw input and the alternate screen, with the cursor hidden.
+    /// Switches to raw input and the alternate screen, with the cursor hidden and the mouse
+    /// reporting its buttons and wheel.
     func enterFullScreen()
 
     /// Puts everything back as it was before ``enterFullScreen()``; safe to call more than
@@ -48,8 +49,7 @@ final class ProcessTerminal: FullScreenTerminal {
         isFullScreen = true
         TerminalCrashGuard.arm(restoring: savedAttributes, writing: Self.leaveSequence)
         savedAttributes.forRawInput.apply(to: .standardInput)
-        write(ControlSequence.enterAlternateScreen + ControlSequence.hideCursor + ControlSequence.disableLineWrap
-              + ControlSequence.clearScreen)
+        write(Self.enterSequence)
     }
 
     func leaveFullScreen() {
@@ -82,14 +82,23 @@ final class ProcessTerminal: FullScreenTerminal {
         }, handler: handler)
     }
 
+    // MARK: - Internal
+
+    /// What takes the screen over: the alternate screen, cleared, the cursor hidden, line wrap
+    /// off and mouse reporting on.
+    static let enterSequence = ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
+        + ControlSequence.disableLineWrap + ControlSequence.enableMouseReporting + ControlSequence.clearScreen
+
+    /// What puts the screen back as it was, undoing ``enterSequence`` in reverse: mouse
+    /// reporting, attributes, line wrap, cursor, main screen. Every way of leaving writes it:
+    /// quitting, a signal, Ctrl-Z, a crash, a hang on the way out.
+    static let leaveSequence = ControlSequence.disableMouseReporting + ControlSequence.resetAttributes
+        + ControlSequence.enableLineWrap + ControlSequence.showCursor + ControlSequence.leaveAlternateScreen
+
     // MARK: - Private
 
     /// The size assumed when the terminal does not tell its own: the classic VT100's.
     private static let fallbackSize = TerminalSize(columns: 80, rows: 24)
-
-    /// What puts the screen back as it was: attributes, line wrap, cursor, main screen.
-    private static let leaveSequence = ControlSequence.resetAttributes + ControlSequence.enableLineWrap
-        + ControlSequence.showCursor + ControlSequence.leaveAlternateScreen
 
     private let savedAttributes: TerminalAttributes
     private var isFullScreen = false
