@@ -155,6 +155,32 @@ struct ScrollingTests {
         #expect(session.focus == .button("b1"))
     }
 
+    /// A page key read with the key before it, whose press grew the screen above the focus, is
+    /// handled with the layout drawn before that press: it must not look for elements that
+    /// layout does not have.
+    @Test func aPageKeyAfterAPressThatGrewTheScreenInTheSameReadMovesTheFocusSafely() {
+        final class GrowingViewController: ViewController {
+            var elements: [ScreenElement] = (1...12).map { .button(Button(id: "b\($0)", title: "Button \($0)")) }
+            override var screen: Screen {
+                Screen(title: "Growing", elements: elements)
+            }
+            override func buttonTapped(_ id: String) {
+                elements.insert(contentsOf: (1...10).map { .label(Label("Note \($0)")) }, at: 0)
+                setNeedsDisplay()
+            }
+        }
+        let screen = GrowingViewController()
+        let (session, _) = makeSession(showing: screen)
+        session.handle(.end)
+
+        session.handle([.enter, .pageUp])
+        session.handle([.enter, .pageDown])
+
+        #expect(screen.elements.count == 32)
+        #expect(session.focus.map { if case .button = $0 { true } else { false } } == true)
+        #expect(session.frame.position(of: "Button") != nil)
+    }
+
     @Test func aTallGridScrollsToTheFocusedCellAndPagesByRowsOfCells() throws {
         let (session, _) = makeSession(showing: ElementsViewController([dots(rows: 40, columns: 10)]))
 

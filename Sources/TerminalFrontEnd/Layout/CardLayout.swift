@@ -29,9 +29,11 @@ struct CardLayout {
     }
 
     /// The rows that must be in view for `focus` on `screen` to be seen: the focused row of a
-    /// list, a grid's focused cell with the lines round it, or the whole element.
+    /// list, a grid's focused cell with the lines round it, or the whole element; `nil` when
+    /// this layout, made for an earlier screen, has no element there (the screen grew since,
+    /// by a key earlier in the same read).
     func rows(showing focus: FocusTarget, on screen: Screen) -> Range<Int>? {
-        guard let index = screen.elements.firstIndex(where: { $0.focusStop == focus.stop }) else {
+        guard let index = screen.elements.firstIndex(where: { $0.focusStop == focus.stop }), tops.indices.contains(index) else {
             return nil
         }
         let top = tops[index]
@@ -57,7 +59,7 @@ struct CardLayout {
 
     /// The first row of the element `stop` is, if the screen shows it.
     func top(of stop: FocusStop, on screen: Screen) -> Int? {
-        screen.elements.firstIndex { $0.focusStop == stop }.map { tops[$0] }
+        screen.elements.firstIndex { $0.focusStop == stop }.flatMap { tops.indices.contains($0) ? tops[$0] : nil }
     }
 
     // MARK: - Private
