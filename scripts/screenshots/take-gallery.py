@@ -10,63 +10,22 @@ Writes gallery-<element>-<front-end>.png, such as gallery-list-terminal.png. Nee
 Debian's chromium and Playwright. Waits for what the programs show, never for time.
 """
 import html
-import pathlib
 import re
+import pathlib
 import subprocess
 import sys
 import tempfile
-import threading
-import time
-import uuid
 
 from playwright.sync_api import expect, sync_playwright
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from ansi_to_html import BACKGROUND, FOREGROUND, convert  # noqa: E402
+from live_programs import CHROMIUM, PATIENCE, Pane, start_server  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-PATIENCE = 60
 # ansi_to_html's page: 12 px of padding round lines 18 px high (15 px type, line-height 1.2).
 PADDING, LINE_HEIGHT = 12, 18
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 ELEMENTS = ["text-field", "button", "list", "progress", "toggle", "choice", "grid"]
-
-
-def wait_until(description, condition):
-    deadline = time.monotonic() + PATIENCE
-    while not condition():
-        if time.monotonic() > deadline:
-            raise SystemExit(f"gave up waiting until {description}")
-        time.sleep(0.1)
-
-
-class Pane:
-    """A tmux pane on a server of its own."""
-
-    def __init__(self, columns, rows):
-        self.socket = f"gallery-{uuid.uuid4()}"
-        self.tmux("-f", "/dev/null", "new-session", "-d", "-s", "shot", "-x", str(columns), "-y", str(rows),
-                  "env PS1='$ ' TERM=xterm-256color sh")
-
-    def tmux(self, *arguments):
-        return subprocess.run(["tmux", "-L", self.socket, *arguments], check=True, capture_output=True,
-                              text=True).stdout
-
-    def type(self, text):
-        self.tmux("send-keys", "-t", "shot", "-l", text)
-
-    def press(self, *keys):
-        self.tmux("send-keys", "-t", "shot", *keys)
-
-    def wait_for(self, *texts):
-        wait_until(f"the pane shows {texts}",
-                   lambda: all(text in self.tmux("capture-pane", "-p", "-t", "shot") for text in texts))
-
-    def capture(self):
-        return self.tmux("capture-pane", "-p", "-e", "-t", "shot")
-
-    def close(self):
-        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
 
 
 def terminal_capture(gallery):
@@ -189,27 +148,8 @@ def plain_page(lines):
             "</style><pre>" + html.escape("\n".join(lines)) + "</pre>")
 
 
-def start_server(gallery_web):
-    server = subprocess.Popen([gallery_web, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    address = []
-    served = threading.Event()
-
-    def read():
-        for line in server.stdout:
-            match = re.search(r"(http://127\.0\.0\.1:\d+)/", line)
-            if match and not address:
-                address.append(match.group(1))
-                served.set()
-
-    threading.Thread(target=read, daemon=True).start()
-    if not served.wait(PATIENCE):
-        server.kill()
-        raise SystemExit("screen-gallery-web never said where it listens")
-    return server, address[0]
-
-
 def browser_shots(browser, gallery_web, output):
-    server, url = start_server(gallery_web)
+    server, url = start_server([gallery_web, "--port", "0"])
     try:
         page = browser.new_page(viewport={"width": 900, "height": 1400})
         page.goto(url + "/")

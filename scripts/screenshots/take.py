@@ -8,66 +8,23 @@ inspector open, both mid-game with the live RIB tree beside the board.
 Needs tmux, Debian's chromium and Playwright. Waits for what the programs show, never for time.
 """
 import pathlib
-import re
 import shutil
-import subprocess
 import sys
 import tempfile
-import threading
-import time
-import uuid
 
 from playwright.sync_api import expect, sync_playwright
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from ansi_to_html import convert  # noqa: E402
+from live_programs import CHROMIUM, PATIENCE, Pane, start_server  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-PATIENCE = 60
 # Where both games keep their saved games while the pictures are taken: a folder of the
 # script's own, so that a saved game of the user's neither shows nor is replaced.
 STATE_HOME = tempfile.mkdtemp(prefix="screenshots-state-")
 
 
-def wait_until(description, condition):
-    deadline = time.monotonic() + PATIENCE
-    while not condition():
-        if time.monotonic() > deadline:
-            raise SystemExit(f"gave up waiting until {description}")
-        time.sleep(0.1)
-
-
-class Pane:
-    """A tmux pane on a server of its own."""
-
-    def __init__(self, columns, rows):
-        self.socket = f"screenshots-{uuid.uuid4()}"
-        self.tmux("-f", "/dev/null", "new-session", "-d", "-s", "shot", "-x", str(columns), "-y", str(rows),
-                  f"env PS1='$ ' TERM=xterm-256color XDG_STATE_HOME='{STATE_HOME}' sh")
-
-    def tmux(self, *arguments):
-        return subprocess.run(["tmux", "-L", self.socket, *arguments], check=True, capture_output=True,
-                              text=True).stdout
-
-    def type(self, text):
-        self.tmux("send-keys", "-t", "shot", "-l", text)
-
-    def press(self, *keys):
-        self.tmux("send-keys", "-t", "shot", *keys)
-
-    def wait_for(self, *texts):
-        wait_until(f"the pane shows {texts}", lambda: all(text in self.tmux("capture-pane", "-p", "-t", "shot")
-                                                            for text in texts))
-
-    def capture(self):
-        return self.tmux("capture-pane", "-p", "-e", "-t", "shot")
-
-    def close(self):
-        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
-
-
 def terminal_capture(tictactoe):
-    pane = Pane(100, 28)
+    pane = Pane(100, 28, f"XDG_STATE_HOME='{STATE_HOME}'")
     try:
         pane.type(f"'{tictactoe}'")
         pane.press("Enter")
@@ -88,28 +45,8 @@ def terminal_capture(tictactoe):
         pane.close()
 
 
-def start_server(tictactoe_web):
-    server = subprocess.Popen([tictactoe_web, "--host", "127.0.0.1", "--port", "0", "--data-dir", STATE_HOME + "/web"],
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    address = []
-    served = threading.Event()
-
-    def read():
-        for line in server.stdout:
-            match = re.search(r"TicTacToe is served at (http://127\.0\.0\.1:\d+)/", line)
-            if match and not address:
-                address.append(match.group(1))
-                served.set()
-
-    threading.Thread(target=read, daemon=True).start()
-    if not served.wait(PATIENCE):
-        server.kill()
-        raise SystemExit("tictactoe-web never said where it listens")
-    return server, address[0]
-
-
 def browser_shot(browser, tictactoe_web, path):
-    server, url = start_server(tictactoe_web)
+    server, url = start_server([tictactoe_web, "--host", "127.0.0.1", "--port", "0", "--data-dir", STATE_HOME + "/web"])
     try:
         page = browser.new_page(viewport={"width": 1180, "height": 720})
         page.goto(url + "/")
