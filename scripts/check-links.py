@@ -5,8 +5,9 @@ Checks every Markdown link and image that is not a URL (`[text](path)`, `![alt](
 `[text](path#anchor)`, `[text](#anchor)`, and reference definitions `[name]: path`) in every
 Markdown file of the repository: the README, docs/, Web/*.md, the DocC catalogs, and any other
 outside hidden folders (.build, .git) and Tests/ (whose Markdown files are fixtures: what the
-generator writes into other packages). The path must exist relative to the file, and an
-anchor must name a heading of the Markdown file it points into, as GitHub makes anchors from
+generator writes into other packages). The path must exist relative to the file (in a DocC
+catalog, a bare file name may also name a resource anywhere in the catalog, as DocC finds
+images by name), and an anchor must name a heading of the Markdown file it points into, as GitHub makes anchors from
 headings (a repeated heading's anchor gets -1, -2, ...). Links in code blocks and code spans
 are not links and are left alone. Prints each broken link with its file and line; exits 1 if
 there is one.
@@ -82,6 +83,15 @@ def link_targets(line):
     yield from LINK.findall(CODE_SPAN.sub("", line))
 
 
+def docc_resource(document, name):
+    """The file `name` (a bare file name) among the resources of the DocC catalog `document`
+    is in, if it is in one and the catalog has such a file."""
+    catalog = next((folder for folder in document.parents if folder.suffix == ".docc"), None)
+    if catalog is None or "/" in name or not name:
+        return None
+    return next(catalog.rglob(name), None)
+
+
 def broken_links():
     for document in documents():
         for number, line in lines_outside_code(document):
@@ -91,6 +101,8 @@ def broken_links():
                 path_part, _, fragment = target.partition("#")
                 destination = (document.parent / path_part).resolve() if path_part else document
                 where = f"{document.relative_to(ROOT)}:{number}"
+                if not destination.exists() and (catalog_resource := docc_resource(document, path_part)):
+                    destination = catalog_resource
                 if not destination.exists():
                     yield f"{where}: '{target}' points to {path_part}, which does not exist"
                 elif fragment and destination.suffix == ".md" and fragment not in anchors(destination):
