@@ -15,7 +15,7 @@
 /// C1 string terminator 0x9C ends a control string as `ESC \` does.
 ///
 /// Mouse reports, which a terminal sends while mouse reporting is on, become a key only for a
-/// notch of the wheel (``Key/wheelUp``, ``Key/wheelDown``; see ``MouseWheelReport``), in the
+/// notch of the wheel (``Key/wheelUp``, ``Key/wheelDown``; see `MouseWheelReport`), in the
 /// X10 encoding (`ESC [ M` and three bytes of any value, the first 96 or 97) and the SGR one
 /// (`ESC [ < 64 ; x ; y M` or `65`). Every other report is dropped whole in every encoding
 /// (those two, SGR's release `m` and urxvt's `ESC [ b ; x ; y M`): none of its bytes becomes

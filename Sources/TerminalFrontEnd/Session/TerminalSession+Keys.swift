@@ -5,14 +5,15 @@ extension TerminalSession {
     /// Handles the keys of one read in order, and draws the result once, after the last.
     ///
     /// Tab and Shift-Tab take the focus from element to element, arrows take it (within a list
-    /// from row to row, within a grid or the board from cell to cell); Page Up, Page Down,
+    /// from row to row, within a grid from cell to cell); Page Up, Page Down,
     /// Home and End take it a page on or to the ends. Typing edits the focused field and
     /// Backspace deletes; Enter goes from a field to the next, presses a button, checks a row
     /// (or chooses the row action picked with ←→), flips a toggle, steps a choice, taps a cell
     /// or chooses an alert action; Space checks a row and otherwise does what Enter does; ←→
-    /// change a choice. Digits 1–9 tap the cells of a small grid or the board, in reading
-    /// order. The mouse wheel scrolls (see ``scroll(with:)``) and never acts. `t` shows or hides the RIB tree and `q` quits, except while typing in a field;
-    /// Ctrl-C quits anywhere and Ctrl-Z suspends. Whatever the window refuses, the status line
+    /// change a choice. Digits 1–9 tap the cells of a grid of at most nine, in reading order.
+    /// The mouse wheel scrolls and never acts. `t` shows or hides the RIB tree and `q` quits
+    /// (asking first where the screen has a `quitConfirmation`), except while typing in a
+    /// field; Ctrl-C quits anywhere and Ctrl-Z suspends. Whatever the window refuses, the status line
     /// says why.
     ///
     /// A paste arrives as one read of many keys: drawing once for all of them keeps it quick.
