@@ -73,7 +73,7 @@ struct GridPainter {
     private func emptyCellText(at position: GridPosition, of grid: Grid, style: GridGeometry.Style) -> String {
         switch style {
         case .compact: "·"
-        case .boxed: grid.rows * grid.columns <= 9 ? String(position.row * grid.columns + position.column + 1) : ""
+        case .boxed: grid.isTappedByDigits ? String(position.row * grid.columns + position.column + 1) : ""
         }
     }
 

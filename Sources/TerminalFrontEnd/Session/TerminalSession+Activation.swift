@@ -99,7 +99,7 @@ extension ScreenElement {
 
     /// The grid this element is, if it has at most nine cells, which digits can name.
     fileprivate var smallGrid: Grid? {
-        guard case let .grid(grid) = self, grid.rows > 0, grid.columns > 0, grid.rows * grid.columns <= 9 else {
+        guard case let .grid(grid) = self, grid.isTappedByDigits else {
             return nil
         }
         return grid

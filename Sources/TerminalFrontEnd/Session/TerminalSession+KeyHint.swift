@@ -24,7 +24,7 @@ extension TerminalSession {
         case (nil, .row?):
             ["↑↓ PgUp PgDn Home End", "Space checks", "←→ Enter: row actions", "q quits"]
         case let (nil, .gridCell(id, _)?):
-            [content?.screen.grid(id).map { $0.rows * $0.columns <= 9 } == true ? "1–9 or arrows, Enter taps" : "Arrows, Enter taps",
+            [content?.screen.grid(id)?.isTappedByDigits == true ? "1–9 or arrows, Enter taps" : "Arrows, Enter taps",
              "PgUp PgDn Home End", tab, treePanel, "q quits"]
         case (nil, .toggle?):
             ["Space or Enter flips", canMove ? "Tab ↑↓ focus" : nil, treePanel, "q quits"]
