@@ -6,6 +6,11 @@ import ScreenKit
 @MainActor
 public enum GalleryApp {
 
+    /// The gallery as every host runs it.
+    public nonisolated static let descriptor = AppDescriptor(name: "ScreenGallery") {
+        AppTree(launchRouter: build())
+    }
+
     /// Builds the Gallery RIB without launching it; then call ``launch(_:in:)``.
     public static func build() -> any LaunchRouting {
         GalleryBuilder(dependency: GalleryAppComponent()).build()

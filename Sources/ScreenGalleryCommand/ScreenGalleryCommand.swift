@@ -7,6 +7,6 @@ import TerminalApp
 enum ScreenGalleryCommand {
 
     static func main() async {
-        await TerminalAppCommand.main(running: TerminalApp(name: "ScreenGallery", build: GalleryApp.build, launch: GalleryApp.launch(_:in:)))
+        await TerminalAppCommand.main(running: GalleryApp.descriptor)
     }
 }

@@ -7,27 +7,6 @@ import ScreenKit
 @MainActor
 public enum TraceReplay {
 
-    /// The app a trace is replayed through, built and not yet launched.
-    public struct App {
-
-        /// The root of the new tree.
-        public let launchRouter: any LaunchRouting
-
-        /// Launches the tree into the window.
-        public let launch: @MainActor (Window) -> Void
-
-        /// Hands a link to the app; `nil` for an app that opens none.
-        public let openLink: (@MainActor (String) throws -> Void)?
-
-        /// Describes the app to replay through.
-        public init(launchRouter: any LaunchRouting, launch: @escaping @MainActor (Window) -> Void,
-                    openLink: (@MainActor (String) throws -> Void)?) {
-            self.launchRouter = launchRouter
-            self.launch = launch
-            self.openLink = openLink
-        }
-    }
-
     /// How a replay ended.
     public enum Outcome: Sendable {
 
@@ -44,7 +23,7 @@ public enum TraceReplay {
     }
 
     /// Replays `trace` through `app`, every input at once.
-    public static func replay(_ trace: Trace, through app: App) -> Outcome {
+    public static func replay(_ trace: Trace, through app: AppTree) -> Outcome {
         let run = Run(trace, through: app, in: Window())
         while run.performNextInput() {}
         return run.outcome
@@ -59,7 +38,7 @@ public enum TraceReplay {
     ///   - window: The window to launch the app into, its renderer set.
     ///   - speed: How many times faster than recorded; values of 0 or less replay at once.
     /// - Returns: How the replay ended; cancelling the task ends it early, as far as it got.
-    public static func replay(_ trace: Trace, through app: App, in window: Window, speed: Double) async -> Outcome {
+    public static func replay(_ trace: Trace, through app: AppTree, in window: Window, speed: Double) async -> Outcome {
         let run = Run(trace, through: app, in: window)
         let start = ContinuousClock.now
         while let milliseconds = run.nextInputTime, !Task.isCancelled {
@@ -85,16 +64,14 @@ public enum TraceReplay {
     @MainActor
     private final class Run {
 
-        init(_ trace: Trace, through app: App, in window: Window) {
+        init(_ trace: Trace, through app: AppTree, in window: Window) {
             self.app = app
             self.window = window
             let comparison = Comparison(expected: trace.entries)
             self.comparison = comparison
             inspector = RIBInspector(following: app.launchRouter, capacity: 1)
             recorder = TraceRecorder(window: window, inspector: inspector) { comparison.append($0) }
-            window.performBatchUpdates {
-                app.launch(window)
-            }
+            app.launch(in: window)
             recorder.recordLaunch()
         }
 
@@ -119,12 +96,8 @@ public enum TraceReplay {
             case let .action(action):
                 try? window.perform(action)
             case let .link(link):
-                let openLink = app.openLink
-                try? recorder.recordLink(link) {
-                    guard let openLink else {
-                        throw NoLinks()
-                    }
-                    try window.performBatchUpdates { try openLink(link) }
+                try? recorder.recordLink(link) { [app, window] in
+                    try app.open(link, in: window)
                 }
             }
             return true
@@ -135,7 +108,7 @@ public enum TraceReplay {
             comparison.difference ?? comparison.finish(inputs: inputs, content: window.content)
         }
 
-        private let app: App
+        private let app: AppTree
         private let window: Window
         private let comparison: Comparison
         private let inspector: RIBInspector
@@ -145,13 +118,6 @@ public enum TraceReplay {
 
     /// The longest a paced replay waits for an input, from its start, in seconds.
     private static let longestWait = 24 * 3_600.0
-
-    /// Why a link was refused by an app that opens none.
-    private struct NoLinks: Error, CustomStringConvertible {
-        var description: String {
-            "The app opens no links."
-        }
-    }
 
     /// What the replay did so far, against what the trace says.
     @MainActor

@@ -17,7 +17,7 @@ import TerminalFrontEnd
 /// @main
 /// enum NotesCommand {
 ///     static func main() async {
-///         await TerminalAppCommand.main(running: TerminalApp(name: "Notes") { NotesApp.tree() })
+///         await TerminalAppCommand.main(running: NotesApp.descriptor)
 ///     }
 /// }
 /// ```
@@ -50,7 +50,7 @@ public struct TerminalAppCommand: ParsableCommand {
     /// `main` does, except that standard output is checked first and that help which cannot be
     /// written is an error: every output failure is a message on standard error and status 1.
     @MainActor
-    public static func main(running app: TerminalApp) async {
+    public static func main(running app: AppDescriptor) async {
         StandardOutput.checkIsOpen()
         // Help, errors and the plain mode write to pipes; the full-screen mode catches
         // `SIGPIPE` itself while it runs.
@@ -65,14 +65,14 @@ public struct TerminalAppCommand: ParsableCommand {
 
     /// Runs `app`: replays a trace, or plays full screen or in plain lines, recording if asked.
     @MainActor
-    public func run(_ app: TerminalApp) async throws {
+    public func run(_ app: AppDescriptor) async throws {
         let commandName = Self.executableName
         if let replay = traces.replay {
             try await traces.runReplay(of: replay, through: app, commandName: commandName)
             return
         }
         let window = Window()
-        let tree = app.makeTree()
+        let tree = app.build()
         let inspector = RIBInspector(following: tree.launchRouter)
         if plain || !TerminalUI.isAvailable {
             // Without a terminal to restore, SIGQUIT (Ctrl-\) just ends the app, as it ends
@@ -82,7 +82,7 @@ public struct TerminalAppCommand: ParsableCommand {
             let recorder = try traces.startRecording(in: window, following: inspector, appName: app.name) { message in
                 StandardOutput.writeError("\(commandName): \(message)\n")
             }
-            tree.launch(window)
+            tree.launch(in: window)
             recorder?.recordLaunch()
             await session.runOnStandardInput()
             Self.finish(window, keeping: (tree.launchRouter, recorder))
@@ -92,7 +92,7 @@ public struct TerminalAppCommand: ParsableCommand {
             let recorder = try traces.startRecording(in: window, following: inspector, appName: app.name) { message in
                 terminal.session.showWarning(message)
             }
-            tree.launch(window)
+            tree.launch(in: window)
             recorder?.recordLaunch()
             try await terminal.run()
             Self.finish(window, keeping: (tree.launchRouter, recorder))

@@ -19,19 +19,19 @@ extension TraceOptions {
     /// - Throws: `ExitCode(1)` when the replay differed (or `--watch` has no terminal),
     ///   `ExitCode(65)` when the trace cannot be read; the reason is written to standard error first.
     @MainActor
-    public func runReplay(of path: String, through app: TerminalApp, commandName: String) async throws {
+    public func runReplay(of path: String, through app: AppDescriptor, commandName: String) async throws {
         let trace = try Self.trace(at: path, app: app, commandName: commandName)
         if watch {
             try await watchReplay(of: trace, at: path, through: app, commandName: commandName)
         } else {
-            try Self.report(TraceReplay.replay(trace, through: app.makeTree()), of: path, commandName: commandName)
+            try Self.report(TraceReplay.replay(trace, through: app.build()), of: path, commandName: commandName)
         }
     }
 
     // MARK: - Private
 
     @MainActor
-    private func watchReplay(of trace: Trace, at path: String, through app: TerminalApp, commandName: String) async throws {
+    private func watchReplay(of trace: Trace, at path: String, through app: AppDescriptor, commandName: String) async throws {
         guard TerminalUI.isAvailable else {
             StandardOutput.writeError("\(commandName): --watch plays the replay full screen, which needs a terminal on standard input and output.\n")
             throw ExitCode(1)
@@ -40,7 +40,7 @@ extension TraceOptions {
         let terminal = TerminalUI(window: window)
         // The replay plays; the user watches, and can only quit or look at the tree.
         terminal.session.isWatchOnly = true
-        let tree = app.makeTree()
+        let tree = app.build()
         terminal.followRIBTree(with: RIBInspector(following: tree.launchRouter))
         var outcome: TraceReplay.Outcome?
         let replay = Task { @MainActor in
@@ -93,7 +93,7 @@ extension TraceOptions {
     /// - Throws: `ExitCode(65)` when it cannot be read or is no trace of this app; the
     ///   reason is written to standard error first.
     @MainActor
-    private static func trace(at path: String, app: TerminalApp, commandName: String) throws -> Trace {
+    private static func trace(at path: String, app: AppDescriptor, commandName: String) throws -> Trace {
         do {
             return try Trace(reading: try TraceFileContents.read(at: path), app: app.name)
         } catch {

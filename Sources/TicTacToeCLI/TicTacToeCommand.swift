@@ -123,13 +123,8 @@ struct TicTacToeCommand: AsyncParsableCommand {
         }
     }
 
-    /// TicTacToe as traces name it and replay it: a new tree of the game.
-    static let app = TerminalApp(name: "TicTacToe") {
-        let (launchRouter, urlHandler) = TicTacToeApp.build()
-        return TraceReplay.App(launchRouter: launchRouter,
-                               launch: { TicTacToeApp.launch(launchRouter, in: $0) },
-                               openLink: { try urlHandler.handle(LaunchGameLink(string: $0).url) })
-    }
+    /// TicTacToe as traces name it and replay it.
+    static let app = TicTacToeApp.descriptor
 
     @MainActor
     func run() async throws {

@@ -47,11 +47,8 @@ final class RecordedTicTacToe {
     }
 
     /// A new TicTacToe tree to replay a trace through.
-    static func replayApp() -> TraceReplay.App {
-        let (launchRouter, urlHandler) = TicTacToeApp.build()
-        return TraceReplay.App(launchRouter: launchRouter,
-                               launch: { TicTacToeApp.launch(launchRouter, in: $0) },
-                               openLink: { try urlHandler.handle(LaunchGameLink(string: $0).url) })
+    static func replayApp() -> AppTree {
+        TicTacToeApp.descriptor.build()
     }
 
     private let sink: TraceLines

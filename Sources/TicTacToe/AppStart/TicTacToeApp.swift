@@ -5,6 +5,18 @@ import ScreenKit
 @MainActor
 public enum TicTacToeApp {
 
+    /// The game as every host runs it: the terminal, plain lines, trace replay and the web
+    /// server build it, save it after every change, resume it and hand it links from here.
+    public nonisolated static let descriptor = AppDescriptor(
+        name: "TicTacToe",
+        savedState: SavedStateFormat(version: TicTacToeSavedGame.appVersion),
+        links: AppLinks(example: LaunchGameLink.example) { _ = try LaunchGameLink(string: $0) },
+        summarizeSavedState: { TicTacToeSavedGame.summary(of: $0) }
+    ) {
+        let (launchRouter, urlHandler) = build()
+        return AppTree(launchRouter: launchRouter) { try urlHandler.handle(LaunchGameLink(string: $0).url) }
+    }
+
     /// Builds the Root RIB and launches it into `window`, rendering once at the end.
     ///
     /// - Parameter window: The window to launch into; its renderer should already be set.

@@ -12,7 +12,7 @@ public enum TicTacToeSavedGame {
 
     /// The version of what the app's interactors save; raise it, with a migration in
     /// ``read(_:)``, when one of their saved states changes shape.
-    public static let appVersion = 1
+    public nonisolated static let appVersion = 1
 
     /// The state of the tree under `launchRouter`, as a document to keep.
     ///

@@ -151,9 +151,6 @@ struct SessionTraceTests {
 
     @MainActor
     private static func replay(_ trace: Trace) -> TraceReplay.Outcome {
-        let (launchRouter, urlHandler) = TicTacToeApp.build()
-        return TraceReplay.replay(trace, through: TraceReplay.App(launchRouter: launchRouter,
-                                                                  launch: { TicTacToeApp.launch(launchRouter, in: $0) },
-                                                                  openLink: { try urlHandler.handle(LaunchGameLink(string: $0).url) }))
+        TraceReplay.replay(trace, through: TicTacToeApp.descriptor.build())
     }
 }
