@@ -16,6 +16,8 @@ let package = Package(
     name: "RIBsWeb",
     products: [
         .library(name: "WebFrontEnd", targets: ["WebFrontEnd"]),
+        // The web server any app gets from its descriptor: `WebAppCommand.main(running:)`.
+        .library(name: "WebApp", targets: ["WebApp"]),
         .executable(name: "tictactoe-web", targets: ["TicTacToeWeb"]),
         .executable(name: "screen-gallery-web", targets: ["ScreenGalleryWeb"]),
         .executable(name: "tictactoe-web-load", targets: ["WebLoadTool"]),
@@ -92,42 +94,44 @@ let package = Package(
             ],
             swiftSettings: sharedSwiftSettings
         ),
-        // TicTacToe as each session runs it: the launch function the server is given.
+        // The web server every app gets from its `AppDescriptor`: the options, the store
+        // (SQLite by default, PostgreSQL, or in memory when asked), the shutdown deadline.
         .target(
-            name: "TicTacToeWebSession",
-            dependencies: [
-                "WebFrontEnd",
-                .product(name: "TicTacToe", package: "RIBs"),
-                .product(name: "ScreenKit", package: "RIBs"),
-                .product(name: "RIBs", package: "RIBs"),
-                // TicTacToe's own counter of moves, beside the front-end's metrics.
-                .product(name: "CoreMetrics", package: "swift-metrics"),
-            ],
-            swiftSettings: sharedSwiftSettings
-        ),
-        // `tictactoe-web`: the command line; launches a TicTacToe tree per session.
-        .executableTarget(
-            name: "TicTacToeWeb",
+            name: "WebApp",
             dependencies: [
                 "WebFrontEnd",
                 "SQLSessionStore",
-                "TicTacToeWebSession",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ScreenKit", package: "RIBs"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // An app's own metrics, made with the server's factory.
+                .product(name: "CoreMetrics", package: "swift-metrics"),
                 // `IOError`, to tell a busy port from other failures to listen.
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: sharedSwiftSettings
         ),
-        // `screen-gallery-web`: the screen gallery (one of every element ScreenKit draws) served
-        // to browsers, as a `ribs init --web` app serves itself; the browser tests' accessibility
-        // check runs on it.
+        // `tictactoe-web`: TicTacToe on the web server every app gets, with its counter of moves.
+        .executableTarget(
+            name: "TicTacToeWeb",
+            dependencies: [
+                "WebApp",
+                "WebFrontEnd",
+                .product(name: "TicTacToe", package: "RIBs"),
+                .product(name: "ScreenKit", package: "RIBs"),
+                // TicTacToe's own counter of moves, beside the server's metrics.
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+            ],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // `screen-gallery-web`: the screen gallery (one of every element ScreenKit draws) on the
+        // web server every app gets, as a `ribs init --web` app serves itself; the browser
+        // tests' accessibility check runs on it.
         .executableTarget(
             name: "ScreenGalleryWeb",
             dependencies: [
-                "WebFrontEnd",
+                "WebApp",
                 .product(name: "ScreenGallery", package: "RIBs"),
             ],
             swiftSettings: sharedSwiftSettings
@@ -156,7 +160,7 @@ let package = Package(
                 "LoadScript",
                 "WebFrontEnd",
                 "SQLSessionStore",
-                "TicTacToeWebSession",
+                .product(name: "TicTacToe", package: "RIBs"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: sharedSwiftSettings
@@ -182,14 +186,13 @@ let package = Package(
             swiftSettings: sharedSwiftSettings
         ),
         // The front-end: its server, sessions, messages and limits, serving TicTacToe's sessions
-        // (`TicTacToeSession`) and a few apps of the tests' own.
+        // (from its descriptor, as `tictactoe-web` does) and a few apps of the tests' own.
         .testTarget(
             name: "WebFrontEndTests",
             dependencies: [
                 "WebFrontEnd",
                 "WebTesting",
                 "SQLSessionStore",
-                "TicTacToeWebSession",
                 .product(name: "TicTacToe", package: "RIBs"),
                 .product(name: "ScreenKit", package: "RIBs"),
                 .product(name: "RIBs", package: "RIBs"),
@@ -223,14 +226,58 @@ let package = Package(
             ],
             swiftSettings: sharedSwiftSettings
         ),
-        // `tictactoe-web` as a process: its flags, its store choice, its shutdown.
+        // An app of the tests' own, not TicTacToe: one RIB whose interactor keeps a count
+        // (`StateRestoring`), and links that set it.
+        .target(
+            name: "TallyApp",
+            dependencies: [
+                .product(name: "RIBs", package: "RIBs"),
+                .product(name: "ScreenKit", package: "RIBs"),
+            ],
+            path: "Tests/TallyApp",
+            swiftSettings: sharedSwiftSettings
+        ),
+        // `TallyWeb`: that app on the web server every app gets, for the tests that need a
+        // process (kill -9 and a restart).
+        .executableTarget(
+            name: "TallyWeb",
+            dependencies: ["TallyApp", "WebApp"],
+            path: "Tests/TallyWeb",
+            swiftSettings: sharedSwiftSettings
+        ),
+        // The web server every app gets: its options and store choice, any app's sessions
+        // surviving a restart (in process and as a process), sessions stored by earlier servers.
+        .testTarget(
+            name: "WebAppTests",
+            dependencies: [
+                "WebApp",
+                "WebFrontEnd",
+                "SQLSessionStore",
+                "WebTesting",
+                "TallyApp",
+                // Built for the tests that run it as a process.
+                "TallyWeb",
+                .product(name: "TicTacToe", package: "RIBs"),
+                .product(name: "ScreenKit", package: "RIBs"),
+                .product(name: "RIBs", package: "RIBs"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // A store written by the servers before `WebApp`, resumed by today's.
+            resources: [.copy("Fixtures")],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // `tictactoe-web` as a process: its flags, its store, its shutdown, its counter of moves.
         .testTarget(
             name: "TicTacToeWebTests",
             dependencies: [
                 "TicTacToeWeb",
+                "WebApp",
                 "WebTesting",
+                "WebFrontEnd",
+                .product(name: "ScreenKit", package: "RIBs"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: sharedSwiftSettings
         ),

@@ -14,7 +14,7 @@ import Foundation
 import LoadScript
 import Logging
 import SQLSessionStore
-import TicTacToeWebSession
+import TicTacToe
 import WebFrontEnd
 
 /// What the command line asked for.
@@ -48,7 +48,7 @@ func play(_ arguments: Arguments) async -> Result<Int, any Error> {
         }
     }
     let limits = SessionLimits(maxSessions: arguments.pages, messagesPerSecond: 1_000_000_000)
-    let registry = SessionRegistry(limits: limits, logger: logger, store: store, launch: TicTacToeSession.launch(in:restoring:))
+    let registry = SessionRegistry(app: TicTacToeApp.descriptor, limits: limits, logger: logger, store: store)
     var pages: [InProcessPage] = []
     for _ in 0..<arguments.pages {
         guard let page = await InProcessPage.open(on: registry) else {

@@ -1,8 +1,6 @@
 import Foundation
-import Logging
-import ServiceLifecycle
 import Testing
-@testable import TicTacToeWeb
+@testable import WebApp
 import WebTesting
 
 /// SIGTERM and SIGINT stop the server within seconds whatever its peers do, telling every page.
@@ -76,25 +74,5 @@ struct ShutdownTests {
             #expect(server.exitStatus == 0, "\(server.output)")
             #expect(!server.output.contains(ShutdownDeadline.forcedExitMessage), "\(server.output)")
         }
-    }
-
-    @Test func theDeadlineEndsTheProcessWhenTheShutdownHasNot() async throws {
-        let forcedExit = AsyncStream<Void>.makeStream()
-        var logger = Logger(label: "test")
-        logger.logLevel = .critical
-        let deadline = ShutdownDeadline(deadline: .milliseconds(100), logger: logger) {
-            forcedExit.continuation.yield()
-        }
-        let group = ServiceGroup(services: [deadline], logger: logger)
-        try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask {
-                try await group.run()
-            }
-            await group.triggerGracefulShutdown()
-            try await tasks.waitForAll()
-        }
-        var exits = forcedExit.stream.makeAsyncIterator()
-        // Within the test's time limit: the deadline is 100 ms.
-        #expect(await exits.next() != nil)
     }
 }

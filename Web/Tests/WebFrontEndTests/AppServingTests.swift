@@ -9,15 +9,14 @@ import Testing
 @testable import WebFrontEnd
 import WebTesting
 
-/// Any app served as `WebServer.serve` serves it, here a one-screen app rather than TicTacToe:
-/// the page named after it, and each page its own tree from the app's launch function.
+/// Any app served from its descriptor, as the web server every app gets serves it, here a
+/// one-screen app rather than TicTacToe: the page named after it, and each page its own tree.
 @Suite(.timeLimit(.minutes(2)))
 @MainActor
 struct AppServingTests {
 
     @Test func thePageIsNamedAfterTheAppWithItsNameEscaped() async throws {
-        let (app, _) = try WebServer.makeApplication(configuration: configuration(appName: "Notes <&> \"Co\""), metrics: WebMetrics(),
-                                                      logger: TestServer.quietLogger, launch: GreetingApp.launch(in:)) { _ in }
+        let app = try TestServer.make(serving: GreetingApp.descriptor(named: "Notes <&> \"Co\""))
         try await app.test(.router) { client in
             try await client.execute(uri: "/", method: .get) { response in
                 let page = String(buffer: response.body)
@@ -29,13 +28,12 @@ struct AppServingTests {
         }
     }
 
-    @Test func eachPageGetsATreeOfItsOwnFromTheLaunchFunction() async throws {
+    @Test func eachPageGetsATreeOfItsOwnFromTheDescriptor() async throws {
         let launches = LaunchCount()
-        let (app, _) = try WebServer.makeApplication(configuration: configuration(appName: "Greetings"), metrics: WebMetrics(),
-                                                      logger: TestServer.quietLogger, launch: { window in
-                                                          launches.count += 1
-                                                          return GreetingApp.launch(in: window)
-                                                      }) { _ in }
+        let app = try TestServer.make(serving: AppDescriptor(name: "Greetings") {
+            launches.count += 1
+            return GreetingApp.build()
+        })
         try await app.test(.live) { client in
             for _ in 0..<2 {
                 try await client.withPage { page in
@@ -50,8 +48,7 @@ struct AppServingTests {
     }
 
     @Test func theServerAndThePagesFilesNameTheAppAndNoOther() async throws {
-        let (app, _) = try WebServer.makeApplication(configuration: configuration(appName: "Notes"), metrics: WebMetrics(),
-                                                      logger: TestServer.quietLogger, launch: GreetingApp.launch(in:)) { _ in }
+        let app = try TestServer.make(serving: GreetingApp.descriptor(named: "Notes"))
         try await app.test(.live) { client in
             for path in ["/", "/app.js", "/theme.js", "/inspector.js", "/elements.js", "/elements/grid.js", "/elements/list.js", "/patch.js", "/style.css"] {
                 try await client.execute(uri: path, method: .get) { response in
@@ -71,11 +68,10 @@ struct AppServingTests {
     @Test func everyServedAppHasMetricsTheFrontEndsAndItsOwn() async throws {
         let metrics = WebMetrics()
         let greetings = Counter(label: "greetings_launched_total", factory: metrics.factory)
-        let (app, _) = try WebServer.makeApplication(configuration: configuration(appName: "Greetings"), metrics: metrics,
-                                                      logger: TestServer.quietLogger, launch: { window in
-                                                          greetings.increment()
-                                                          return GreetingApp.launch(in: window)
-                                                      }) { _ in }
+        let app = try TestServer.make(serving: AppDescriptor(name: "Greetings") {
+            greetings.increment()
+            return GreetingApp.build()
+        }, metrics: metrics)
         try await app.test(.live) { client in
             let port = try #require(client.port)
             try await client.withPage { page in
@@ -92,11 +88,6 @@ struct AppServingTests {
             #expect(!text.contains("tictactoe"), "\(text)")
         }
     }
-
-    private func configuration(appName: String) -> WebServer.Configuration {
-        WebServer.Configuration(appName: appName, port: 0,
-                                limits: SessionLimits(messagesPerSecond: 1_000, newSessionsPerAddressPerMinute: 1_000))
-    }
 }
 
 /// How many trees a launch function launched.
@@ -109,10 +100,14 @@ private final class LaunchCount {
 @MainActor
 private enum GreetingApp {
 
-    static func launch(in window: Window) -> any LaunchRouting {
-        let router = LaunchRouter(interactor: Interactor(), viewController: GreetingViewController())
-        router.launch(from: window)
-        return router
+    /// The app, under `name`.
+    nonisolated static func descriptor(named name: String) -> AppDescriptor {
+        AppDescriptor(name: name) { build() }
+    }
+
+    /// A new tree of the app.
+    static func build() -> AppTree {
+        AppTree(launchRouter: LaunchRouter(interactor: Interactor(), viewController: GreetingViewController()))
     }
 
     final class GreetingViewController: ViewController {

@@ -2,7 +2,6 @@ import Foundation
 import Logging
 import SQLSessionStore
 import Testing
-import TicTacToeWebSession
 @testable import WebFrontEnd
 import WebTesting
 
@@ -18,8 +17,7 @@ struct InProcessPageTests {
     ]
 
     @Test func aPagePlayedInProcessIsAnsweredAsAWebSocketPageIs() async throws {
-        let registry = SessionRegistry(limits: SessionLimits(maxSessions: 2), logger: TestServer.quietLogger,
-                                       launch: TicTacToeSession.launch(in:restoring:))
+        let registry = SessionRegistry.ticTacToe(limits: SessionLimits(maxSessions: 2), logger: TestServer.quietLogger)
         let idle = try #require(await InProcessPage.open(on: registry))
         let playing = try #require(await InProcessPage.open(on: registry))
 
@@ -40,8 +38,7 @@ struct InProcessPageTests {
         let directory = ServerProcess.temporaryDataDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
-        let registry = SessionRegistry(limits: SessionLimits(), logger: TestServer.quietLogger, store: store,
-                                       launch: TicTacToeSession.launch(in:restoring:))
+        let registry = SessionRegistry.ticTacToe(limits: SessionLimits(), logger: TestServer.quietLogger, store: store)
         let page = try #require(await InProcessPage.open(on: registry))
 
         for message in Self.login {

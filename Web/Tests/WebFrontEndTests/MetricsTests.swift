@@ -3,7 +3,6 @@ import Hummingbird
 import HummingbirdTesting
 import ScreenKit
 import Testing
-import TicTacToeWebSession
 @testable import WebFrontEnd
 import WebTesting
 
@@ -28,7 +27,7 @@ struct MetricsTests {
             #expect(response.header("Content-Type") == "text/plain; version=0.0.4; charset=utf-8")
             let samples = Self.samples(in: response.text)
             #expect(samples["ribs_web_sessions_started_total"] == 1)
-            #expect(samples["tictactoe_moves_total"] == 3)
+            #expect(samples["cells_tapped_total"] == 3)
             #expect(samples["ribs_web_sessions_restored_total"] == 0)
             #expect(samples["ribs_web_store_write_duration_seconds_count"] == 0)
         }
@@ -41,7 +40,8 @@ struct MetricsTests {
         "ribs_web_sessions", "ribs_web_connections",
         "ribs_web_sessions_started_total", "ribs_web_sessions_restored_total", "ribs_web_sessions_taken_over_total",
         "ribs_web_store_writes_total", "ribs_web_store_write_failures_total", "ribs_web_store_write_duration_seconds",
-        "tictactoe_moves_total",
+        // The test app's own, through the registry's action observer.
+        "cells_tapped_total",
     ]
 
     @Test func everyMetricServedIsOneATestReads() async throws {
@@ -86,8 +86,8 @@ struct MetricsTests {
         let store = GatedStore()
         store.open()
         let time = ManualTime()
-        let registry = SessionRegistry(limits: SessionLimits(), logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
-                                       store: store, metrics: metrics.server, launch: TicTacToeSession.launch(in:restoring:))
+        let registry = SessionRegistry.ticTacToe(limits: SessionLimits(), logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
+                                       store: store, metrics: metrics.server)
         Self.expect(metrics, ["ribs_web_store_writes_total": 0, "ribs_web_store_write_duration_seconds_count": 0])
         let page = SessionConnection()
         let session = try #require(await registry.connect(resuming: nil, connection: page))
@@ -107,8 +107,8 @@ struct MetricsTests {
         let store = GatedStore(failing: true)
         store.open()
         let time = ManualTime()
-        let registry = SessionRegistry(limits: SessionLimits(), logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
-                                       store: store, metrics: metrics.server, launch: TicTacToeSession.launch(in:restoring:))
+        let registry = SessionRegistry.ticTacToe(limits: SessionLimits(), logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
+                                       store: store, metrics: metrics.server)
         let page = SessionConnection()
         let session = try #require(await registry.connect(resuming: nil, connection: page))
         await session.play(Self.logInAndPlayTheCentre, from: page, at: time.now())
@@ -128,8 +128,8 @@ struct MetricsTests {
         let store = GatedStore()
         store.open()
         let time = ManualTime()
-        let before = SessionRegistry(limits: SessionLimits(), logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
-                                     store: store, launch: TicTacToeSession.launch(in:restoring:))
+        let before = SessionRegistry.ticTacToe(limits: SessionLimits(), logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
+                                     store: store)
         let page = SessionConnection()
         let session = try #require(await before.connect(resuming: nil, connection: page))
         await session.play(Self.logInAndPlayTheCentre, from: page, at: time.now())
@@ -138,8 +138,8 @@ struct MetricsTests {
 
         // A server started again on the same store.
         let metrics = WebMetrics()
-        let after = SessionRegistry(limits: SessionLimits(), logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
-                                    store: store, metrics: metrics.server, launch: TicTacToeSession.launch(in:restoring:))
+        let after = SessionRegistry.ticTacToe(limits: SessionLimits(), logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
+                                    store: store, metrics: metrics.server)
         let returning = SessionConnection()
         _ = try #require(await after.connect(resuming: session.token, connection: returning))
         Self.expect(metrics, ["ribs_web_sessions_restored_total": 1, "ribs_web_sessions_started_total": 0, "ribs_web_sessions": 1])

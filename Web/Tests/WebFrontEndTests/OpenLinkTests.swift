@@ -4,9 +4,9 @@ import HummingbirdWSTesting
 import Logging
 import RIBs
 import RIBsTesting
+import ScreenKit
 import TicTacToe
 import Testing
-import TicTacToeWebSession
 @testable import WebFrontEnd
 import WebTesting
 
@@ -158,9 +158,10 @@ struct OpenLinkTests {
 struct SessionLinkTests {
 
     @Test func anAppThatOpensNoLinksSaysSo() async throws {
-        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test")) { window, _ in
-            LaunchedApp(name: "TicTacToe", launchRouter: TicTacToeApp.launch(in: window))
+        let opensNoLinks = AppDescriptor(name: "TicTacToe") {
+            AppTree(launchRouter: TicTacToeApp.build().launchRouter)
         }
+        let registry = SessionRegistry(app: opensNoLinks, limits: SessionLimits(), logger: Logger(label: "test"), store: nil)
         let connection = SessionConnection()
         let session = try #require(await registry.connect(resuming: nil, connection: connection))
         await session.send(.openLink(OpenLinkTests.link), from: connection, at: .now)
@@ -176,7 +177,7 @@ struct SessionLinkTests {
 
     @Test func aSessionReleasedWithALinkWaitingForTheLoginLetsItsTreeGo() async throws {
         let tracker = DeallocationTracker()
-        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:restoring:))
+        let registry = SessionRegistry.ticTacToe(limits: SessionLimits(), logger: Logger(label: "test"))
         do {
             let page = SessionConnection()
             let session = try #require(await registry.connect(resuming: nil, connection: page))

@@ -14,8 +14,7 @@ import WebTesting
 struct PatchedPageTests {
 
     @Test func checkingOneRowOfAThousandSendsThePageAtMostOneKilobyte() async throws {
-        let (app, _) = try WebServer.makeApplication(configuration: configuration, metrics: WebMetrics(),
-                                                      logger: TestServer.quietLogger, launch: ThousandRowsApp.launch(in:)) { _ in }
+        let app = try TestServer.make(serving: ThousandRowsApp.descriptor)
         try await app.test(.live) { client in
             try await client.withPage("/ws?patches=1") { page in
                 _ = try await page.next()
@@ -38,21 +37,14 @@ struct PatchedPageTests {
             }
         }
     }
-
-    private var configuration: WebServer.Configuration {
-        WebServer.Configuration(appName: "Errands", port: 0,
-                                limits: SessionLimits(messagesPerSecond: 1_000, newSessionsPerAddressPerMinute: 1_000))
-    }
 }
 
 /// An app of one RIB showing a list of 1,000 errands, each checked when the page checks it.
 @MainActor
 private enum ThousandRowsApp {
 
-    static func launch(in window: Window) -> any LaunchRouting {
-        let router = LaunchRouter(interactor: Interactor(), viewController: ErrandsViewController())
-        router.launch(from: window)
-        return router
+    nonisolated static let descriptor = AppDescriptor(name: "Errands") {
+        AppTree(launchRouter: LaunchRouter(interactor: Interactor(), viewController: ErrandsViewController()))
     }
 
     final class ErrandsViewController: ViewController {

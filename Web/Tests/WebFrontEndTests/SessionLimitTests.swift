@@ -3,7 +3,6 @@ import Logging
 import HummingbirdTesting
 import HummingbirdWSTesting
 import Testing
-import TicTacToeWebSession
 @testable import WebFrontEnd
 import WebTesting
 
@@ -15,7 +14,7 @@ struct SessionLimitTests {
     /// check it reliably: swift-websocket's client sometimes loses frames that arrive with the
     /// upgrade response, as the refusal and its close do (seen with 2.8.1 / swift-websocket 1.6.2).
     @Test @MainActor func aPageBeyondTheCapIsToldTheServerIsFullAndOthersPlayOn() async throws {
-        let registry = SessionRegistry(limits: SessionLimits(maxSessions: 1), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:restoring:))
+        let registry = SessionRegistry.ticTacToe(limits: SessionLimits(maxSessions: 1), logger: Logger(label: "test"))
         let page = SessionConnection()
         let session = try #require(await registry.connect(resuming: nil, connection: page))
         await session.send(.action(.tapButton(id: "login")), from: page, at: .now)

@@ -3,7 +3,6 @@ import RIBs
 import RIBsTesting
 import ScreenKit
 import Testing
-import TicTacToeWebSession
 @testable import WebFrontEnd
 import WebTesting
 
@@ -14,8 +13,8 @@ struct SessionReleaseTests {
     @Test func anExpiredSessionsRIBsAreDeallocated() async throws {
         let tracker = DeallocationTracker()
         let time = ManualTime()
-        let registry = SessionRegistry(limits: SessionLimits(maxSessions: 10, idleTimeout: .seconds(60)),
-                                       logger: Logger(label: "test"), now: time.now, launch: TicTacToeSession.launch(in:restoring:))
+        let registry = SessionRegistry.ticTacToe(limits: SessionLimits(maxSessions: 10, idleTimeout: .seconds(60)),
+                                       logger: Logger(label: "test"), now: time.now)
         do {
             let connection = SessionConnection()
             let session = try #require(await registry.connect(resuming: nil, connection: connection))
@@ -39,7 +38,7 @@ struct SessionReleaseTests {
 
     @Test func releasingAllSessionsAtShutdownLetsEveryTreeGo() async throws {
         let tracker = DeallocationTracker()
-        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:restoring:))
+        let registry = SessionRegistry.ticTacToe(limits: SessionLimits(), logger: Logger(label: "test"))
         do {
             for _ in 0..<3 {
                 let page = SessionConnection()

@@ -4,7 +4,6 @@ import SessionTrace
 import SQLSessionStore
 import Testing
 import TicTacToe
-import TicTacToeWebSession
 @testable import WebFrontEnd
 import WebTesting
 
@@ -56,8 +55,7 @@ struct SessionTraceTests {
         let time = ManualTime()
         let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
         func registry() -> SessionRegistry {
-            SessionRegistry(limits: SessionLimits(), logger: TestServer.quietLogger, now: time.now, wallClock: time.date, store: store,
-                            launch: TicTacToeSession.launch(in:restoring:))
+            SessionRegistry.ticTacToe(limits: SessionLimits(), logger: TestServer.quietLogger, now: time.now, wallClock: time.date, store: store)
         }
         let before = registry()
         let firstPage = SessionConnection()
@@ -80,8 +78,7 @@ struct SessionTraceTests {
     @Test func aSessionWhoseTraceIsFullStopsRecordingIt() async throws {
         let time = ManualTime()
         // Games as fast as a page can send them, for as many as the log takes.
-        let registry = SessionRegistry(limits: SessionLimits(messagesPerSecond: 100_000), logger: TestServer.quietLogger, now: time.now,
-                                       launch: TicTacToeSession.launch(in:restoring:))
+        let registry = SessionRegistry.ticTacToe(limits: SessionLimits(messagesPerSecond: 100_000), logger: TestServer.quietLogger, now: time.now)
         let connection = SessionConnection()
         let session = try #require(await registry.connect(resuming: nil, connection: connection))
         await session.play([.editText(field: "player1Name", text: "Ann"), .editText(field: "player2Name", text: "Bob"), .tapButton(id: "login")],

@@ -2,7 +2,6 @@ import Foundation
 import ScreenKit
 import SQLSessionStore
 import Testing
-import TicTacToeWebSession
 @testable import WebFrontEnd
 import WebTesting
 
@@ -19,9 +18,8 @@ struct SharedStoreTests {
     /// A server on `backend`: its registry and its store; it counts in `metrics`, if given.
     private func server(on backend: StoreBackend, metrics: WebMetrics? = nil) async throws -> (registry: SessionRegistry, store: SQLSessionStore) {
         let store = try await backend.open()
-        let registry = SessionRegistry(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
-                                       store: store, storeDeadline: .beyondABusyMachine, metrics: metrics?.server ?? .disabled,
-                                       launch: TicTacToeSession.launch(in:restoring:))
+        let registry = SessionRegistry.ticTacToe(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
+                                       store: store, storeDeadline: .beyondABusyMachine, metrics: metrics?.server ?? .disabled)
         return (registry, store)
     }
 

@@ -3,7 +3,6 @@ import ScreenKit
 import SQLSessionStore
 import Synchronization
 import Testing
-import TicTacToeWebSession
 @testable import WebFrontEnd
 import WebTesting
 
@@ -32,8 +31,8 @@ struct StoreOutageTests {
     private func server(on database: PostgresServer) async throws -> (registry: SessionRegistry, store: SQLSessionStore) {
         let logger = log.logger(label: "server", level: .debug)
         let store = try await SQLSessionStore.openPostgres(url: database.url, deadline: deadline, logger: logger)
-        let registry = SessionRegistry(limits: limits, logger: logger, now: time.now, wallClock: time.date,
-                                       store: store, storeDeadline: deadline, launch: TicTacToeSession.launch(in:restoring:))
+        let registry = SessionRegistry.ticTacToe(limits: limits, logger: logger, now: time.now, wallClock: time.date,
+                                       store: store, storeDeadline: deadline)
         return (registry, store)
     }
 

@@ -4,7 +4,6 @@ import ScreenKit
 import SQLSessionStore
 import Synchronization
 import Testing
-import TicTacToeWebSession
 @testable import WebFrontEnd
 import WebTesting
 
@@ -18,8 +17,7 @@ struct StoredSessionTests {
     private let limits = SessionLimits(maxSessions: 10, idleTimeout: .seconds(60))
 
     private func makeRegistry(store: any SessionStore) -> SessionRegistry {
-        SessionRegistry(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date, store: store,
-                        launch: TicTacToeSession.launch(in:restoring:))
+        SessionRegistry.ticTacToe(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date, store: store)
     }
 
     /// A registry on `store` with a session whose page logged in, started a game and played

@@ -1,14 +1,25 @@
+import CoreMetrics
 import Hummingbird
 import HummingbirdTesting
 import Logging
 import RIBs
 import ScreenKit
-import TicTacToeWebSession
 @testable import WebFrontEnd
 import WebTesting
 
 /// A server playing TicTacToe, as `tictactoe-web` runs it, with limits a test picks.
 enum TestServer {
+
+    /// An app's own metric, as `tictactoe-web` counts its moves: the cells tapped, counted by
+    /// the action observer the registry is given, as `cells_tapped_total`.
+    static func countingCellsTapped(factory: any MetricsFactory) -> ActionObserver {
+        let cellsTapped = Counter(label: "cells_tapped_total", factory: factory)
+        return { action in
+            if case .tapGridCell = action {
+                cellsTapped.increment()
+            }
+        }
+    }
 
     /// Builds the server application and its registry.
     ///
@@ -25,10 +36,8 @@ enum TestServer {
                      metrics: WebMetrics? = nil, trustedProxies: TrustedProxies = .none, maxConnectionsPerClient: Int? = nil,
                      logger: Logger = quietLogger,
                      onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) throws -> (app: some ApplicationProtocol, registry: SessionRegistry) {
-        let moves = metrics.map { TicTacToeSession.movesCounter(factory: $0.factory) }
-        let registry = SessionRegistry(limits: limits, logger: logger, now: time.now, metrics: metrics?.server ?? .disabled) { window, savedGame in
-            TicTacToeSession.launch(in: window, restoring: savedGame, countingMovesIn: moves)
-        }
+        let registry = SessionRegistry.ticTacToe(limits: limits, logger: logger, now: time.now, metrics: metrics?.server ?? .disabled,
+                                                 actionObserver: metrics.map { countingCellsTapped(factory: $0.factory) })
         var configuration = WebServer.Configuration(appName: "TicTacToe", host: "127.0.0.1", port: 0, limits: limits, sweepInterval: sweepInterval,
                                                     allowedHosts: allowedHosts, requestHeadLimits: requestHeadLimits,
                                                     maxConnections: maxConnections, keepAliveIdleTimeout: keepAliveIdleTimeout)
@@ -37,6 +46,16 @@ enum TestServer {
         let app = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger, metrics: metrics,
                                                 onServerRunning: onServerRunning)
         return (app, registry)
+    }
+
+    /// Builds a server of `app`'s sessions, kept in memory, whose limits let a test send as many
+    /// messages as it likes; with `metrics`, it counts in it and serves it at `/metrics`.
+    @MainActor
+    static func make(serving app: AppDescriptor, metrics: WebMetrics = WebMetrics()) throws -> some ApplicationProtocol {
+        let limits = SessionLimits(messagesPerSecond: 1_000, newSessionsPerAddressPerMinute: 1_000)
+        let registry = SessionRegistry(app: app, limits: limits, logger: quietLogger, store: nil, metrics: metrics.server)
+        return try WebServer.makeApplication(configuration: WebServer.Configuration(appName: app.name, port: 0, limits: limits),
+                                             registry: registry, logger: quietLogger, metrics: metrics)
     }
 
     /// Starts a server with the default limits and plays `body` through one page connected to it.

@@ -4,7 +4,6 @@ import Synchronization
 import HummingbirdTesting
 import HummingbirdWSTesting
 import Testing
-import TicTacToeWebSession
 @testable import WebFrontEnd
 import WebTesting
 
@@ -114,7 +113,7 @@ final class Box<Value: Sendable>: Sendable {
 struct SessionTakeoverTests {
 
     @Test @MainActor func theEarlierPageIsToldAndClosed() async throws {
-        let registry = SessionRegistry(limits: SessionLimits(), logger: Logger(label: "test"), launch: TicTacToeSession.launch(in:restoring:))
+        let registry = SessionRegistry.ticTacToe(limits: SessionLimits(), logger: Logger(label: "test"))
         let first = SessionConnection()
         let session = try #require(await registry.connect(resuming: nil, connection: first))
         let second = SessionConnection()

@@ -2,25 +2,35 @@ import Foundation
 import Synchronization
 import Testing
 
-/// The built `tictactoe-web` binary, running on a port of its own, for what only a process
-/// shows: its signals and its exit.
+/// A built web server binary (`tictactoe-web` unless a test names another), running on a port
+/// of its own, for what only a process shows: its signals, its exit, its restarts.
 package final class ServerProcess: Sendable {
 
     /// Starts the binary on `port` of the loopback address (0: a free one), with `arguments`
     /// after the port's.
     ///
-    /// - Parameter dataDirectory: The session store's folder, which the caller keeps across
-    ///   restarts; by default one of the process's own, removed with it, unless `arguments`
-    ///   choose the store.
-    package static func start(port: Int = 0, arguments: [String] = [], dataDirectory: URL? = nil) throws -> ServerProcess {
-        let ownDirectory = dataDirectory == nil ? temporaryDataDirectory() : nil
+    /// - Parameters:
+    ///   - product: The executable, as SwiftPM builds it in the products folder.
+    ///   - port: The port to listen on; 0 picks a free one.
+    ///   - arguments: The options after the host's, the port's and the store's.
+    ///   - dataDirectory: The session store's folder, which the caller keeps across
+    ///     restarts; by default one of the process's own, removed with it, unless `arguments`
+    ///     choose the store.
+    ///   - environment: Variables set for the process, over the test's own.
+    ///   - choosesNoStore: Gives no store option at all, so that the server picks its default
+    ///     store (in the `XDG_STATE_HOME` of `environment`, say).
+    package static func start(product: String = "tictactoe-web", port: Int = 0, arguments: [String] = [],
+                              dataDirectory: URL? = nil, environment: [String: String] = [:],
+                              choosesNoStore: Bool = false) throws -> ServerProcess {
+        let choosesItsStore = choosesNoStore || arguments.contains { ["--in-memory", "--data-dir", "--database"].contains($0) }
+        let ownDirectory = dataDirectory == nil && !choosesItsStore ? temporaryDataDirectory() : nil
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("tictactoe-web")
-        let choosesItsStore = arguments.contains { ["--in-memory", "--data-dir", "--database"].contains($0) }
+        process.executableURL = productsDirectory(holding: product).appendingPathComponent(product)
         let storeArguments = choosesItsStore ? [] : ["--data-dir", (dataDirectory ?? ownDirectory)?.path ?? ""]
         process.arguments = ["--host", "127.0.0.1", "--port", "\(port)", "--log-level", "notice"] + storeArguments + arguments
         // The test's flags choose the store, never a database the machine's environment names.
         process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "DATABASE_URL" }
+            .merging(environment) { _, given in given }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -97,7 +107,7 @@ package final class ServerProcess: Sendable {
 
     /// A new folder name for a session store, under the temporary folder.
     package static func temporaryDataDirectory() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("tictactoe-web-\(UUID().uuidString)")
+        FileManager.default.temporaryDirectory.appendingPathComponent("ribs-web-\(UUID().uuidString)")
     }
 
     private var listeningPort: Int? {
@@ -108,12 +118,12 @@ package final class ServerProcess: Sendable {
         return Int(text[range.upperBound...].prefix { $0.isNumber })
     }
 
-    private static var productsDirectory: URL {
+    private static func productsDirectory(holding product: String) -> URL {
         // SwiftPM puts the test runner and the executables in the same products folder.
         let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         let candidates = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
             + [runner.deletingLastPathComponent(), runner.deletingLastPathComponent().deletingLastPathComponent()]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("tictactoe-web").path) }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent(product).path) }
             ?? runner.deletingLastPathComponent()
     }
 }

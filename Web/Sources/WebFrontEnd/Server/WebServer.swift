@@ -13,9 +13,9 @@ public enum WebServer {
     /// Builds the server application.
     ///
     /// Run it in a `ServiceGroup` with a ``SessionShutdownNotice`` after it and the signals
-    /// that stop it (as ``serve(_:metrics:logger:launch:)`` does): on SIGTERM or SIGINT every page is told and
-    /// closed at once, then the server stops. With `runService()` alone, pages are closed
-    /// without a word and the server waits for each to answer the close.
+    /// that stop it (as `WebApp`'s `WebAppCommand` does): on SIGTERM or SIGINT every page is
+    /// told and closed at once, then the server stops. With `runService()` alone, pages are
+    /// closed without a word and the server waits for each to answer the close.
     ///
     /// - Parameters:
     ///   - configuration: Where to listen and what to allow.

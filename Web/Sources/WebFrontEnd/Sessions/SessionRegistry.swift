@@ -15,25 +15,34 @@ public final class SessionRegistry {
     /// The limits this registry keeps.
     public let limits: SessionLimits
 
-    /// Creates an empty registry.
+    /// Creates an empty registry of `app`'s sessions.
+    ///
+    /// Each session is a new tree of `app`, launched into the session's window; with a
+    /// `store`, it is saved after every change (`AppDescriptor.save(_:)`) and, on a page's
+    /// return after a restart, restored from it (`AppDescriptor.readSavedState(_:)`, the page
+    /// told what could not be restored). Links from a page's address go to the tree's
+    /// `AppTree/openLink`.
     ///
     /// - Parameters:
+    ///   - app: The app each session runs.
     ///   - limits: The cap on sessions and the idle timeout.
     ///   - logger: The server's logger.
-    ///   - store: Where sessions are kept to outlive the process; `nil` keeps them in memory.
-    ///   - launch: Builds the app's RIB tree and launches it into a session's window, from a
-    ///     saved state when one is given (see ``LaunchedApp/saveState``); called once per
-    ///     session. What it returns may open links, which pages take from their address.
+    ///   - store: Where sessions are kept to outlive the process; `nil` keeps them in memory,
+    ///     which a server does only when asked to (`--in-memory`).
     ///   - metrics: What the registry counts for `/metrics`.
-    public convenience init(limits: SessionLimits, logger: Logger, store: (any SessionStore)? = nil, metrics: ServerMetrics = .disabled,
-                            launch: @escaping @MainActor (Window, Data?) -> LaunchedApp) {
-        self.init(limits: limits, logger: logger, now: { ContinuousClock.now }, wallClock: { Date() }, store: store, metrics: metrics,
-                  launch: launch)
+    ///   - actionObserver: Hears each action a page performed in any session, after the window
+    ///     took it: where an app counts what its users do.
+    public convenience init(app: AppDescriptor, limits: SessionLimits, logger: Logger, store: (any SessionStore)?,
+                            metrics: ServerMetrics = .disabled, actionObserver: ActionObserver? = nil) {
+        self.init(app: app, limits: limits, logger: logger, now: { ContinuousClock.now }, store: store, metrics: metrics,
+                  actionObserver: actionObserver)
     }
 
-    /// Creates an empty registry that reads the time from `now` and `wallClock`.
+    /// Creates an empty registry of `app`'s sessions that reads the time from `now` and
+    /// `wallClock`.
     ///
     /// - Parameters:
+    ///   - app: The app each session runs.
     ///   - limits: The cap on sessions and the idle timeout.
     ///   - logger: The server's logger.
     ///   - now: The current time: a test passes a clock that stands still until it advances it.
@@ -41,15 +50,15 @@ public final class SessionRegistry {
     ///   - store: Where sessions are kept to outlive the process.
     ///   - storeDeadline: How long each read of the store may take.
     ///   - metrics: What the registry counts for `/metrics`.
-    ///   - launch: Builds the app's RIB tree and launches it into a session's window.
-    init(limits: SessionLimits, logger: Logger, now: @escaping @Sendable () -> ContinuousClock.Instant,
+    ///   - actionObserver: Hears each action a page performed.
+    init(app: AppDescriptor, limits: SessionLimits, logger: Logger, now: @escaping @Sendable () -> ContinuousClock.Instant,
          wallClock: @escaping @Sendable () -> Date = { Date() }, store: (any SessionStore)? = nil,
-         storeDeadline: StoreDeadline = .standard, metrics: ServerMetrics = .disabled,
-         launch: @escaping @MainActor (Window, Data?) -> LaunchedApp) {
+         storeDeadline: StoreDeadline = .standard, metrics: ServerMetrics = .disabled, actionObserver: ActionObserver? = nil) {
+        self.app = app
+        self.actionObserver = actionObserver
         self.limits = limits
         self.logger = logger
         self.now = now
-        self.launch = launch
         self.metrics = metrics
         persistence = store.map {
             SessionPersistence(store: $0, wallClock: wallClock, deadline: storeDeadline, logger: logger, metrics: metrics)
@@ -216,7 +225,10 @@ public final class SessionRegistry {
     }
 
     private let logger: Logger
-    private let launch: @MainActor (Window, Data?) -> LaunchedApp
+    /// The app each session runs.
+    private let app: AppDescriptor
+    /// Hears each action a page performed in any session.
+    private let actionObserver: ActionObserver?
     private let persistence: SessionPersistence?
     private var sessions: [SessionToken: WebSession] = [:]
     /// The same sessions, by the hash of their token, as the store names them.
@@ -250,7 +262,9 @@ public final class SessionRegistry {
         let session = WebSession(token: token, logID: "s\(nextLogNumber)", logger: logger,
                                  messagesPerSecond: limits.messagesPerSecond, now: now(),
                                  persistence: persistence, savedState: savedState, ownerEpoch: ownerEpoch,
-                                 launch: launch)
+                                 launch: { [app, actionObserver] window, savedState in
+                                     LaunchedApp(launching: app, in: window, restoring: savedState, actionObserver: actionObserver)
+                                 })
         session.takenOverHandler = { [weak self, weak session] in
             guard let self, let session, sessions[session.token] === session else {
                 return

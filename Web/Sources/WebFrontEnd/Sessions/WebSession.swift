@@ -94,8 +94,8 @@ final class WebSession: WindowRenderer {
         if savedState == nil, let inspectorFeed {
             traceRecording = SessionTraceRecording(window: window, inspector: inspectorFeed.inspector, appName: app.name)
         }
-        if let persistence, let saveState = app.saveState {
-            let saving = SessionSaving(persistence: persistence, saveState: saveState, tokenHash: tokenHash, ownerEpoch: ownerEpoch,
+        if let persistence {
+            let saving = SessionSaving(persistence: persistence, saveState: app.saveState, tokenHash: tokenHash, ownerEpoch: ownerEpoch,
                                        outbox: outbox, isRestored: savedState != nil, logger: logger) { [weak self] in
                 self?.takenOverHandler?()
             }
