@@ -27,8 +27,10 @@ def server_url():
 
 @pytest.fixture(scope="module")
 def gallery_url():
-    """The screen gallery, served by `screen-gallery-web` (in memory), stopped with SIGTERM."""
-    process = subprocess.Popen([str(GALLERY_SERVER), "--port", "0"], stdout=subprocess.PIPE,
+    """The screen gallery, served by `screen-gallery-web` with its sessions stored (as every
+    app's are) in a folder of its own, removed afterwards; stopped with SIGTERM."""
+    data_dir = tempfile.mkdtemp(prefix="screen-gallery-web-")
+    process = subprocess.Popen([str(GALLERY_SERVER), "--port", "0", "--data-dir", data_dir], stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, text=True)
     output = ServerOutput(process)
     url = output.wait_for_address(_START_TIMEOUT)
@@ -44,6 +46,7 @@ def gallery_url():
             process.kill()
             process.wait()
         output.close()
+        shutil.rmtree(data_dir, ignore_errors=True)
     assert process.returncode == 0, output.text()
 
 

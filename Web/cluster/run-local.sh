@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# A local cluster of tictactoe-web: PostgreSQL in a temporary folder, N servers sharing it and
-# HAProxy in front (haproxy.cfg), all on loopback. Prints `page: URL`, then `node: URL pid=PID`
+# A local cluster of any app's web server (tictactoe-web unless told another): PostgreSQL in a
+# temporary folder, N servers sharing it and HAProxy in front (haproxy.cfg), all on loopback. Prints `page: URL`, then `node: URL pid=PID`
 # for each server, then `database: URL` (for a server started by hand to join) and stays in the
 # foreground; SIGINT (Ctrl-C) or SIGTERM stops everything it started and removes the folder.
 #
@@ -10,20 +10,24 @@ set -euo pipefail
 
 usage() {
     cat <<'USAGE'
-usage: Web/cluster/run-local.sh [--nodes N] [--port P] [--binary PATH] [-- SERVER-OPTIONS...]
+usage: Web/cluster/run-local.sh [--nodes N] [--port P] [--product NAME | --binary PATH] [-- SERVER-OPTIONS...]
 
-  --nodes N      tictactoe-web servers behind HAProxy (1 to 16; default 2)
-  --port P       HAProxy's port on 127.0.0.1 (default 8080; 0 picks a free one)
-  --binary PATH  the tictactoe-web to run (default: built with `swift build` in Web/)
-  -- ...         options for every server, such as --max-sessions 5000
+  --nodes N       servers behind HAProxy (1 to 16; default 2)
+  --port P        HAProxy's port on 127.0.0.1 (default 8080; 0 picks a free one)
+  --product NAME  the web server to run: an executable product of Web/ (or of the package
+                  $RIBS_WEB_PACKAGE names), built with `swift build`, such as screen-gallery-web
+                  (default: $RIBS_WEB_PRODUCT, or tictactoe-web)
+  --binary PATH   a web server already built, any app's (WebAppCommand), run as it is
+  -- ...          options for every server, such as --max-sessions 5000
 
 Needs PostgreSQL and HAProxy from Debian: apt-get install postgresql haproxy
-Open the printed page in a browser; kill a node's pid to see its games move to another.
+Open the printed page in a browser; kill a node's pid to see its sessions move to another.
 USAGE
 }
 
 nodes=2
 port=8080
+product=${RIBS_WEB_PRODUCT:-tictactoe-web}
 binary=""
 server_options=()
 while [ $# -gt 0 ]; do
@@ -31,6 +35,7 @@ while [ $# -gt 0 ]; do
     --) shift; server_options=("$@"); break ;;
     --nodes) nodes=${2:-}; shift 2 ;;
     --port) port=${2:-}; shift 2 ;;
+    --product) product=${2:-}; shift 2 ;;
     --binary) binary=${2:-}; shift 2 ;;
     -h | --help) usage; exit 0 ;;
     *) echo "run-local.sh: unknown argument '$1'" >&2; usage >&2; exit 64 ;;
@@ -51,13 +56,15 @@ fi
 
 here=$(cd "$(dirname "$0")" && pwd)
 if [ -z "$binary" ]; then
+    [[ "$product" =~ ^[A-Za-z0-9_.-]+$ ]] || { echo "run-local.sh: --product takes a product's name" >&2; exit 64; }
+    package=${RIBS_WEB_PACKAGE:-"$here/.."}
     export PATH="/opt/swift/usr/bin:$PATH"
-    swift build --package-path "$here/.." --product tictactoe-web >&2
-    binary="$(swift build --package-path "$here/.." --show-bin-path)/tictactoe-web"
+    swift build --package-path "$package" --product "$product" >&2
+    binary="$(swift build --package-path "$package" --show-bin-path)/$product"
 fi
-[ -x "$binary" ] || { echo "run-local.sh: no tictactoe-web at $binary" >&2; exit 66; }
+[ -x "$binary" ] || { echo "run-local.sh: no web server at $binary" >&2; exit 66; }
 
-work=$(mktemp -d -t tictactoe-cluster.XXXXXX)
+work=$(mktemp -d -t ribs-cluster.XXXXXX)
 pids=()
 postgres_pid=""
 haproxy_pid=""
@@ -92,12 +99,12 @@ wait_for_line() {
 }
 
 [ "$(id -u)" = 0 ] && chown postgres "$work"
-"${as_postgres[@]}" "$postgres_bin/initdb" -D "$work/db" -A trust -U tictactoe --no-instructions -E UTF8 >"$work/initdb.log" 2>&1 \
+"${as_postgres[@]}" "$postgres_bin/initdb" -D "$work/db" -A trust -U ribs --no-instructions -E UTF8 >"$work/initdb.log" 2>&1 \
     || { cat "$work/initdb.log" >&2; exit 1; }
 "${as_postgres[@]}" "$postgres_bin/postgres" -D "$work/db" -k "$work" -c listen_addresses= >"$work/postgres.log" 2>&1 &
 postgres_pid=$!
 wait_for_line "$work/postgres.log" "ready to accept connections" "$postgres_pid"
-database="postgres+uds://tictactoe@localhost$work/.s.PGSQL.5432#postgres"
+database="postgres+uds://ribs@localhost$work/.s.PGSQL.5432#postgres"
 
 # Every server at once: their schema checks race, as a deploy's do, and take turns.
 for i in $(seq 1 "$nodes"); do

@@ -149,7 +149,8 @@ def plain_page(lines):
 
 
 def browser_shots(browser, gallery_web, output):
-    server, url = start_server([gallery_web, "--port", "0"])
+    # A fresh gallery for each picture, and nothing left in the state folder.
+    server, url = start_server([gallery_web, "--port", "0", "--in-memory"])
     try:
         page = browser.new_page(viewport={"width": 900, "height": 1400})
         page.goto(url + "/")
