@@ -168,10 +168,20 @@ let package = Package(
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
-            // The command line any app gets, parsed as an app's `@main` parses it, and the
-            // recording limit its `--record` keeps.
+            // The command line any app gets, parsed as an app's `@main` parses it, the
+            // recording limit its `--record` keeps, and what it does for every app's saved
+            // state, through the test counter's binary.
             name: "TerminalAppTests",
-            dependencies: ["TerminalApp", "SessionTrace", "ScreenKit", "RIBs", "RIBsInspector"],
+            dependencies: ["TerminalApp", "SessionTrace", "ScreenKit", "RIBs", "RIBsInspector",
+                           "TerminalAppCounter", "ProcessTestSupport"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .executableTarget(
+            // A counter whose count is saved: the smallest app with a `StateRestoring`
+            // interactor, run by TerminalApp as a generated app is, for TerminalAppTests.
+            name: "TerminalAppCounter",
+            dependencies: ["TerminalApp", "ScreenKit", "RIBs"],
+            path: "Tests/TerminalAppCounter",
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
