@@ -117,11 +117,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "TicTacToeCLI",
-            dependencies: [
-                "TicTacToe", "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "TerminalApp", "RIBs", "RIBsInspector", "SessionTrace",
-                "SystemCalls",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            // TerminalApp runs it; PlainFrontEnd and TerminalFrontEnd for the one move of a
+            // game saved under its old name.
+            dependencies: ["TicTacToe", "TerminalApp", "PlainFrontEnd", "TerminalFrontEnd"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
@@ -189,6 +187,8 @@ let package = Package(
             // ScreenKit for DisplayWidth, to read what the full-screen mode shows; RIBs to read
             // the games the binary saved; SessionTrace to write traces for it to replay.
             dependencies: ["TicTacToeCLI", "RIBs", "ScreenKit", "ProcessTestSupport", "SessionTrace"],
+            // A game saved by tictactoe before the terminal host saved every app.
+            resources: [.copy("Fixtures")],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
