@@ -117,12 +117,10 @@ public struct TerminalAppCommand: ParsableCommand {
         URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
     }
 
-    /// Lets the tree go without drawing the screens it dismisses on its way out, nor saving
-    /// the tree as it is torn down.
+    /// Lets the tree go without drawing the screens it dismisses on its way out.
     @MainActor
     static func finish(_ window: Window, keeping objects: (AnyObject, SavedStateKeeper?, TraceRecorder?)) {
         window.renderer = nil
-        window.updatesWillRender = nil
         withExtendedLifetime(objects) {}
     }
 

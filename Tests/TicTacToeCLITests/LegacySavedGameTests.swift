@@ -34,6 +34,7 @@ struct LegacySavedGameTests {
 
         let resumed = try await TicTacToeBinary.run(arguments: ["--plain", "--resume"], input: "quit\n", stateHome: stateHome)
 
+        #expect(resumed.standardError.isEmpty, "\(resumed.standardError)")
         #expect(resumed.standardOutput.contains("Zoe (X)"), "\(resumed.standardOutput)")
         #expect(!resumed.standardOutput.contains("Ann"))
         #expect(try Data(contentsOf: stateHome.legacySavedGame) == fixture)
