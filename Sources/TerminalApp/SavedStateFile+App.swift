@@ -6,7 +6,7 @@ extension SavedStateFile {
 
     /// The file the terminal host saves `app`'s state to:
     /// `$XDG_STATE_HOME/<folder>/saved-state.json`, the folder named after the app
-    /// (``ScreenKit/AppDescriptor/stateFolderName``).
+    /// (`AppDescriptor.stateFolderName`).
     ///
     /// - Parameters:
     ///   - app: The app whose state the file keeps.
