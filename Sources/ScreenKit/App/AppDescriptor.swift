@@ -29,6 +29,12 @@ public struct AppDescriptor: Sendable {
     /// name what belongs to it: `notes` for `Notes`, the folder of its terminal saves
     /// (`~/.local/state/notes/`) and its web server (`notes-web`).
     public var identifier: String {
+        Self.identifier(forName: name)
+    }
+
+    /// The ``identifier`` of an app named `name`, for a host that is given the name alone (the
+    /// web front-end's configuration).
+    public static func identifier(forName name: String) -> String {
         let letters = name.lowercased().unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
         return letters.isEmpty ? "app" : String(String.UnicodeScalarView(letters))
     }

@@ -159,7 +159,7 @@ struct SessionLinkTests {
 
     @Test func anAppThatOpensNoLinksSaysSo() async throws {
         let opensNoLinks = AppDescriptor(name: "TicTacToe") {
-            AppTree(launchRouter: TicTacToeApp.build().launchRouter)
+            AppTree(launchRouter: TicTacToeApp.descriptor.build().launchRouter)
         }
         let registry = SessionRegistry(app: opensNoLinks, limits: SessionLimits(), logger: Logger(label: "test"), store: nil)
         let connection = SessionConnection()

@@ -1,3 +1,5 @@
+import ScreenKit
+
 /// The names a server derives from the app's name, so that nothing in the front-end names an
 /// app of its own: `Notes` is served as `notes-web`, logs as `notes-web`, and its pages keep
 /// what they remember under `notes.` in the browser's storage.
@@ -6,14 +8,14 @@ public struct AppIdentity: Sendable, Equatable {
     /// What the page's title and header call the app: `Notes`.
     public let name: String
 
-    /// The app's name in lowercase ASCII letters and digits, `app` when it has none: `notes`.
+    /// The app's name in lowercase ASCII letters and digits, `app` when it has none: `notes`,
+    /// as every host names what belongs to the app (`AppDescriptor.identifier`).
     public let identifier: String
 
     /// - Parameter name: The app's name, as the page shows it.
     public init(name: String) {
         self.name = name
-        let letters = name.lowercased().unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-        identifier = letters.isEmpty ? "app" : String(String.UnicodeScalarView(letters))
+        identifier = AppDescriptor.identifier(forName: name)
     }
 
     /// The `Server` header's product name and the default log label: `notes-web`.
