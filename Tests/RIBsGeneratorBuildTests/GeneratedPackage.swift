@@ -31,6 +31,11 @@ struct GeneratedPackage {
 
     /// Runs `ribs` with `arguments` in the package's folder.
     func ribs(_ arguments: String...) async throws -> CommandRun {
+        try await ribs(arguments)
+    }
+
+    /// Runs `ribs` with `arguments` in the package's folder.
+    func ribs(_ arguments: [String]) async throws -> CommandRun {
         try await CommandRun.run(BuiltProducts.ribs, arguments, in: folder.url)
     }
 
@@ -52,6 +57,21 @@ struct GeneratedPackage {
         #expect(warnings(in: buildOutput) == [])
 
         let test = try await swift("test")
+        let testOutput = test.standardOutput + test.standardError
+        #expect(test.status == 0, "swift test failed:\n\(testOutput)")
+        #expect(testOutput.contains(summary), "\(testOutput)")
+    }
+
+    /// Builds the package's test product `product` (`<Package>PackageTests`: the modules its
+    /// tests import, and the tests), expecting no warning from its own files, then runs the
+    /// tests, expecting them all to pass with `summary`.
+    func buildTestsWithoutWarningsAndTest(product: String, summary: String) async throws {
+        let build = try await swift("build", "--product", product)
+        let buildOutput = build.standardOutput + build.standardError
+        try #require(build.status == 0, "swift build failed:\n\(buildOutput)")
+        #expect(warnings(in: buildOutput) == [])
+
+        let test = try await swift("test", "--skip-build")
         let testOutput = test.standardOutput + test.standardError
         #expect(test.status == 0, "swift test failed:\n\(testOutput)")
         #expect(testOutput.contains(summary), "\(testOutput)")
