@@ -117,11 +117,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "TicTacToeCLI",
-            dependencies: [
-                "TicTacToe", "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "TerminalApp", "RIBs", "RIBsInspector", "SessionTrace",
-                "SystemCalls",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            // TerminalApp runs it; PlainFrontEnd and TerminalFrontEnd for the one move of a
+            // game saved under its old name.
+            dependencies: ["TicTacToe", "TerminalApp", "PlainFrontEnd", "TerminalFrontEnd"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
@@ -168,10 +166,20 @@ let package = Package(
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
-            // The command line any app gets, parsed as an app's `@main` parses it, and the
-            // recording limit its `--record` keeps.
+            // The command line any app gets, parsed as an app's `@main` parses it, the
+            // recording limit its `--record` keeps, and what it does for every app's saved
+            // state, through the test counter's binary.
             name: "TerminalAppTests",
-            dependencies: ["TerminalApp", "SessionTrace", "ScreenKit", "RIBs", "RIBsInspector"],
+            dependencies: ["TerminalApp", "SessionTrace", "ScreenKit", "RIBs", "RIBsInspector",
+                           "TerminalAppCounter", "ProcessTestSupport"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .executableTarget(
+            // A counter whose count is saved: the smallest app with a `StateRestoring`
+            // interactor, run by TerminalApp as a generated app is, for TerminalAppTests.
+            name: "TerminalAppCounter",
+            dependencies: ["TerminalApp", "ScreenKit", "RIBs"],
+            path: "Tests/TerminalAppCounter",
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
@@ -179,6 +187,8 @@ let package = Package(
             // ScreenKit for DisplayWidth, to read what the full-screen mode shows; RIBs to read
             // the games the binary saved; SessionTrace to write traces for it to replay.
             dependencies: ["TicTacToeCLI", "RIBs", "ScreenKit", "ProcessTestSupport", "SessionTrace"],
+            // A game saved by tictactoe before the terminal host saved every app.
+            resources: [.copy("Fixtures")],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

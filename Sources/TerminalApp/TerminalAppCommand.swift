@@ -1,17 +1,17 @@
 import ArgumentParser
 import Foundation
 import PlainFrontEnd
-import RIBsInspector
 import ScreenKit
 import SessionTrace
 import SystemCalls
 import TerminalFrontEnd
 
 /// The command line any RIBs app gets: full screen in a terminal with the live RIB tree (`t`),
-/// plain lines for pipes and scripts (`--plain`), and its sessions recorded, replayed and
-/// watched (``TraceOptions``).
+/// plain lines for pipes and scripts (`--plain`), its state saved after every change and
+/// continued with `--resume` (docs/saving.md), links opened with `--open` when the app opens
+/// some, and its sessions recorded, replayed and watched (``TraceOptions``).
 ///
-/// An app's `@main` hands it the app:
+/// An app's `@main` hands it the app, and what its help adds (``TerminalAppHelp``):
 ///
 /// ```swift
 /// @main
@@ -24,94 +24,107 @@ import TerminalFrontEnd
 public struct TerminalAppCommand: ParsableCommand {
 
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: executableName,
-            abstract: "Runs the app full screen when standard input and output are a terminal (t shows the live RIB tree, q quits), and as plain lines otherwise or with --plain: each screen printed as text, each line you type an action (quit ends it).",
-            discussion: "A trace recorded here or downloaded from the app's page in a browser replays with --replay FILE (docs/traces.md)."
-        )
+        guard let running else {
+            return CommandConfiguration(commandName: executableName)
+        }
+        return CommandConfiguration(commandName: executableName,
+                                    abstract: running.help.abstract(for: running.app),
+                                    discussion: running.help.discussion(for: running.app))
     }
 
     @Flag(help: "Use the plain line mode, even on a terminal.")
     public var plain = false
+
+    @Flag(help: "Continue what the last run saved, in either mode.")
+    public var resume = false
+
+    @Option(help: TerminalAppCommand.openHelp)
+    public var open: String?
 
     @OptionGroup
     public var traces: TraceOptions
 
     public init() {}
 
-    /// Refuses `--replay` with `--plain` or `--record`: a replay plays the trace on its own.
+    /// Refuses `--replay` with options that start a session, `--record` with `--resume`, and
+    /// a link the app cannot open (or any link, for an app that opens none), before anything
+    /// starts.
     public func validate() throws {
-        if traces.replay != nil, plain || traces.record != nil {
-            throw ValidationError("--replay plays the trace on its own: leave out --plain and --record.")
+        if traces.replay != nil, plain || resume || open != nil || traces.record != nil {
+            throw ValidationError("--replay plays the trace on its own: leave out --plain, --resume, --open and --record.")
+        }
+        if traces.record != nil, resume {
+            throw ValidationError("--record starts afresh, so that its trace replays from the start; leave out --resume.")
+        }
+        if let open {
+            try Self.checkLink(open, for: Self.running?.app)
         }
     }
 
     /// Parses the process's arguments and runs `app` as they ask, as ArgumentParser's own
     /// `main` does, except that standard output is checked first and that help which cannot be
     /// written is an error: every output failure is a message on standard error and status 1.
+    ///
+    /// - Parameters:
+    ///   - app: The app to run.
+    ///   - help: What the app adds to `--help`.
     @MainActor
-    public static func main(running app: AppDescriptor) async {
-        StandardOutput.checkIsOpen()
-        // Help, errors and the plain mode write to pipes; the full-screen mode catches
-        // `SIGPIPE` itself while it runs.
-        StandardOutput.reportClosedPipes()
-        do {
-            let command = try parse(Array(CommandLine.arguments.dropFirst()))
-            try await command.run(app)
-        } catch {
-            exit(reporting: error)
+    public static func main(running app: AppDescriptor, help: TerminalAppHelp = TerminalAppHelp()) async {
+        await $running.withValue(RunningApp(app: app, help: help)) {
+            StandardOutput.checkIsOpen()
+            // Help, errors and the plain mode write to pipes; the full-screen mode catches
+            // `SIGPIPE` itself while it runs.
+            StandardOutput.reportClosedPipes()
+            do {
+                let command = try parse(Array(CommandLine.arguments.dropFirst()))
+                try await command.run(app)
+            } catch {
+                exit(reporting: error)
+            }
         }
     }
 
-    /// Runs `app`: replays a trace, or plays full screen or in plain lines, recording if asked.
+    /// Runs `app`: replays a trace, or runs it full screen or in plain lines, resuming,
+    /// saving and recording as asked.
     @MainActor
     public func run(_ app: AppDescriptor) async throws {
-        let commandName = Self.executableName
         if let replay = traces.replay {
-            try await traces.runReplay(of: replay, through: app, commandName: commandName)
+            try await traces.runReplay(of: replay, through: app, commandName: Self.executableName)
             return
         }
-        let window = Window()
-        let tree = app.build()
-        let inspector = RIBInspector(following: tree.launchRouter)
         if plain || !TerminalUI.isAvailable {
-            // Without a terminal to restore, SIGQUIT (Ctrl-\) just ends the app, as it ends
-            // other programs, rather than starting the runtime's crash report.
-            Signal.quit.restoreDefaultAction()
-            let session = PlainSession(window: window, write: StandardOutput.write)
-            let recorder = try traces.startRecording(in: window, following: inspector, appName: app.name) { message in
-                StandardOutput.writeError("\(commandName): \(message)\n")
-            }
-            tree.launch(in: window)
-            recorder?.recordLaunch()
-            await session.runOnStandardInput()
-            Self.finish(window, keeping: (tree.launchRouter, recorder))
+            try await runPlainMode(app)
         } else {
-            let terminal = TerminalUI(window: window)
-            terminal.followRIBTree(with: inspector)
-            let recorder = try traces.startRecording(in: window, following: inspector, appName: app.name) { message in
-                terminal.session.showWarning(message)
-            }
-            tree.launch(in: window)
-            recorder?.recordLaunch()
-            try await terminal.run()
-            Self.finish(window, keeping: (tree.launchRouter, recorder))
+            try await runFullScreenMode(app)
         }
     }
 
-    // MARK: - Private
+    // MARK: - Internal
 
-    /// The name the process was started by: `notes`.
-    private static var executableName: String {
+    /// The app ``main(running:help:)`` runs, and its help.
+    struct RunningApp: Sendable {
+        let app: AppDescriptor
+        let help: TerminalAppHelp
+    }
+
+    /// The app being run, while ``main(running:help:)`` parses and runs it: ArgumentParser
+    /// asks a command type for its help, and checks its options, through members that take no
+    /// app, so they find it here. `nil` when the command is parsed on its own.
+    @TaskLocal static var running: RunningApp?
+
+    /// The name the process was started by, which starts the command's messages: `notes`.
+    static var executableName: String {
         URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
     }
 
     /// Lets the tree go without drawing the screens it dismisses on its way out.
     @MainActor
-    private static func finish(_ window: Window, keeping objects: (AnyObject, TraceRecorder?)) {
+    static func finish(_ window: Window, keeping objects: (AnyObject, SavedStateKeeper?, TraceRecorder?)) {
         window.renderer = nil
         withExtendedLifetime(objects) {}
     }
+
+    // MARK: - Private
 
     private static func exit(reporting error: any Error) -> Never {
         CommandExit.exit(reporting: error, for: Self.self)

@@ -9,9 +9,9 @@ import SystemCalls
 /// ```swift
 /// let window = Window()
 /// let terminal = TerminalUI(window: window)
-/// let (launchRouter, _) = MyApp.build()
-/// terminal.followRIBTree(with: RIBInspector(following: launchRouter))
-/// MyApp.launch(launchRouter, in: window)
+/// let app = MyApp.descriptor.build()
+/// terminal.followRIBTree(with: RIBInspector(following: app.launchRouter))
+/// app.launch(in: window)
 /// await terminal.run()
 /// ```
 ///

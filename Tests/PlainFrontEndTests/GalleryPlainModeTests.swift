@@ -8,9 +8,13 @@ struct GalleryPlainModeTests {
 
     private let gallery = BuiltProduct("screen-gallery")
 
+    /// Where the gallery saves its state: a folder of the test's own, not the user's.
+    private let stateHome = StateHome()
+
     @Test func twoErrandsAddedInARowBothLandAndRowsAreActedOnByNumber() async throws {
         let run = try await gallery.run(arguments: ["--plain"],
-                                        input: "New errand: Milk\nadd\nNew errand: Eggs\nadd\ncheck 5\nremove 1\nquit\n")
+                                        input: "New errand: Milk\nadd\nNew errand: Eggs\nadd\ncheck 5\nremove 1\nquit\n",
+                                        environment: stateHome.environment)
 
         #expect(run.exitStatus == 0)
         let screens = run.standardOutput.components(separatedBy: "=== Screen gallery ===")

@@ -21,8 +21,8 @@ struct GeneratedAppBuildTests {
         try ScreenKitContract.source.write(to: package.folder.url.appendingPathComponent("Sources/Notes/" + ScreenKitContract.fileName),
                                            atomically: true, encoding: .utf8)
 
-        // Root's router 5 and interactor 3, Welcome's interactor 5, the whole app 1.
-        try await package.buildWithoutWarningsAndTest(summary: "Test run with 14 tests in 4 suites passed")
+        // Root's router 5 and interactor 3, Welcome's interactor 5, the whole app 2.
+        try await package.buildWithoutWarningsAndTest(summary: "Test run with 15 tests in 4 suites passed")
 
         // A pipe is not a terminal: the plain line mode, as the README shows.
         let app = try await package.runBuiltExecutable("notes", input: "Your name: Ada\nhello\nforget 1\nclose\nopen\nquit\n")
@@ -36,10 +36,22 @@ struct GeneratedAppBuildTests {
         #expect(screens.contains { $0.hasPrefix("Notes\nWelcome, its child RIB, is closed.\n[Open Welcome]\n") }, "\(app.standardOutput)")
         #expect(screens.last?.hasPrefix("Welcome to Notes\n") == true, "Welcome opens again: \(app.standardOutput)")
 
+        // Saved after every change by the terminal host, with no line of the app's own for it:
+        // `--resume` shows those greeted in the last run; a run without it starts afresh.
+        let greeting = try await package.runBuiltExecutable("notes", input: "Your name: Grace\nhello\nquit\n")
+        #expect(greeting.status == 0, "\(greeting.standardError)")
+        let resumed = try await package.runBuiltExecutable("notes", arguments: ["--resume"], input: "quit\n")
+        #expect(resumed.status == 0, "\(resumed.standardError)")
+        #expect(resumed.standardOutput.hasPrefix("=== Notes ===\nWelcome to Notes\n") && resumed.standardOutput.contains("  1. Grace\n"),
+                "\(resumed.standardOutput)")
+        let afresh = try await package.runBuiltExecutable("notes", input: "quit\n")
+        #expect(afresh.standardOutput.contains("  (Nobody greeted yet)\n"), "\(afresh.standardOutput)")
+
         // `--plain` on a terminal, where the app would otherwise take the full screen: plain
         // lines all the same, no escape sequence among them.
         let terminal = try PseudoTerminal()
-        let plain = try SpawnedProcess(package.folder.path + "/.build/debug/notes", ["--plain"], in: package.folder.url,
+        let plain = try SpawnedProcess(package.folder.path + "/.build/debug/notes", ["--plain"],
+                                       environment: ["XDG_STATE_HOME": package.stateHome], in: package.folder.url,
                                        standardInput: .descriptor(terminal.terminal),
                                        standardOutput: .descriptor(terminal.terminal),
                                        standardError: .descriptor(terminal.terminal))
@@ -59,35 +71,44 @@ struct GeneratedAppBuildTests {
     }
 }
 
-/// `ribs init --web`: the same app served to browsers by the generated `<app>-web`, built
-/// against this checkout's web package (its first build takes minutes: Hummingbird, SwiftNIO):
-/// named after the app and nothing else, and the trace its page downloads replays in the app's
-/// terminal binary (a page played by `scripts/download-page-trace.py`, which needs Python's
-/// `websockets`).
+/// `ribs init --web`: the same app served to browsers by the generated `<app>-web`, a package of
+/// its own in `Web/` built against this checkout's web package (its first build takes minutes:
+/// Hummingbird, SwiftNIO), while the app's own `swift test` builds no server: named after the
+/// app and nothing else; each page's session stored in SQLite by default, so that it survives a
+/// SIGKILL of the server; and the trace its page downloads replays in the app's terminal binary
+/// (pages played by `scripts/download-page-trace.py` and `scripts/page-session.py`, which need
+/// Python's `websockets`).
 @Suite(.enabled(if: GeneratedPackage.isEnabled,
                 "Slow (builds a package and the web server from scratch); run with RIBS_GENERATOR_BUILD_TESTS=1"))
 struct GeneratedWebAppBuildTests {
 
     @Test(.timeLimit(.minutes(30)))
-    func aNewAppWithWebServesItsPageNamedAfterIt() async throws {
+    func aNewAppWithWebServesItsPageNamedAfterItAndKeepsItsSessions() async throws {
         let package = try GeneratedPackage(writingManifest: false)
         let initRun = try await package.ribs("init", "Notes", "--web", "--output", ".")
         try #require(initRun.status == 0, "ribs init failed: \(initRun.standardError)")
-        for product in ["notes-web", "notes"] {
-            let build = try await package.swift("build", "--product", product)
-            try #require(build.status == 0, "swift build failed:\n\(build.standardOutput + build.standardError)")
-            #expect(package.warnings(in: build.standardOutput + build.standardError) == [])
-        }
 
-        let server = try RunningCommand(URL(fileURLWithPath: package.folder.path + "/.build/debug/notes-web"), ["--port", "0"],
-                                        in: package.folder.url)
+        // The app's own package: built and tested without resolving or building the server.
+        let test = try await package.swift("test")
+        #expect(test.status == 0, "swift test failed:\n\(test.standardOutput + test.standardError)")
+        let checkouts = (try? FileManager.default.contentsOfDirectory(atPath: package.folder.path + "/.build/checkouts")) ?? []
+        #expect(!checkouts.contains { $0.lowercased().contains("hummingbird") || $0.lowercased().contains("swift-nio") }, "\(checkouts)")
+        let terminalBuild = try await package.swift("build", "--product", "notes")
+        try #require(terminalBuild.status == 0, "\(terminalBuild.standardOutput + terminalBuild.standardError)")
+
+        let webBuild = try await package.swiftInWeb("build", "--product", "notes-web")
+        try #require(webBuild.status == 0, "swift build failed:\n\(webBuild.standardOutput + webBuild.standardError)")
+        #expect(package.warnings(in: webBuild.standardOutput + webBuild.standardError) == [])
+
+        let dataFolder = package.folder.path + "/sessions"
+        var server = try startServer(of: package, storingIn: dataFolder)
         let address = try await servedAddress(of: server)
         let (page, pageResponse) = try await URLSession.shared.data(from: address)
         let html = String(decoding: page, as: UTF8.self)
         #expect(html.contains("<title>Notes · RIBs</title>"), "\(html)")
         // Named after the app, and nothing of TicTacToe, in headers, the page, its files and /metrics.
         #expect((pageResponse as? HTTPURLResponse)?.value(forHTTPHeaderField: "Server") == "notes-web")
-        for path in ["", "app.js", "theme.js", "inspector.js", "board.js", "style.css", "metrics"] {
+        for path in ["", "app.js", "theme.js", "inspector.js", "elements.js", "elements/grid.js", "style.css", "metrics"] {
             let (body, _) = try await URLSession.shared.data(from: address.appendingPathComponent(path))
             let text = String(decoding: body, as: UTF8.self)
             #expect(!Self.namesTicTacToe(text), "/\(path) names TicTacToe")
@@ -98,12 +119,24 @@ struct GeneratedWebAppBuildTests {
 
         // The trace a page downloads replays in the app's own terminal binary.
         let trace = package.folder.path + "/page.trace"
-        let download = try await CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"),
-                                          ["python3", Self.repository.appendingPathComponent("scripts/download-page-trace.py").path, address.absoluteString, trace])
+        let download = try await Self.script("download-page-trace.py", address.absoluteString, trace)
         try #require(download.status == 0, "the page's trace: \(download.standardError)")
         let replay = try await package.runBuiltExecutable("notes", arguments: ["--replay", trace], input: "")
         #expect(replay.status == 0, "\(replay.standardError)")
         #expect(replay.standardOutput.contains("Hello, Ada!"), "\(replay.standardOutput)")
+
+        // A page's session, stored in SQLite with no option and no line of the app's own,
+        // comes back after the server is killed outright and started again.
+        let played = try await Self.script("page-session.py", "play", address.absoluteString)
+        try #require(played.status == 0, "playing a page: \(played.standardError)")
+        let token = played.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        kill(server.processID, SIGKILL)
+        _ = try await server.wait()
+        server = try startServer(of: package, storingIn: dataFolder)
+        let restartedAddress = try await servedAddress(of: server)
+        let resumed = try await Self.script("page-session.py", "resume", restartedAddress.absoluteString, token)
+        #expect(resumed.status == 0, "\(resumed.standardOutput + resumed.standardError)")
+        #expect(resumed.standardOutput.components(separatedBy: "\n").contains("Ada"), "the list of those greeted: \(resumed.standardOutput)")
 
         kill(server.processID, SIGTERM)
         let run = try await server.wait()
@@ -113,6 +146,17 @@ struct GeneratedWebAppBuildTests {
 
     /// This checkout, for its scripts.
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Starts the built `notes-web` on a free port, keeping its sessions in SQLite in `folder`.
+    private func startServer(of package: GeneratedPackage, storingIn folder: String) throws -> RunningCommand {
+        try RunningCommand(URL(fileURLWithPath: package.folder.path + "/Web/.build/debug/notes-web"),
+                           ["--port", "0", "--data-dir", folder], in: package.folder.url)
+    }
+
+    /// Runs one of this checkout's Python scripts with `arguments`.
+    private static func script(_ name: String, _ arguments: String...) async throws -> CommandRun {
+        try await CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", repository.appendingPathComponent("scripts/" + name).path] + arguments)
+    }
 
     private static func namesTicTacToe(_ text: String) -> Bool {
         text.range(of: "tic-?tac-?toe", options: [.regularExpression, .caseInsensitive]) != nil

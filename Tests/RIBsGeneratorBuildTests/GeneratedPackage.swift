@@ -47,6 +47,14 @@ struct GeneratedPackage {
                            in: folder.url)
     }
 
+    /// Runs `swift` from `PATH` with `arguments` on the package's `Web/` package (the web
+    /// command `ribs init --web` writes), building in a scratch folder inside it.
+    func swiftInWeb(_ arguments: String...) async throws -> CommandRun {
+        try await CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                 ["swift"] + arguments + ["--package-path", folder.path + "/Web", "--scratch-path", folder.path + "/Web/.build"],
+                                 in: folder.url)
+    }
+
     /// Builds the package and its tests, expecting no warning from its own files, then runs
     /// the tests, expecting them all to pass with `summary` (such as "Test run with 13 tests
     /// in 4 suites passed").
@@ -78,11 +86,20 @@ struct GeneratedPackage {
     }
 
     /// Runs the package's built executable `name` with `arguments` and `input` on its standard
-    /// input (through `sh`, whose pipe is not a terminal), in the package's folder.
+    /// input (through `sh`, whose pipe is not a terminal), in the package's folder, saving its
+    /// state in ``stateHome`` rather than the user's.
     func runBuiltExecutable(_ name: String, arguments: [String] = [], input: String) async throws -> CommandRun {
         let executable = folder.path + "/.build/debug/" + name
-        return try await CommandRun.run(URL(fileURLWithPath: "/bin/sh"), ["-c", #"input="$1"; shift; printf '%s' "$input" | "$@""#, "sh", input, executable] + arguments,
-                                  in: folder.url)
+        return try await CommandRun.run(URL(fileURLWithPath: "/bin/sh"),
+                                        ["-c", #"input="$1"; shift; printf '%s' "$input" | "$@""#, "sh", input,
+                                         "/usr/bin/env", "XDG_STATE_HOME=" + stateHome, executable] + arguments,
+                                        in: folder.url)
+    }
+
+    /// The `XDG_STATE_HOME` the package's programs run with here: a folder inside the package's,
+    /// so that what they save is the test's and goes with it.
+    var stateHome: String {
+        folder.path + "/state"
     }
 
     /// Does what the `TODO` of `GameComponent+Lobby.swift` asks, as a user would: returns

@@ -13,7 +13,9 @@ struct GalleryTests {
 
     init() {
         driver = HeadlessDriver(window: window)
-        launchRouter = GalleryApp.launch(in: window)
+        let app = GalleryApp.descriptor.build()
+        app.launch(in: window)
+        launchRouter = app.launchRouter
         window.makeKeyAndVisible()
     }
 

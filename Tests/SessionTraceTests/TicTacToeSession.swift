@@ -15,10 +15,10 @@ final class RecordedTicTacToe {
     init() throws {
         let sink = TraceLines(writer: try TraceWriter(header: TraceHeader(app: "TicTacToe")))
         self.sink = sink
-        app = TicTacToeApp.build()
+        app = TicTacToeApp.descriptor.build()
         inspector = RIBInspector(following: app.launchRouter)
         recorder = TraceRecorder(window: window, inspector: inspector) { sink.append($0) }
-        TicTacToeApp.launch(app.launchRouter, in: window)
+        app.launch(in: window)
         recorder.recordLaunch()
     }
 
@@ -40,9 +40,7 @@ final class RecordedTicTacToe {
 
     func open(_ link: String) throws {
         try recorder.recordLink(link) {
-            try window.performBatchUpdates {
-                try app.urlHandler.handle(LaunchGameLink(string: link).url)
-            }
+            try app.open(link, in: window)
         }
     }
 
@@ -52,7 +50,7 @@ final class RecordedTicTacToe {
     }
 
     private let sink: TraceLines
-    private let app: (launchRouter: any LaunchRouting, urlHandler: any UrlHandler)
+    private let app: AppTree
     private let inspector: RIBInspector
     private let recorder: TraceRecorder
 }

@@ -50,7 +50,7 @@ struct SavedGamePlainTests {
         let run = try await TicTacToeBinary.run(arguments: ["--plain", "--resume"], input: "", stateHome: stateHome)
 
         #expect(run.exitStatus == 1)
-        #expect(run.standardError.contains("There is no saved game to resume: \(stateHome.savedGame.path) does not exist."))
+        #expect(run.standardError.contains("There is no saved state to resume: \(stateHome.savedGame.path) does not exist."))
         #expect(run.standardOutput.isEmpty)
     }
 
@@ -62,8 +62,8 @@ struct SavedGamePlainTests {
         let run = try await TicTacToeBinary.run(arguments: ["--plain", "--resume"], input: "quit\n", stateHome: stateHome)
 
         #expect(run.exitStatus == 0)
-        #expect(run.standardError.contains("The saved game in \(stateHome.savedGame.path) cannot be used."), "\(run.standardError)")
-        #expect(run.standardError.contains("It was kept as \(stateHome.savedGame.path).unreadable. Starting a new game."))
+        #expect(run.standardError.contains("The saved state in \(stateHome.savedGame.path) cannot be used."), "\(run.standardError)")
+        #expect(run.standardError.contains("It was kept as \(stateHome.savedGame.path).unreadable. Starting afresh."))
         #expect(run.standardOutput.contains("Who is playing?"))
         let kept = try String(contentsOf: URL(fileURLWithPath: stateHome.savedGame.path + ".unreadable"), encoding: .utf8)
         #expect(kept == contents)
@@ -78,7 +78,7 @@ struct SavedGamePlainTests {
         #expect(run.exitStatus == 0)
         #expect(run.standardOutput.contains("Ann (1)"))
         let lines = run.standardError.split(separator: "\n")
-        #expect(lines == ["tictactoe: The game could not be saved: Cannot save to \(stateHome.savedGame.path): Not a directory."])
+        #expect(lines == ["tictactoe: The app's state could not be saved: Cannot save to \(stateHome.savedGame.path): Not a directory."])
     }
 
     @Test func theSavedFileIsWholeWheneverTheGameIsKilled() async throws {
@@ -144,7 +144,7 @@ struct SavedGameFullScreenTests {
 
         try await pane.run("'\(TicTacToeBinary.url.path)'; echo \"STATUS=$?\"")
 
-        try await pane.waitForScreen(showing: "Continue the saved game?", "Ann 1, Bob 0, 0 draws", "▶ Continue ◀", "[ New Game ]")
+        try await pane.waitForScreen(showing: "Continue where you left off?", "Ann 1, Bob 0, 0 draws", "▶ Continue ◀", "[ Start Over ]")
         try await pane.press("Enter")
         try await pane.waitForScreen(showing: "Ann (1)", "Bob (0)", "Start Game")
         try await pane.press("C-c")
@@ -156,7 +156,7 @@ struct SavedGameFullScreenTests {
         _ = try await TicTacToeBinary.run(arguments: ["--plain"], input: "Ann\nBob\n", stateHome: pane.stateHome)
 
         try await pane.run("'\(TicTacToeBinary.url.path)'; echo \"STATUS=$?\"")
-        try await pane.waitForScreen(showing: "Continue the saved game?")
+        try await pane.waitForScreen(showing: "Continue where you left off?")
         try await pane.press("Right", "Enter")
 
         try await pane.waitForScreen(showing: "Who is playing?", "Player 1 name")

@@ -96,7 +96,7 @@ struct TracePlainModeTests {
 
     @Test(arguments: [
         (["--record", "/nonexistent/folder/game.trace"], 1, "Cannot write the trace to '/nonexistent/folder/game.trace': No such file or directory."),
-        (["--record", "x.trace", "--resume"], 64, "--record starts a new game"),
+        (["--record", "x.trace", "--resume"], 64, "--record starts afresh, so that its trace replays from the start; leave out --resume."),
         (["--replay", "x.trace", "--plain"], 64, "--replay plays the trace on its own"),
         (["--watch"], 64, "--watch shows a replay: give the trace with --replay FILE."),
         (["--replay", "x.trace", "--speed", "2"], 64, "--speed sets the pace of --watch"),

@@ -9,7 +9,8 @@ import TicTacToe
 public func playOneHeadlessGame() {
     let window = Window()
     let driver = HeadlessDriver(window: window)
-    let launchRouter = TicTacToeApp.launch(in: window)
+    let app = TicTacToeApp.descriptor.build()
+    app.launch(in: window)
     do {
         try driver.type("Alice", intoFieldWithPlaceholder: "Player 1 name")
         try driver.type("Bob", intoFieldWithPlaceholder: "Player 2 name")
@@ -27,5 +28,5 @@ public func playOneHeadlessGame() {
                  "Not back on the start screen: \(driver.visibleTexts)")
     // As the tictactoe executable does on quit: the window lets its renderer go.
     window.renderer = nil
-    withExtendedLifetime(launchRouter) {}
+    withExtendedLifetime(app.launchRouter) {}
 }

@@ -23,13 +23,15 @@ public final class SavedGamePosition {
     }
 
     /// The app's root router, played to the position.
-    public let launchRouter: any LaunchRouting
+    public var launchRouter: any LaunchRouting {
+        app.launchRouter
+    }
 
     /// Launches the app and plays it to `position`.
     public init(_ position: Position) {
         let window = Window()
         driver = HeadlessDriver(window: window)
-        launchRouter = TicTacToeApp.launch(in: window)
+        app.launch(in: window)
         self.window = window
         do {
             try driver.type("Alice", intoFieldWithPlaceholder: "Player 1 name")
@@ -66,7 +68,7 @@ public final class SavedGamePosition {
     /// Saves the tree as the terminal game does after each change.
     public func save() -> Data {
         do {
-            return try TicTacToeSavedGame.save(launchRouter)
+            return try TicTacToeApp.descriptor.save(app)
         } catch {
             preconditionFailure("The game could not be saved: \(error)")
         }
@@ -76,18 +78,19 @@ public final class SavedGamePosition {
     /// lets it go.
     public static func restore(_ data: Data) {
         let window = Window()
-        let (launchRouter, _) = TicTacToeApp.build()
+        let app = TicTacToeApp.descriptor.build()
         do {
-            let problems = try TicTacToeApp.launch(launchRouter, in: window, restoring: TicTacToeSavedGame.read(data))
+            let problems = app.launch(in: window, restoring: try TicTacToeApp.descriptor.readSavedState(data))
             precondition(problems.isEmpty, "\(problems)")
         } catch {
             preconditionFailure("The saved game could not be read: \(error)")
         }
-        withExtendedLifetime(launchRouter) {}
+        withExtendedLifetime(app.launchRouter) {}
     }
 
     // MARK: - Private
 
+    private let app = TicTacToeApp.descriptor.build()
     private let window: Window
     private let driver: HeadlessDriver
 

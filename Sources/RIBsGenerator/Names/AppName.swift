@@ -31,6 +31,13 @@ public struct AppName: Sendable, Hashable, CustomStringConvertible {
         return words.map { $0.lowercased() }.joined(separator: "-")
     }
 
+    /// The name as the app's hosts name what belongs to it (ScreenKit's
+    /// `AppDescriptor.identifier`): lowercase letters and digits, `todolist` for `TodoList`, the
+    /// folder of its saves and its web server's name (`todolist-web`).
+    public var identifier: String {
+        String(typeName.lowercased().unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+    }
+
     /// The name as given.
     public var description: String {
         typeName
@@ -78,5 +85,7 @@ public struct AppName: Sendable, Hashable, CustomStringConvertible {
         "NIOFoundationCompat", "NIOTransportServices", "Logging", "Metrics", "CoreMetrics", "ServiceLifecycle",
         "UnixSignals", "HTTPTypes", "Crypto", "CryptoExtras", "Atomics", "DequeModule", "Collections", "AsyncAlgorithms",
         "SystemPackage", "Tracing", "Instrumentation", "ServiceContextModule", "CSystemMemory",
+        "WebApp", "SQLSessionStore", "SQLKit", "SQLiteKit", "SQLiteNIO", "PostgresKit", "PostgresNIO", "Prometheus",
+        "ArgumentParser",
     ]
 }

@@ -21,9 +21,17 @@ import RIBs
 /// else to write.
 public struct AppDescriptor: Sendable {
 
-    /// The app's name: in page titles, in trace headers (a trace replays only through the app
-    /// that names it), and, lowercased with dashes, the folder its terminal saves go to.
+    /// The app's name: in page titles and in trace headers (a trace replays only through the app
+    /// that names it).
     public let name: String
+
+    /// The app's name in lowercase ASCII letters and digits (`app` when it has none), as hosts
+    /// name what belongs to it: `notes` for `Notes`, the folder of its terminal saves
+    /// (`~/.local/state/notes/`) and its web server (`notes-web`).
+    public var identifier: String {
+        let letters = name.lowercased().unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        return letters.isEmpty ? "app" : String(String.UnicodeScalarView(letters))
+    }
 
     /// The version of what the app's interactors save, and how older saves are brought up to it.
     public let savedState: SavedStateFormat

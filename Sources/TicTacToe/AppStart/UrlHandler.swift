@@ -2,8 +2,8 @@ import Foundation
 
 /// Opens the links given to the app, such as `ribs-training://launchGame?gameId=ticTacToe`.
 ///
-/// The Root interactor is the app's URL handler, as in RIBs tutorial 4; front-ends get it
-/// from ``TicTacToeApp/launchHandlingLinks(in:)``.
+/// The Root interactor is the app's URL handler, as in RIBs tutorial 4; front-ends hand it
+/// links through the tree ``TicTacToeApp/descriptor`` builds (`AppTree.open(_:in:)`).
 @MainActor
 public protocol UrlHandler: AnyObject {
 

@@ -11,28 +11,30 @@ final class AppHarness {
 
     let window = Window()
     let driver: HeadlessDriver
-    let launchRouter: LaunchRouting
-    let urlHandler: UrlHandler
+    let app = TicTacToeApp.descriptor.build()
 
     /// The problems met restoring the saved game, if one was given.
     let restoreProblems: [SavedTreeError]
 
     init() {
         driver = HeadlessDriver(window: window)
-        (launchRouter, urlHandler) = TicTacToeApp.launchHandlingLinks(in: window)
-        restoreProblems = []
+        restoreProblems = app.launch(in: window)
     }
 
     /// Launches the app restoring `savedGame`, as a front-end does after a restart.
     init(restoring savedGame: Data) throws {
         driver = HeadlessDriver(window: window)
-        (launchRouter, urlHandler) = TicTacToeApp.build()
-        restoreProblems = try TicTacToeApp.launch(launchRouter, in: window, restoring: TicTacToeSavedGame.read(savedGame))
+        restoreProblems = app.launch(in: window, restoring: try TicTacToeApp.descriptor.readSavedState(savedGame))
+    }
+
+    /// The root router.
+    var launchRouter: LaunchRouting {
+        app.launchRouter
     }
 
     /// The game as a front-end saves it now.
     func save() throws -> Data {
-        try TicTacToeSavedGame.save(launchRouter)
+        try TicTacToeApp.descriptor.save(app)
     }
 
     // MARK: - What is shown
@@ -68,12 +70,9 @@ final class AppHarness {
         }
     }
 
-    /// Opens `link` as a front-end does: in one batch of window updates.
+    /// Opens `link` as a front-end does: through the tree, in one batch of window updates.
     func open(_ link: String) throws {
-        let url = try #require(URL(string: link))
-        try window.performBatchUpdates {
-            try urlHandler.handle(url)
-        }
+        try app.open(link, in: window)
     }
 
     /// Starts a game, plays `moves`, and closes the announcement of the result.

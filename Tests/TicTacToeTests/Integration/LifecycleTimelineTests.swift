@@ -17,10 +17,10 @@ struct LifecycleTimelineTests {
 
     init() {
         driver = HeadlessDriver(window: window)
-        let launchRouter = TicTacToeApp.build().launchRouter
-        inspector = RIBInspector(following: launchRouter, clock: InspectorClock { .zero })
-        transcript = LifecycleTranscript(following: launchRouter)
-        TicTacToeApp.launch(launchRouter, in: window)
+        let app = TicTacToeApp.descriptor.build()
+        inspector = RIBInspector(following: app.launchRouter, clock: InspectorClock { .zero })
+        transcript = LifecycleTranscript(following: app.launchRouter)
+        app.launch(in: window)
     }
 
     @Test func aLaunchALoginAndAGameGiveTheseEventsInThisOrder() throws {

@@ -82,7 +82,7 @@ struct SavedGameTests {
         #expect(afterClosing.label("Ann (1)") != nil)
         #expect(afterClosing.label("Bob (0)") != nil)
         #expect(afterClosing.driver.content?.alert == nil)
-        #expect(try TicTacToeSavedGame.summary(of: TicTacToeSavedGame.read(afterClosing.save())) == "Ann 1, Bob 0, 0 draws")
+        #expect(try TicTacToeSavedGame.summary(of: TicTacToeApp.descriptor.readSavedState(afterClosing.save())) == "Ann 1, Bob 0, 0 draws")
     }
 
     @Test func aBoardThatBreaksTheRulesStartsThatGameAfreshAndSaysWhy() throws {
@@ -109,12 +109,12 @@ struct SavedGameTests {
 
     @Test func theSummaryNamesThePlayersAndTheScore() throws {
         let harness = AppHarness()
-        #expect(try TicTacToeSavedGame.summary(of: TicTacToeSavedGame.read(harness.save())) == nil)
+        #expect(try TicTacToeSavedGame.summary(of: TicTacToeApp.descriptor.readSavedState(harness.save())) == nil)
         try harness.logIn("Ann", "Bob")
         try harness.playGame([BoardCell(0, 0), BoardCell(1, 0), BoardCell(0, 1), BoardCell(1, 1), BoardCell(0, 2)])
         try harness.driver.tapButton(titled: "Start Game")
 
-        let summary = try TicTacToeSavedGame.summary(of: TicTacToeSavedGame.read(harness.save()))
+        let summary = try TicTacToeSavedGame.summary(of: TicTacToeApp.descriptor.readSavedState(harness.save()))
 
         #expect(summary == "Ann 1, Bob 0, 0 draws; a game in progress")
     }

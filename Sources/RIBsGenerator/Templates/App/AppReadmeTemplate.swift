@@ -37,11 +37,25 @@ struct AppReadmeTemplate {
 
             | Path | What it holds |
             |---|---|
-            | `Sources/\(name)/AppStart` | `AppComponent`, the root of the DI tree, and `\(name)App`, which builds and launches the tree |
+            | `Sources/\(name)/AppStart` | `AppComponent`, the root of the DI tree, and `\(name)App`, the app's descriptor: what the terminal and the web server run, build, save and resume |
             | `Sources/\(name)/Root` | the root RIB: attaches Welcome when it loads and answers its listener |
             | `Sources/\(name)/Welcome` | the first child RIB: a name field, a greeting, the list of those greeted, a Close button |
             | `Sources/\(name)CLI` | `\(command)`: runs the app with the terminal front-ends |
-            \(web ? "| `Sources/\(name)Web` | `\(command)-web`: serves the app to browsers with RIBs' `WebFrontEnd` |\n" : "")| `Tests/\(name)Tests` | unit tests of both RIBs on RIBsTesting's mocks, and the whole app through its screens |
+            | `Tests/\(name)Tests` | unit tests of both RIBs on RIBsTesting's mocks, and the whole app through its screens |
+            \(web ? "| `Web` | a package of its own: `\(command)-web`, which serves the app to browsers with RIBs' web host |\n" : "")
+            ## Saving
+
+            The app keeps what its interactors save: Welcome saves the names it greeted
+            (`WelcomeInteractor` adopts RIBs' `StateRestoring`; its `restorableState` is the list).
+            `\(command)` saves the tree after every change, to `$XDG_STATE_HOME/\(app.identifier)/saved-state.json`
+            (`~/.local/state/\(app.identifier)/` by default), replacing the file at once so that no
+            crash leaves half of it. `swift run \(command) --resume` continues where the last run
+            stopped; without it the app starts afresh. A save that cannot be read is set aside as
+            `saved-state.json.unreadable`, with a message, and the app starts afresh.
+            \(web ? "\nThe web server saves each page's session the same way after every change, in SQLite\n(or PostgreSQL), so that a reload or a restart of the server brings it back.\n" : "")
+            To save more, adopt `StateRestoring` in another interactor, with a `Codable` state; when
+            a state changes shape, raise the version in `\(name)App`'s descriptor and migrate older
+            saves (`SavedStateFormat`). More in \(savingGuide).
 
             ## Next steps
 
@@ -78,6 +92,16 @@ struct AppReadmeTemplate {
 
             \(web ? webRun : webHowTo)
             """
+    }
+
+    /// Where RIBs' guide to saving is: in the checkout, or on the repository's site.
+    private var savingGuide: String {
+        switch ribs {
+        case let .path(path):
+            "`\(path)/docs/saving.md`"
+        case let .url(url, _):
+            "`docs/saving.md` of \(url)"
+        }
     }
 
     /// How the reader gets `ribs`: the checkout the package depends on has it; from a URL,
@@ -150,13 +174,14 @@ struct AppReadmeTemplate {
 
     private var webRun: String {
         """
-        `swift run \(app.commandName)-web` serves the app at http://127.0.0.1:8080/ (`--port` picks
-        another port), one RIB tree per page, with the live RIB tree beside it. Its first build
-        takes minutes: the web front-end needs Hummingbird and SwiftNIO, which
-        `swift run \(app.commandName)` does not build. `swift test` builds every target of the
-        package, this one too, so its first run takes minutes as well; to run the tests without
-        building the server:
-        `swift build --product \(app.typeName)PackageTests && swift test --skip-build`.
+        `swift run --package-path Web \(app.commandName)-web` serves the app at http://127.0.0.1:8080/
+        (`--port` picks another port), one RIB tree per page, with the live RIB tree beside it;
+        each page's session is saved after every change in SQLite in `--data-dir` (by default
+        `~/.local/state/\(app.identifier)-web`), or in PostgreSQL with `--database`, so that a
+        reload or a restart of the server brings it back (`--help` lists the options).
+        The web command is a package of its own, `Web/`, so that `swift run \(app.commandName)` and
+        `swift test` never build the server; its first build takes minutes (Hummingbird and
+        SwiftNIO).
 
         """
     }
@@ -185,9 +210,9 @@ struct AppReadmeTemplate {
             \(generator) init \(name) --web --dry-run
             ```
 
-            Copy its `Package.swift` lines for the web package and the `Sources/\(name)Web` file.
-            Its first build takes minutes (Hummingbird and SwiftNIO), and so does the first
-            `swift test` after it, which builds every target of the package.
+            Copy its `Web` folder (a package of its own, so that `swift test` never builds the
+            server) and its `Package.swift`'s library product `\(name)`, which `Web` imports. Its
+            first build takes minutes (Hummingbird and SwiftNIO).
 
             """
     }

@@ -28,7 +28,9 @@ struct AppTestsTemplate {
             @Test func greetsThenClosesAndReopensWelcome() throws {
                 let window = Window()
                 let driver = HeadlessDriver(window: window)
-                let launchRouter = \(name)App.launch(in: window)
+                let tree = \(name)App.descriptor.build()
+                tree.launch(in: window)
+                let launchRouter = tree.launchRouter
                 #expect(driver.visibleTexts.contains("Welcome to \(name)"))
                 #expect(launchRouter.children.count == 1)
 
@@ -48,6 +50,23 @@ struct AppTestsTemplate {
                 try driver.tapButton(titled: "Open Welcome")
                 #expect(driver.visibleTexts.contains("Welcome to \(name)"))
                 #expect(!driver.visibleTexts.contains("Hello, Ada!"), "a new Welcome RIB starts afresh")
+            }
+
+            @Test func aSavedTreeBringsBackThoseGreeted() throws {
+                let window = Window()
+                let driver = HeadlessDriver(window: window)
+                let tree = \(name)App.descriptor.build()
+                tree.launch(in: window)
+                try driver.type("Ada", intoFieldWithPlaceholder: "Your name")
+                try driver.tapButton(titled: "Say hello")
+                let saved = try \(name)App.descriptor.save(tree)
+
+                // A later run: a new tree, launched from what the first one saved.
+                let laterWindow = Window()
+                let later = \(name)App.descriptor.build()
+                let problems = later.launch(in: laterWindow, restoring: try \(name)App.descriptor.readSavedState(saved))
+                #expect(problems.isEmpty)
+                #expect(laterWindow.content?.screen.list("greeted")?.rows.map(\\.title) == ["Ada"])
             }
         }
 

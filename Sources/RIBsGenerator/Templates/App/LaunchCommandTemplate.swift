@@ -18,13 +18,14 @@ struct LaunchCommandTemplate {
             import \(name)
 
             /// `\(command)`: runs the app full screen in a terminal (t shows the live RIB tree), or as
-            /// plain lines for pipes and scripts; records, replays and watches its sessions' traces,
-            /// those its page in a browser downloads included (`\(command) --help`).
+            /// plain lines for pipes and scripts; saves it after every change (`--resume` continues);
+            /// records, replays and watches its sessions' traces, those its page in a browser
+            /// downloads included (`\(command) --help`).
             @main
             enum \(name)Command {
 
                 static func main() async {
-                    await TerminalAppCommand.main(running: TerminalApp(name: "\(name)", build: \(name)App.build, launch: \(name)App.launch(_:in:)))
+                    await TerminalAppCommand.main(running: \(name)App.descriptor)
                 }
             }
 

@@ -1,11 +1,12 @@
 /// `Package.swift` of a generated app: the app's module of RIBs, the command that runs it in
-/// a terminal, its tests and, with `web`, the command that serves it to browsers.
+/// a terminal and its tests; with `web`, the app's module is a library product too, for the
+/// web command's package in `Web/` (``WebPackageManifestTemplate``).
 struct PackageManifestTemplate {
 
     let app: AppName
     let ribs: RIBsDependency
 
-    /// Whether the package serves the app to browsers; needs ``RIBsDependency/webManifestLine``.
+    /// Whether `Web/` serves the app to browsers, importing its module.
     let web: Bool
 
     var file: GeneratedFile {
@@ -29,7 +30,7 @@ struct PackageManifestTemplate {
                 dependencies: [
                     // RIBs, its testing helpers and its front-ends.
                     \(ribs.manifestLine),
-            \(webDependency)    ],
+                ],
                 targets: [
                     // The app: its RIBs, from the root down. It knows nothing of the front-ends.
                     .target(
@@ -38,8 +39,8 @@ struct PackageManifestTemplate {
             \(products("RIBs", "ScreenKit"))
                         ]
                     ),
-                    // Runs the app in a terminal: full screen, or as plain lines; records and replays
-                    // its sessions' traces.
+                    // Runs the app in a terminal: full screen, or as plain lines; saves and resumes it;
+                    // records and replays its sessions' traces.
                     .executableTarget(
                         name: "\(name)CLI",
                         dependencies: [
@@ -47,7 +48,7 @@ struct PackageManifestTemplate {
             \(products("TerminalApp"))
                         ]
                     ),
-            \(webTarget)        .testTarget(
+                    .testTarget(
                         name: "\(name)Tests",
                         dependencies: [
                             "\(name)",
@@ -61,40 +62,9 @@ struct PackageManifestTemplate {
             """
     }
 
-    /// The web command's product line, with its newline; empty without the web command.
+    /// The app module's library product, with its newline, for `Web/`; empty without it.
     private var webProduct: String {
-        web ? "        .executable(name: \"\(app.commandName)-web\", targets: [\"\(app.typeName)Web\"]),\n" : ""
-    }
-
-    /// The web package's dependency line, with its comment and newline; empty without the web
-    /// command.
-    private var webDependency: String {
-        guard web, let line = ribs.webManifestLine else {
-            return ""
-        }
-        return """
-                    // The web front-end: Hummingbird and SwiftNIO, minutes to build the first time.
-                    \(line),
-
-            """
-    }
-
-    /// The web command's target, with its newline; empty without the web command.
-    private var webTarget: String {
-        guard web else {
-            return ""
-        }
-        return """
-                    // Serves the app to browsers, one RIB tree per page.
-                    .executableTarget(
-                        name: "\(app.typeName)Web",
-                        dependencies: [
-                            "\(app.typeName)",
-                            .product(name: "WebFrontEnd", package: "RIBsWeb"),
-                        ]
-                    ),
-
-            """
+        web ? "        // The app's RIBs, for the web command's package in Web/.\n        .library(name: \"\(app.typeName)\", targets: [\"\(app.typeName)\"]),\n" : ""
     }
 
     /// One line per product of the RIBs package, indented as a target's dependency.

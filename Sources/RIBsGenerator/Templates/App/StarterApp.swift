@@ -20,13 +20,21 @@ struct StarterApp {
             + StarterRootTemplate(app: app).files.map { $0.inFolder("\(sources)/Root") }
             + StarterWelcomeTemplate(app: app).files.map { $0.inFolder("\(sources)/Welcome") }
             + [LaunchCommandTemplate(app: app).file.inFolder("Sources/\(app.typeName)CLI")]
-            + (web ? [WebCommandTemplate(app: app).file.inFolder("Sources/\(app.typeName)Web")] : [])
+            + (web ? webPackage : [])
             + StarterRootTestsTemplate(app: app).files.map { $0.inFolder("\(tests)/Root") }
             + StarterWelcomeTestsTemplate(app: app).files.map { $0.inFolder("\(tests)/Welcome") }
             + [AppTestsTemplate(app: app).file.inFolder(tests)]
     }
 
     // MARK: - Private
+
+    /// `Web/`: the web command's package, when RIBs comes from a checkout.
+    private var webPackage: [GeneratedFile] {
+        guard let manifest = WebPackageManifestTemplate(app: app, ribs: ribs).file else {
+            return []
+        }
+        return [manifest.inFolder("Web"), WebCommandTemplate(app: app).file.inFolder("Web/Sources/\(app.typeName)Web")]
+    }
 
     private var gitignore: String {
         """

@@ -1,5 +1,5 @@
-/// `<App>WebCommand.swift`: the command that serves a generated app to browsers through RIBs'
-/// `WebFrontEnd`, one RIB tree per page.
+/// `<App>WebCommand.swift`: the command that serves a generated app to browsers, RIBs' web host
+/// given the app's descriptor, as `tictactoe-web` is.
 struct WebCommandTemplate {
 
     let app: AppName
@@ -13,43 +13,22 @@ struct WebCommandTemplate {
     private var contents: String {
         let name = app.typeName
         let command = app.commandName + "-web"
-        return #"""
-            import Foundation
-            import WebFrontEnd
-            import \#(name)
+        return """
+            import WebApp
+            import \(name)
 
-            /// `\#(command)`: serves the app to browsers, one RIB tree per page, with the live RIB
-            /// tree beside it; Ctrl-C stops it.
+            /// `\(command)`: serves the app to browsers, one RIB tree per page, with the live RIB tree
+            /// beside it; each page's session is saved after every change (SQLite by default,
+            /// PostgreSQL with `--database`), so that a reload or a restart brings it back
+            /// (`\(command) --help`).
             @main
-            enum \#(name)WebCommand {
-
-                static let usage = "Usage: \#(command) [--port <port>]   (default 8080; 0 picks a free one)\n"
+            enum \(name)WebCommand {
 
                 static func main() async {
-                    let arguments = Array(CommandLine.arguments.dropFirst())
-                    if arguments.contains("--help") || arguments.contains("-h") {
-                        print(usage, terminator: "")
-                        return
-                    }
-                    var port = 8080
-                    if !arguments.isEmpty {
-                        guard arguments.count == 2, arguments[0] == "--port", let number = Int(arguments[1]), (0...65_535).contains(number) else {
-                            FileHandle.standardError.write(Data(usage.utf8))
-                            exit(64)
-                        }
-                        port = number
-                    }
-                    do {
-                        try await WebServer.serve(WebServer.Configuration(appName: "\#(name)", port: port)) { window in
-                            \#(name)App.launch(in: window)
-                        }
-                    } catch {
-                        FileHandle.standardError.write(Data("\#(command): \(error)\n".utf8))
-                        exit(1)
-                    }
+                    await WebAppCommand.main(running: \(name)App.descriptor)
                 }
             }
 
-            """#
+            """
     }
 }

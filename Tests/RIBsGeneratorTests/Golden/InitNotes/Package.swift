@@ -20,8 +20,8 @@ let package = Package(
                 .product(name: "ScreenKit", package: "RIBs"),
             ]
         ),
-        // Runs the app in a terminal: full screen, or as plain lines; records and replays
-        // its sessions' traces.
+        // Runs the app in a terminal: full screen, or as plain lines; saves and resumes it;
+        // records and replays its sessions' traces.
         .executableTarget(
             name: "NotesCLI",
             dependencies: [

@@ -10,7 +10,9 @@ struct NotesAppTests {
     @Test func greetsThenClosesAndReopensWelcome() throws {
         let window = Window()
         let driver = HeadlessDriver(window: window)
-        let launchRouter = NotesApp.launch(in: window)
+        let tree = NotesApp.descriptor.build()
+        tree.launch(in: window)
+        let launchRouter = tree.launchRouter
         #expect(driver.visibleTexts.contains("Welcome to Notes"))
         #expect(launchRouter.children.count == 1)
 
@@ -30,5 +32,22 @@ struct NotesAppTests {
         try driver.tapButton(titled: "Open Welcome")
         #expect(driver.visibleTexts.contains("Welcome to Notes"))
         #expect(!driver.visibleTexts.contains("Hello, Ada!"), "a new Welcome RIB starts afresh")
+    }
+
+    @Test func aSavedTreeBringsBackThoseGreeted() throws {
+        let window = Window()
+        let driver = HeadlessDriver(window: window)
+        let tree = NotesApp.descriptor.build()
+        tree.launch(in: window)
+        try driver.type("Ada", intoFieldWithPlaceholder: "Your name")
+        try driver.tapButton(titled: "Say hello")
+        let saved = try NotesApp.descriptor.save(tree)
+
+        // A later run: a new tree, launched from what the first one saved.
+        let laterWindow = Window()
+        let later = NotesApp.descriptor.build()
+        let problems = later.launch(in: laterWindow, restoring: try NotesApp.descriptor.readSavedState(saved))
+        #expect(problems.isEmpty)
+        #expect(laterWindow.content?.screen.list("greeted")?.rows.map(\.title) == ["Ada"])
     }
 }
