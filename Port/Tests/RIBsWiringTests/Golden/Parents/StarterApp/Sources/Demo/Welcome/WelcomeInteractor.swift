@@ -19,8 +19,9 @@ protocol WelcomeListener: AnyObject {
 }
 
 /// The Welcome RIB's business logic: greets whoever says hello, and keeps the list of
-/// those greeted until they are forgotten.
-final class WelcomeInteractor: PresentableInteractor<any WelcomePresentable>, WelcomeInteractable, WelcomePresentableListener {
+/// those greeted until they are forgotten. The list is its saved state: the app's hosts
+/// save it after every change and hand it back on `--resume` (or a page's reload).
+final class WelcomeInteractor: PresentableInteractor<any WelcomePresentable>, WelcomeInteractable, WelcomePresentableListener, StateRestoring {
 
     weak var router: (any WelcomeRouting)?
     weak var listener: (any WelcomeListener)?
@@ -51,6 +52,18 @@ final class WelcomeInteractor: PresentableInteractor<any WelcomePresentable>, We
 
     func close() {
         listener?.welcomeDidClose()
+    }
+
+    // MARK: - StateRestoring
+
+    /// Those greeted, in order: what a later run shows again.
+    var restorableState: [String] {
+        greeted
+    }
+
+    func restore(from state: [String]) {
+        greeted = state
+        presenter.show(greeting: greeting, greeted: greeted)
     }
 
     // MARK: - Private
