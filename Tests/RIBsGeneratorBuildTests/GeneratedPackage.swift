@@ -70,21 +70,6 @@ struct GeneratedPackage {
         #expect(testOutput.contains(summary), "\(testOutput)")
     }
 
-    /// Builds the package's test product `product` (`<Package>PackageTests`: the modules its
-    /// tests import, and the tests), expecting no warning from its own files, then runs the
-    /// tests, expecting them all to pass with `summary`.
-    func buildTestsWithoutWarningsAndTest(product: String, summary: String) async throws {
-        let build = try await swift("build", "--product", product)
-        let buildOutput = build.standardOutput + build.standardError
-        try #require(build.status == 0, "swift build failed:\n\(buildOutput)")
-        #expect(warnings(in: buildOutput) == [])
-
-        let test = try await swift("test", "--skip-build")
-        let testOutput = test.standardOutput + test.standardError
-        #expect(test.status == 0, "swift test failed:\n\(testOutput)")
-        #expect(testOutput.contains(summary), "\(testOutput)")
-    }
-
     /// Runs the package's built executable `name` with `arguments` and `input` on its standard
     /// input (through `sh`, whose pipe is not a terminal), in the package's folder, saving its
     /// state in ``stateHome`` rather than the user's.

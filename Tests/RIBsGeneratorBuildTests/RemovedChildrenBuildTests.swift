@@ -32,9 +32,7 @@ struct RemovedChildrenBuildTests {
         let help = try await package.ribs("remove", "Help")
         try #require(help.status == 0, "\(help.standardError)")
         #expect(help.standardOutput.hasSuffix("Removed Help from Root: no file of the package names it any more.\n"))
-        // The package's tests: the app module and its tests, all that removal edits. (The terminal
-        // command's launch code is the app templates', which removal does not touch.)
-        try await package.buildTestsWithoutWarningsAndTest(product: "NotesPackageTests", summary: "Test run with 25 tests in 8 suites passed")
+        try await package.buildWithoutWarningsAndTest(summary: "Test run with 26 tests in 8 suites passed")
 
         for arguments in [["Settings", "--parent", "Root"], ["Profile"]] {
             let run = try await package.ribs(["remove"] + arguments)
@@ -51,6 +49,6 @@ struct RemovedChildrenBuildTests {
             #expect(try PackageSnapshot(package).files[path] == expected.replacingOccurrences(of: "Demo", with: "Notes"), "\(path)")
         }
         #expect(try PackageSnapshot(package).paths(under: ["Sources/Notes/Welcome", "Tests/NotesTests/Welcome", "Tests/NotesTests/NotesAppTests.swift"]).isEmpty)
-        try await package.buildTestsWithoutWarningsAndTest(product: "NotesPackageTests", summary: "Test run with 3 tests in 2 suites passed")
+        try await package.buildWithoutWarningsAndTest(summary: "Test run with 3 tests in 2 suites passed")
     }
 }

@@ -36,10 +36,10 @@ struct WiredChildrenBuildTests {
         #expect(again.standardError.contains("already refines SettingsListener"), "\(again.standardError)")
         #expect(try PackageSnapshot(package) == wired, "a repeated run changed nothing")
 
-        try await package.buildWithoutWarningsAndTest(summary: "Test run with 37 tests in 12 suites passed")
+        try await package.buildWithoutWarningsAndTest(summary: "Test run with 38 tests in 12 suites passed")
 
         try enableExistentialAny(in: package)
-        try await package.buildWithoutWarningsAndTest(summary: "Test run with 37 tests in 12 suites passed")
+        try await package.buildWithoutWarningsAndTest(summary: "Test run with 38 tests in 12 suites passed")
     }
 
     /// A signal while the files are put in place (sent by `strace` as `ribs` enters its second
