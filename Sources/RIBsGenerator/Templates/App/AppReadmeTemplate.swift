@@ -72,7 +72,9 @@ struct AppReadmeTemplate {
             dependency, its builder passes it on, its router gains `routeToProfile()` and
             `routeAwayFromProfile()`, its interactor becomes the child's listener, and its mocks and
             tests follow. A viewless RIB (`--viewless`) borrows its parent's view controller, as the
-            tutorials' LoggedIn does.
+            tutorials' LoggedIn does. `\(generator) remove Profile` undoes it: the child's files and
+            tests go, and its parent is left as it was before (`--dry-run` shows every change first);
+            it removes the starter Welcome the same way.
 
             To wire a child by hand instead, write its files without touching the parent:
 
