@@ -31,6 +31,11 @@ public final class RunningCommand {
                                      standardError: .file(outputFolder.url.appendingPathComponent("stderr")))
     }
 
+    /// What the command has written to standard output so far.
+    public func standardOutputSoFar() throws -> String {
+        try String(contentsOfFile: outputFolder.path + "/stdout", encoding: .utf8)
+    }
+
     /// What the command has written to standard error so far.
     public func standardErrorSoFar() throws -> String {
         try String(contentsOfFile: outputFolder.path + "/stderr", encoding: .utf8)
