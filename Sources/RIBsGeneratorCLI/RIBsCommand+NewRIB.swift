@@ -24,7 +24,8 @@ extension RIBsCommand {
                 routeAwayFrom<Child>(), its interactor hears <child>DidFinish(), its view \
                 controller can present the child's view, and its mocks and tests follow. \
                 --dry-run prints every change as a unified diff. The parent's files are edited \
-                by ribs-wire (the Port package's; built on first use, about 2 minutes).
+                by ribs-wire (the Port package's; built on first use: swift-syntax takes several \
+                minutes, which ribs says before it starts).
                 """
         )
 

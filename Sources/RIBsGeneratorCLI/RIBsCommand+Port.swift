@@ -14,7 +14,7 @@ extension RIBsCommand {
                 Runs ribs-port with these arguments: 'ribs port SOURCE --output DIR'; \
                 'ribs port --help' for its options. ribs-port is the one named by $RIBS_PORT, \
                 else the one beside ribs, else this checkout's Port package, built on first use \
-                (swift-syntax: about 2 minutes on two cores).
+                (swift-syntax: several minutes, which ribs says before it starts).
                 """
         )
 

@@ -8,7 +8,7 @@ struct RIBsCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "ribs",
-        abstract: "Generate the files of RIBs: a new app, a new RIB, a component extension, a RIB's tests; port RIBs iOS code.",
+        abstract: "Generate the files of RIBs: a new app, a new RIB, a component extension, a RIB's tests; remove a child RIB; port RIBs iOS code.",
         discussion: """
             Each file holds the protocols and classes of Uber's RIB templates, with TODO \
             comments where your code goes. Existing files are never replaced without --force; \
@@ -22,8 +22,11 @@ struct RIBsCommand: ParsableCommand {
 
             EXAMPLE (all three, and LoggedIn wired into Root, from the package's root)
               ribs new LoggedIn --viewless --parent Root
+
+            EXAMPLE (and taken out again, its files deleted)
+              ribs remove LoggedIn --parent Root
             """,
-        subcommands: [Init.self, NewRIB.self, ComponentExtension.self, UnitTests.self, Port.self]
+        subcommands: [Init.self, NewRIB.self, Remove.self, ComponentExtension.self, UnitTests.self, Port.self]
     )
 
     /// Runs `ribs` as ArgumentParser would, except that help that cannot be printed is an
@@ -57,9 +60,12 @@ struct RIBsCommand: ParsableCommand {
         let status = exitCode(for: error)
         let message = fullMessage(for: error)
         guard status.isSuccess else {
-            let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { DisplayText.shortened(String($0), limit: messageLineLimit) }
-            StandardStreams.writeError(lines.joined(separator: "\n") + "\n")
+            // A tool that ribs ran and that refused said why already; its status has no message.
+            if !message.isEmpty {
+                let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { DisplayText.shortened(String($0), limit: messageLineLimit) }
+                StandardStreams.writeError(lines.joined(separator: "\n") + "\n")
+            }
             CurrentProcess.exit(status: status.rawValue)
         }
         do {

@@ -56,6 +56,25 @@ extension FileSystem {
         }
     }
 
+    /// Removes the directory entry `path` (a file, or a symbolic link itself).
+    ///
+    /// - Throws: ``SystemError`` when it cannot be removed.
+    public static func removeEntry(_ path: String) throws(SystemError) {
+        guard unlink(path) == 0 else {
+            throw .current
+        }
+    }
+
+    /// Removes the folder `path`, which must be empty.
+    ///
+    /// - Throws: ``SystemError`` when it cannot be removed; ``SystemError/folderIsNotEmpty``
+    ///   tells that it holds something.
+    public static func removeEmptyFolder(_ path: String) throws(SystemError) {
+        guard rmdir(path) == 0 else {
+            throw .current
+        }
+    }
+
     /// Removes the directory entry `path`, ignoring failure: used to clean up.
     public static func removeFile(_ path: String) {
         unlink(path)

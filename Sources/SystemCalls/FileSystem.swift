@@ -51,6 +51,26 @@ public enum FileSystem {
         return identity(of: info)
     }
 
+    /// The text of the file `path`, decoded as UTF-8, or `nil` if it cannot be read.
+    public static func text(of path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return nil
+        }
+        let file = FileDescriptor(rawValue: descriptor)
+        defer { try? file.close() }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = file.readAvailable(into: &buffer)
+            if count == 0 {
+                break
+            }
+            bytes += buffer.prefix(count)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Whether this process may create files in the folder `path`. Root may, whatever the
     /// permissions say.
     public static func canCreateFiles(in path: String) -> Bool {

@@ -35,6 +35,17 @@ public struct SystemError: Error, Equatable, Sendable {
         code == EEXIST
     }
 
+    /// Whether a folder could not be removed because it holds something (`ENOTEMPTY`, or
+    /// `EEXIST`, which POSIX allows in its place).
+    public var folderIsNotEmpty: Bool {
+        code == ENOTEMPTY || code == EEXIST
+    }
+
+    /// Whether the call failed because nothing has the name it was given (`ENOENT`).
+    public var nameIsMissing: Bool {
+        code == ENOENT
+    }
+
     // MARK: - Internal
 
     /// Whether a signal interrupted the call before it did anything (`EINTR`): it is made again.

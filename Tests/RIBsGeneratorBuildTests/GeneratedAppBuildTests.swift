@@ -142,10 +142,67 @@ struct GeneratedWebAppBuildTests {
         let run = try await server.wait()
         #expect(run.status == 0 && !run.endedBySignal, "\(run.standardError)")
         #expect(!Self.namesTicTacToe(run.standardError), "the server's log: \(run.standardError)")
+
+        // Two of the app's servers on one PostgreSQL behind HAProxy (Web/cluster/run-local.sh):
+        // a session played on one node comes back through the proxy once that node is killed.
+        let cluster = try RunningCommand(URL(fileURLWithPath: "/usr/bin/env"),
+                                         ["bash", Self.repository.appendingPathComponent("Web/cluster/run-local.sh").path,
+                                          "--nodes", "2", "--port", "0", "--binary", package.folder.path + "/Web/.build/debug/notes-web"],
+                                         in: package.folder.url)
+        let (pageAddress, nodes) = try await clusterAddresses(of: cluster)
+        let onNode = try await Self.script("page-session.py", "play", nodes[0].address)
+        try #require(onNode.status == 0, "playing a page on a node: \(onNode.standardError)")
+        kill(nodes[0].processID, SIGKILL)
+        let throughProxy = try await resumeThroughProxy(pageAddress, token: onNode.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(throughProxy.status == 0, "\(throughProxy.standardOutput + throughProxy.standardError)")
+        #expect(throughProxy.standardOutput.components(separatedBy: "\n").contains("Ada"), "from PostgreSQL: \(throughProxy.standardOutput)")
+        // run-local.sh stops what it started (PostgreSQL, HAProxy, the other node) on SIGTERM.
+        kill(cluster.processID, SIGTERM)
+        _ = try await cluster.wait()
     }
 
     /// This checkout, for its scripts.
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The proxy's page address and each node's address and process, once `run-local.sh` has
+    /// printed them all (its last line names the database).
+    private func clusterAddresses(of cluster: RunningCommand) async throws -> (page: String, nodes: [(address: String, processID: pid_t)]) {
+        while true {
+            let lines = try cluster.standardOutputSoFar().components(separatedBy: "\n")
+            if lines.contains(where: { $0.hasPrefix("database: ") }) {
+                let page = lines.first { $0.hasPrefix("page: ") }.map { String($0.dropFirst("page: ".count)) } ?? ""
+                let nodes = lines.filter { $0.hasPrefix("node: ") }.compactMap { line -> (String, pid_t)? in
+                    let words = line.split(separator: " ")
+                    guard words.count == 3, let pid = pid_t(words[2].replacingOccurrences(of: "pid=", with: "")) else {
+                        return nil
+                    }
+                    return (String(words[1]), pid)
+                }
+                try #require(!page.isEmpty && nodes.count == 2, "run-local.sh printed: \(lines)")
+                return (page, nodes)
+            }
+            if kill(cluster.processID, 0) != 0 {
+                let run = try await cluster.wait()
+                Issue.record("run-local.sh ended: \(run.standardOutput)\n\(run.standardError)")
+                throw CancellationError()
+            }
+            try await Task.sleep(for: .milliseconds(200))
+        }
+    }
+
+    /// Resumes the session of `token` through the proxy, as a reloaded page does, until the
+    /// proxy has seen that its node is gone (it checks each node every second) or a minute
+    /// has passed.
+    private func resumeThroughProxy(_ pageAddress: String, token: String) async throws -> CommandRun {
+        let deadline = ContinuousClock.now + .seconds(60)
+        while true {
+            let run = try await Self.script("page-session.py", "resume", pageAddress, token)
+            if run.status == 0 || ContinuousClock.now > deadline {
+                return run
+            }
+            try await Task.sleep(for: .milliseconds(500))
+        }
+    }
 
     /// Starts the built `notes-web` on a free port, keeping its sessions in SQLite in `folder`.
     private func startServer(of package: GeneratedPackage, storingIn folder: String) throws -> RunningCommand {

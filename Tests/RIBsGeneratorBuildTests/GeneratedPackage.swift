@@ -31,6 +31,11 @@ struct GeneratedPackage {
 
     /// Runs `ribs` with `arguments` in the package's folder.
     func ribs(_ arguments: String...) async throws -> CommandRun {
+        try await ribs(arguments)
+    }
+
+    /// Runs `ribs` with `arguments` in the package's folder.
+    func ribs(_ arguments: [String]) async throws -> CommandRun {
         try await CommandRun.run(BuiltProducts.ribs, arguments, in: folder.url)
     }
 

@@ -14,13 +14,13 @@ struct WiredChildrenBuildTests {
         let package = try GeneratedPackage(writingManifest: false)
         try #require(try await package.ribs("init", "Notes", "--output", ".").status == 0)
 
-        let before = try snapshot(of: package)
+        let before = try PackageSnapshot(package)
         let dryRun = try await package.ribs("new", "Profile", "--parent", "Welcome", "--dry-run")
         try #require(dryRun.status == 0, "\(dryRun.standardError)")
         #expect(dryRun.standardOutput.contains("--- a/Sources/Notes/Welcome/WelcomeRouter.swift\n+++ b/Sources/Notes/Welcome/WelcomeRouter.swift\n"))
         #expect(dryRun.standardOutput.contains("+    func routeToProfile() {\n"))
         #expect(dryRun.standardOutput.contains("--- /dev/null\n+++ b/Sources/Notes/Profile/ProfileBuilder.swift\n"))
-        #expect(try snapshot(of: package) == before, "a dry run wrote nothing")
+        #expect(try PackageSnapshot(package) == before, "a dry run wrote nothing")
 
         // A child with a view under Welcome, a viewless one under it, one under the root, and one
         // with a view under the viewless one.
@@ -30,16 +30,16 @@ struct WiredChildrenBuildTests {
             try #require(run.status == 0, "ribs new \(arguments.joined(separator: " ")): \(run.standardError)")
         }
 
-        let wired = try snapshot(of: package)
+        let wired = try PackageSnapshot(package)
         let again = try await package.ribs("new", "Settings", "--viewless", "--parent", "Profile")
         #expect(again.status == 1)
         #expect(again.standardError.contains("already refines SettingsListener"), "\(again.standardError)")
-        #expect(try snapshot(of: package) == wired, "a repeated run changed nothing")
+        #expect(try PackageSnapshot(package) == wired, "a repeated run changed nothing")
 
-        try await package.buildWithoutWarningsAndTest(summary: "Test run with 37 tests in 12 suites passed")
+        try await package.buildWithoutWarningsAndTest(summary: "Test run with 38 tests in 12 suites passed")
 
         try enableExistentialAny(in: package)
-        try await package.buildWithoutWarningsAndTest(summary: "Test run with 37 tests in 12 suites passed")
+        try await package.buildWithoutWarningsAndTest(summary: "Test run with 38 tests in 12 suites passed")
     }
 
     /// A signal while the files are put in place (sent by `strace` as `ribs` enters its second
@@ -51,7 +51,7 @@ struct WiredChildrenBuildTests {
         try #require(FileManager.default.isExecutableFile(atPath: strace.path), "strace is missing: apt-get install strace")
         let package = try GeneratedPackage(writingManifest: false)
         try #require(try await package.ribs("init", "Notes", "--output", ".").status == 0)
-        let before = try snapshot(of: package)
+        let before = try PackageSnapshot(package)
         let trace = try TemporaryFolder(prefix: "ribs-wiring-trace")
 
         // Without -f: only `ribs` is traced, not the ribs-wire it runs.
@@ -62,28 +62,10 @@ struct WiredChildrenBuildTests {
 
         let text = try String(contentsOfFile: trace.path + "/trace", encoding: .utf8)
         #expect(text.hasSuffix("+++ killed by \(signalName) +++\n"), "\(text)")
-        #expect(try snapshot(of: package) == before)
+        #expect(try PackageSnapshot(package) == before)
     }
 
     // MARK: - Private
-
-    /// Every file of the package but its build folder, with its text.
-    private func snapshot(of package: GeneratedPackage) throws -> [String: String] {
-        let root = package.folder.url.standardizedFileURL.path + "/"
-        var files: [String: String] = [:]
-        let enumerator = FileManager.default.enumerator(at: package.folder.url, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            let path = String(url.standardizedFileURL.path.dropFirst(root.count))
-            if path.hasPrefix(".build") {
-                enumerator?.skipDescendants()
-                continue
-            }
-            if let text = try? String(contentsOf: url, encoding: .utf8) {
-                files[path] = text
-            }
-        }
-        return files
-    }
 
     /// Compiles the app and its tests with the `ExistentialAny` upcoming feature, as a package
     /// that spells existentials `any P` would.

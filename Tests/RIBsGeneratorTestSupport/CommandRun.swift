@@ -21,10 +21,12 @@ public struct CommandRun: Sendable {
     ///   - executable: The program to run.
     ///   - arguments: Its arguments.
     ///   - folder: The working folder; the current one when `nil`.
+    ///   - environment: Variables to set or, with `nil`, remove from this process's environment.
     /// - Returns: The finished run.
     /// - Throws: When the program cannot be started.
     nonisolated(nonsending)
-    public static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil) async throws -> CommandRun {
-        try await RunningCommand(executable, arguments, in: folder).wait()
+    public static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil,
+                           environment: [String: String?] = [:]) async throws -> CommandRun {
+        try await RunningCommand(executable, arguments, in: folder, environment: environment).wait()
     }
 }

@@ -22,12 +22,18 @@ public final class RunningCommand {
     ///   - executable: The program to run.
     ///   - arguments: Its arguments.
     ///   - folder: The working folder; the current one when `nil`.
+    ///   - environment: Variables to set or, with `nil`, remove from this process's environment.
     /// - Throws: When the program cannot be started.
-    public init(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws {
+    public init(_ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String?] = [:]) throws {
         outputFolder = try TemporaryFolder(prefix: "command-output")
-        process = try SpawnedProcess(executable.path, arguments, in: folder,
+        process = try SpawnedProcess(executable.path, arguments, environment: environment, in: folder,
                                      standardOutput: .file(outputFolder.url.appendingPathComponent("stdout")),
                                      standardError: .file(outputFolder.url.appendingPathComponent("stderr")))
+    }
+
+    /// What the command has written to standard output so far.
+    public func standardOutputSoFar() throws -> String {
+        try String(contentsOfFile: outputFolder.path + "/stdout", encoding: .utf8)
     }
 
     /// What the command has written to standard error so far.

@@ -19,7 +19,7 @@ struct CommandLineTests {
 
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("USAGE: ribs <subcommand>"))
-        for subcommand in ["init", "new", "extension", "tests", "port"] {
+        for subcommand in ["init", "new", "remove", "extension", "tests", "port"] {
             #expect(run.standardOutput.contains("\n  \(subcommand) "), "\(subcommand)")
         }
     }

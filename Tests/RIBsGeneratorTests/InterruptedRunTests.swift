@@ -47,6 +47,22 @@ struct InterruptedRunTests {
         }
     }
 
+    /// `ribs remove` signalled as it deletes its second file (the parent's file replaced, the
+    /// first file deleted), or as it deletes the child's folder (every file deleted): the
+    /// parent's file, the deleted files and the folder come back.
+    @Test(arguments: [("SIGINT", SIGINT, "unlink"), ("SIGTERM", SIGTERM, "unlink"), ("SIGTERM", SIGTERM, "rmdir")])
+    func aSignalWhileRemovingAChildPutsEverythingBack(_ signalName: String, _ signal: Int32, _ systemCall: String) async throws {
+        let fixture = try UnwiringFixture()
+        let before = try fixture.snapshot()
+
+        let run = try await interruptedRun(["remove", "Help"], interruptingAt: systemCall, occurrence: systemCall == "rmdir" ? 1 : 2,
+                                           signal: signal, in: fixture.package.url, environment: ["RIBS_WIRE": fixture.wire.path])
+
+        #expect(run.trace.hasSuffix("+++ killed by \(signalName) +++\n"), "\(run.trace)")
+        #expect(run.standardOutput.isEmpty)
+        #expect(try fixture.snapshot() == before)
+    }
+
     // MARK: - Private
 
     private static let strace = URL(fileURLWithPath: "/usr/bin/strace")
@@ -57,16 +73,29 @@ struct InterruptedRunTests {
     /// - Returns: What `ribs` printed, and the trace, which ends by saying how `ribs` ended.
     private func interruptedRun(_ arguments: [String], interruptingAtTheSecond systemCall: String, signal: Int32) async throws
         -> (standardOutput: String, trace: String) {
+        try await interruptedRun(arguments, interruptingAt: systemCall, occurrence: 2, signal: signal, tracingChildren: true)
+    }
+
+    /// Runs `ribs` with `arguments` under `strace`, which sends it `signal` as it enters its
+    /// `systemCall` for the `occurrence`th time; the processes `ribs` starts are traced too
+    /// only if `tracingChildren`.
+    private func interruptedRun(_ arguments: [String], interruptingAt systemCall: String, occurrence: Int, signal: Int32,
+                                tracingChildren: Bool = false, in folder: URL? = nil, environment: [String: String?] = [:]) async throws
+        -> (standardOutput: String, trace: String) {
         try #require(FileManager.default.isExecutableFile(atPath: Self.strace.path), "strace is missing: apt-get install strace")
         let trace = temporaryFolder.path + "/trace"
-        let run = try await CommandRun.run(Self.strace, [
-            "-f", "-o", trace, "-e", "trace=\(systemCall)", "-e", "inject=\(systemCall):signal=\(signal):when=2",
+        let run = try await CommandRun.run(Self.strace, (tracingChildren ? ["-f"] : []) + [
+            "-o", trace, "-e", "trace=\(systemCall)", "-e", "inject=\(systemCall):signal=\(signal):when=\(occurrence)",
             BuiltProducts.ribs.path,
-        ] + arguments)
+        ] + arguments, in: folder, environment: environment)
         let text = try String(contentsOfFile: trace, encoding: .utf8)
-        // The first file was put in place before the signal came.
-        let beforeSignal = text.components(separatedBy: "--- SIG").first ?? ""
-        #expect(beforeSignal.contains(" \(systemCall)(") && beforeSignal.contains(") = 0"), "\(text)")
+        if occurrence > 1 {
+            // The first call was made before the signal came (not SIGCHLD, which a tool `ribs`
+            // ran sends when it ends).
+            let beforeSignal = text.components(separatedBy: "--- SIG").prefix { !$0.hasPrefix("INT") && !$0.hasPrefix("TERM") && !$0.hasPrefix("HUP") }
+                .joined(separator: "--- SIG")
+            #expect(beforeSignal.contains("\(systemCall)(") && beforeSignal.contains(") = 0"), "\(text)")
+        }
         return (run.standardOutput, text)
     }
 }

@@ -42,6 +42,26 @@ struct RacingRunsTests {
         }
     }
 
+    /// Runs of `ribs remove` at once: they take turns (the package's lock), so one removes the
+    /// child and the others find it gone, as `ribs-wire` says; never does one undo what another
+    /// did, which would leave the parent wired to deleted files.
+    @Test func concurrentRemovalsOfOneChildTakeTurns() async throws {
+        for trial in 1...10 {
+            let fixture = try UnwiringFixture()
+            let commands = try (0..<8).map { _ in try fixture.startRibs(["remove", "Help"]) }
+            var runs: [CommandRun] = []
+            for command in commands {
+                runs.append(try await command.wait())
+            }
+
+            #expect(runs.filter { $0.status == 0 }.count == 1, "trial \(trial): \(runs.map(\.standardError))")
+            for run in runs where run.status != 0 {
+                #expect(run.standardError.hasSuffix("Error: No HelpRouter.swift under Sources/.\n"), "trial \(trial): \(run.standardError)")
+            }
+            #expect(try fixture.snapshot() == UnwiringFixture.removed, "trial \(trial)")
+        }
+    }
+
     // MARK: - Private
 
     /// Every entry of `folder`, hidden ones included, by name, with its text.

@@ -75,15 +75,7 @@ struct BuilderFileWiring {
             throw .missingShape(path: file.path, missing: "\(parent.names.builder).build makes no \(parent.names.viewController) to lend")
         }
         let property = parent.names.viewControllerProperty
-        file.insertMembers([
-            "/// The view controller \(parent.names.typeName)'s viewless children show their children's views in: \(parent.names.typeName)'s own.\nlet \(property): any \(parent.names.viewControllable)",
-            """
-            init(dependency: any \(parent.names.dependency), \(property): any \(parent.names.viewControllable)) {
-                self.\(property) = \(property)
-                super.init(dependency: dependency)
-            }
-            """,
-        ], into: componentClass.memberBlock, placement: .beforePrivateSection)
+        file.insertMembers(Self.lentViewControllerMembers(parent.names), into: componentClass.memberBlock, placement: .beforePrivateSection)
         file.appendArgument("\(property): \(viewController)", to: componentCall)
         if viewControllerIndex > componentIndex {
             // The view controller must exist before the component that keeps it.
@@ -91,6 +83,24 @@ struct BuilderFileWiring {
             file.remove(statement)
             file.insertStatement(statement.trimmedDescription, before: statements[componentIndex])
         }
+    }
+}
+
+extension BuilderFileWiring {
+
+    /// What the parent's component gains to keep the view controller it lends its viewless
+    /// children: the property and the initializer that sets it, as wiring writes them.
+    static func lentViewControllerMembers(_ parent: RIBNames) -> [String] {
+        let property = parent.viewControllerProperty
+        return [
+            "/// The view controller \(parent.typeName)'s viewless children show their children's views in: \(parent.typeName)'s own.\nlet \(property): any \(parent.viewControllable)",
+            """
+            init(dependency: any \(parent.dependency), \(property): any \(parent.viewControllable)) {
+                self.\(property) = \(property)
+                super.init(dependency: dependency)
+            }
+            """,
+        ]
     }
 }
 

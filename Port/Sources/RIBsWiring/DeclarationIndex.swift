@@ -98,7 +98,15 @@ extension InheritanceClauseSyntax? {
 
     /// Whether the clause names `type`.
     func names(_ type: String) -> Bool {
-        self?.inheritedTypes.contains { $0.type.trimmedDescription == type } ?? false
+        self?.names(type) ?? false
+    }
+}
+
+extension InheritanceClauseSyntax {
+
+    /// Whether the clause names `type`.
+    func names(_ type: String) -> Bool {
+        inheritedTypes.contains { $0.type.trimmedDescription == type }
     }
 }
 

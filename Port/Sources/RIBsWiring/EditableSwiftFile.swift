@@ -18,6 +18,16 @@ struct EditableSwiftFile {
     /// The text's syntax tree.
     let tree: SourceFileSyntax
 
+    /// Where each line of ``text`` starts, in UTF-8 bytes, line 0 first; a text that ends with a
+    /// line break has an empty last line.
+    let lineStarts: [Int]
+
+    /// The lines deleted whole (see `EditableSwiftFile+Removal.swift`), by number from 0.
+    var deletedLines: Set<Int> = []
+
+    /// The declarations and statements whose lines were deleted.
+    var removedNodes: Set<SyntaxIdentifier> = []
+
     /// Parses `text`.
     ///
     /// - Throws: ``WiringError/doesNotParse(path:)`` when `text` is not valid Swift: a parent
@@ -25,6 +35,11 @@ struct EditableSwiftFile {
     init(path: String, text: String) throws(WiringError) {
         self.path = path
         self.text = text
+        var lineStarts = [0]
+        for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") {
+            lineStarts.append(offset + 1)
+        }
+        self.lineStarts = lineStarts
         tree = Parser.parse(source: text)
         if tree.hasError {
             throw .doesNotParse(path: path)
@@ -33,7 +48,7 @@ struct EditableSwiftFile {
 
     /// Whether any edit was made.
     var isEdited: Bool {
-        !edits.isEmpty
+        !edits.isEmpty || !deletedLines.isEmpty
     }
 
     /// Inserts `newText` at `position`; insertions at one position keep the order they were made in.
@@ -46,13 +61,14 @@ struct EditableSwiftFile {
         edits.append(Edit(range: range.lowerBound.utf8Offset..<range.upperBound.utf8Offset, newText: newText, order: edits.count))
     }
 
-    /// The text with every edit made.
+    /// The text with every edit made, deleted lines included.
     var editedText: String {
         let original = Array(text.utf8)
+        let allEdits = edits + lineDeletionEdits()
         var result: [UInt8] = []
-        result.reserveCapacity(original.count + edits.reduce(0) { $0 + $1.newText.utf8.count })
+        result.reserveCapacity(original.count + allEdits.reduce(0) { $0 + $1.newText.utf8.count })
         var copiedUpTo = 0
-        for edit in edits.sorted(by: { ($0.range.lowerBound, $0.order) < ($1.range.lowerBound, $1.order) }) {
+        for edit in allEdits.sorted(by: { ($0.range.lowerBound, $0.order) < ($1.range.lowerBound, $1.order) }) {
             if edit.range.lowerBound > copiedUpTo {
                 result += original[copiedUpTo..<edit.range.lowerBound]
             }
@@ -94,13 +110,24 @@ struct EditableSwiftFile {
         return trimmed.isEmpty || trimmed.hasSuffix("{")
     }
 
-    // MARK: - Private
+    /// Whether `token` is gone from the edited text: on a deleted line, or inside a replaced range.
+    func isDeleted(_ token: TokenSyntax) -> Bool {
+        if deletedLines.contains(line(of: token.positionAfterSkippingLeadingTrivia)) {
+            return true
+        }
+        let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+        return edits.contains { $0.range.lowerBound <= start && end <= $0.range.upperBound && $0.range.count > 0 }
+    }
 
-    private struct Edit {
+    /// An insertion or a replacement at a position of the original text.
+    struct Edit {
         let range: Range<Int>
         let newText: String
         let order: Int
     }
+
+    // MARK: - Private
 
     private var edits: [Edit] = []
 

@@ -22,9 +22,17 @@ struct InteractorFileWiring {
             """
             func \(child.names.didFinish)() {
                 // TODO: Decide what \(parent.names.typeName) does when \(child.names.typeName) is done; until then, it detaches \(child.names.typeName).
-                router?.\(child.names.routeAwayFrom)()
+                \(Self.routeAway(from: child.names))
             }
             """,
         ], into: interactor.memberBlock, placement: .beforePrivateSection)
+    }
+}
+
+extension InteractorFileWiring {
+
+    /// What the listener's methods do as wiring writes them: detach the child.
+    static func routeAway(from child: RIBNames) -> String {
+        "router?.\(child.routeAwayFrom)()"
     }
 }

@@ -31,10 +31,8 @@ struct MocksFileWiring {
         }
     }
 
-    // MARK: - Private
-
     /// A mock's method: its call counter and handler, then the method.
-    private static func countedMethod(_ name: String, parameter: (name: String, type: String)? = nil) -> [String] {
+    static func countedMethod(_ name: String, parameter: (name: String, type: String)? = nil) -> [String] {
         let handlerType = "(\(parameter.map(\.type) ?? "")) -> Void"
         return [
             "var \(name)CallCount = 0\nvar \(name)Handler: (\(handlerType))?",

@@ -42,11 +42,19 @@ struct PackageFiles {
         return try EditableSwiftFile(path: path, text: String(decoding: data, as: UTF8.self))
     }
 
-    // MARK: - Private
+    /// The names in the folder `path`, relative to the root, sorted; none if it cannot be read.
+    func entries(of path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(path).path)) ?? []).sorted()
+    }
+
+    /// The text of the file at `path`, relative to the root, or `nil` if it cannot be read.
+    func text(of path: String) -> String? {
+        FileManager.default.contents(atPath: root.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
+    }
 
     /// Every `.swift` file under `folder`, relative to the root, sorted; hidden folders and
     /// SwiftPM's build folders are skipped.
-    private func swiftFiles(under folder: String) -> [String] {
+    func swiftFiles(under folder: String) -> [String] {
         let base = root.appendingPathComponent(folder)
         guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else {
             return []

@@ -45,9 +45,7 @@ struct RouterFileWiring {
         file.addInheritedType(child.names.listener, to: interactable.inheritanceClause, afterName: interactable.name)
         let addsPresentation = parent.shape.ownsView && !viewControllable.memberBlock.hasFunction(named: "present", firstLabel: "viewController")
         if addsPresentation {
-            file.insertMembers([
-                "func present(viewController: any ViewControllable)\nfunc dismiss(viewController: any ViewControllable)",
-            ], into: viewControllable.memberBlock)
+            file.insertMembers([Self.presentationRequirements], into: viewControllable.memberBlock)
         }
         if child.viewless {
             file.addInheritedType(child.names.viewControllable, to: viewControllable.inheritanceClause, afterName: viewControllable.name)
@@ -67,14 +65,12 @@ struct RouterFileWiring {
         }
 
         let routes = router.memberBlock.hasMark(parent.names.routing) ? [] : ["// MARK: - \(parent.names.routing)"]
-        file.insertMembers(routes + [routeTo, routeAwayFrom], into: router.memberBlock, placement: .beforePrivateSection)
+        file.insertMembers(routes + [Self.routeTo(child), Self.routeAwayFrom(child)], into: router.memberBlock, placement: .beforePrivateSection)
         if !child.viewless, !parent.shape.ownsView {
             try dismissChildInCleanupViews(of: router, in: &file)
         }
         let privateMark = router.memberBlock.hasMark("Private") ? [] : ["// MARK: - Private"]
-        file.insertMembers(privateMark + [
-            "private let \(child.names.builderProperty): any \(child.names.buildable)\nprivate var \(child.names.variableName): (any \(child.names.routing))?",
-        ], into: router.memberBlock)
+        file.insertMembers(privateMark + [Self.storedProperties(child)], into: router.memberBlock)
         return addsPresentation
     }
 
@@ -89,40 +85,58 @@ struct RouterFileWiring {
         return router
     }
 
-    private var routeTo: String {
-        let child = child.names.variableName
-        return """
-            func \(self.child.names.routeTo)() {
-                guard \(child) == nil else {
-                    return
-                }
-                let \(child) = \(self.child.names.builderProperty).build(withListener: interactor)
-                self.\(child) = \(child)
-                attachChild(\(child))\(self.child.viewless ? "" : "\n    viewController.present(viewController: \(child).viewControllable)")
-            }
-            """
-    }
-
-    private var routeAwayFrom: String {
-        let child = child.names.variableName
-        return """
-            func \(self.child.names.routeAwayFrom)() {
-                guard let \(child) else {
-                    return
-                }
-                detachChild(\(child))\(self.child.viewless ? "" : "\n    viewController.dismiss(viewController: \(child).viewControllable)")
-                self.\(child) = nil
-            }
-            """
-    }
-
     /// A viewless parent's `cleanupViews()` dismisses the child's view: the ancestor that lent
     /// the view controller cannot tell which views are the parent's.
     private func dismissChildInCleanupViews(of router: ClassDeclSyntax, in file: inout EditableSwiftFile) throws(WiringError) {
         guard let body = router.memberBlock.functions(named: "cleanupViews").first?.body else {
             throw .missingShape(path: file.path, missing: "\(parent.names.router) has no cleanupViews()")
         }
-        let child = child.names.variableName
-        file.appendStatements(["if let \(child) {\n    viewController.dismiss(viewController: \(child).viewControllable)\n}"], to: body)
+        file.appendStatements([Self.dismissInCleanupViews(child)], to: body)
     }
+}
+
+extension RouterFileWiring {
+
+    /// The route that attaches `child`, as wiring writes it.
+    static func routeTo(_ child: ChildRIB) -> String {
+        let variable = child.names.variableName
+        return """
+            func \(child.names.routeTo)() {
+                guard \(variable) == nil else {
+                    return
+                }
+                let \(variable) = \(child.names.builderProperty).build(withListener: interactor)
+                self.\(variable) = \(variable)
+                attachChild(\(variable))\(child.viewless ? "" : "\n    viewController.present(viewController: \(variable).viewControllable)")
+            }
+            """
+    }
+
+    /// The route that detaches `child`, as wiring writes it.
+    static func routeAwayFrom(_ child: ChildRIB) -> String {
+        let variable = child.names.variableName
+        return """
+            func \(child.names.routeAwayFrom)() {
+                guard let \(variable) else {
+                    return
+                }
+                detachChild(\(variable))\(child.viewless ? "" : "\n    viewController.dismiss(viewController: \(variable).viewControllable)")
+                self.\(variable) = nil
+            }
+            """
+    }
+
+    /// What a viewless parent's `cleanupViews()` gains for a child with a view.
+    static func dismissInCleanupViews(_ child: ChildRIB) -> String {
+        let variable = child.names.variableName
+        return "if let \(variable) {\n    viewController.dismiss(viewController: \(variable).viewControllable)\n}"
+    }
+
+    /// The router's stored properties for `child`, as wiring writes them.
+    static func storedProperties(_ child: ChildRIB) -> String {
+        "private let \(child.names.builderProperty): any \(child.names.buildable)\nprivate var \(child.names.variableName): (any \(child.names.routing))?"
+    }
+
+    /// The requirements a ViewControllable protocol gains so that the router can show a child's view.
+    static let presentationRequirements = "func present(viewController: any ViewControllable)\nfunc dismiss(viewController: any ViewControllable)"
 }

@@ -13,22 +13,26 @@ struct ViewControllerFileWiring {
             return
         }
         let mark = viewController.memberBlock.hasMark(parent.names.viewControllable) ? [] : ["// MARK: - \(parent.names.viewControllable)"]
-        file.insertMembers(mark + [
-            """
-            func present(viewController: any ViewControllable) {
-                guard let viewController = viewController.screenViewController else {
-                    return
-                }
-                present(viewController)
-            }
-            """,
-            """
-            func dismiss(viewController: any ViewControllable) {
-                if presentedViewController === viewController {
-                    dismiss()
-                }
-            }
-            """,
-        ], into: viewController.memberBlock, placement: .beforePrivateSection)
+        file.insertMembers(mark + Self.presentation, into: viewController.memberBlock, placement: .beforePrivateSection)
     }
+
+    /// The view controller's `present(viewController:)` and `dismiss(viewController:)`, as
+    /// wiring writes them.
+    static let presentation = [
+        """
+        func present(viewController: any ViewControllable) {
+            guard let viewController = viewController.screenViewController else {
+                return
+            }
+            present(viewController)
+        }
+        """,
+        """
+        func dismiss(viewController: any ViewControllable) {
+            if presentedViewController === viewController {
+                dismiss()
+            }
+        }
+        """,
+    ]
 }

@@ -56,10 +56,45 @@ final class WireCommandTests {
         #expect(FileManager.default.contentsEqual(atPath: package.path, andPath: untouched.path))
     }
 
+    /// `ribs-wire unwire`, as `ribs remove` runs it: the parent found, the plan printed.
+    @Test func unwirePrintsThePlanAndWritesNothing() async throws {
+        let starter = try starterApp()
+        try FileManager.default.copyItem(at: starter, to: untouched)
+
+        let run = try await ProgramRun.run(Self.binary, ["unwire", "Welcome", "--package-path", starter.path])
+
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.isEmpty)
+        let plan = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(plan["parent"] as? String == "Root")
+        #expect((plan["deletions"] as? [String])?.contains("Sources/Demo/Welcome/WelcomeRouter.swift") == true)
+        #expect(plan["emptiedFolders"] as? [String] == ["Sources/Demo/Welcome", "Tests/DemoTests/Welcome"])
+        #expect(FileManager.default.contentsEqual(atPath: starter.path, andPath: untouched.path))
+    }
+
+    @Test func unwireRefusesWithOneLineAndStatus1() async throws {
+        let starter = try starterApp()
+        let run = try await ProgramRun.run(Self.binary, ["unwire", "Welcome", "--parent", "Nowhere", "--package-path", starter.path])
+
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.error == "Error: No NowhereRouter.swift under Sources/: run ribs from the package's root, and name a RIB written by ribs (its Builder, Interactor and Router files).\n")
+    }
+
     // MARK: - Private
 
+    private static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ribs-wire")
+
+    /// A copy of the golden starter app, Root and Welcome.
+    private func starterApp() throws -> URL {
+        let copy = folder.appendingPathComponent("starter")
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("RIBsWiringTests/Golden/Parents/StarterApp")
+        try FileManager.default.copyItem(at: golden, to: copy)
+        return copy
+    }
+
     private func ribsWire(_ arguments: [String]) async throws -> ProgramRun {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ribs-wire")
-        return try await ProgramRun.run(binary, arguments + ["--package-path", package.path])
+        try await ProgramRun.run(Self.binary, arguments + ["--package-path", package.path])
     }
 }

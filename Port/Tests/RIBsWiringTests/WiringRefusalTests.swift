@@ -10,7 +10,7 @@ struct WiringRefusalTests {
         let package = try TemporaryPackage()
         try package.write("struct Unrelated {}\n", to: "Sources/App/Unrelated.swift")
         #expect(try refusal(wiring: "Help", into: "Root", in: package)
-            == "No RootRouter.swift under Sources/: run ribs from the package's root, and name a parent RIB written by ribs (its Builder, Interactor and Router files).")
+            == "No RootRouter.swift under Sources/: run ribs from the package's root, and name a RIB written by ribs (its Builder, Interactor and Router files).")
     }
 
     /// The view controller is needed only when its ViewControllable gains `present` and
@@ -20,7 +20,7 @@ struct WiringRefusalTests {
         let package = try TemporaryPackage(goldenParent: "ViewParent")
         try FileManager.default.removeItem(at: package.root.appendingPathComponent("Sources/Demo/Profile/" + name))
         #expect(try refusal(wiring: "Theme", into: "Profile", in: package)
-            == "No \(name) under Sources/: run ribs from the package's root, and name a parent RIB written by ribs (its Builder, Interactor and Router files).")
+            == "No \(name) under Sources/: run ribs from the package's root, and name a RIB written by ribs (its Builder, Interactor and Router files).")
     }
 
     @Test(arguments: Self.viewParentFiles)
@@ -46,7 +46,7 @@ struct WiringRefusalTests {
     func aFileThatDoesNotParseIsRefused(_ path: String) throws {
         let package = try TemporaryPackage(goldenParent: "ViewParent")
         try package.write(try package.read(path) + "\nfunc broken( {\n", to: path)
-        #expect(try refusal(wiring: "Theme", into: "Profile", in: package) == "\(path) is not valid Swift: fix it, then wire the child.")
+        #expect(try refusal(wiring: "Theme", into: "Profile", in: package) == "\(path) is not valid Swift: fix it, then run ribs again.")
     }
 
     /// A link to nothing is found by its name but cannot be read.
@@ -56,7 +56,7 @@ struct WiringRefusalTests {
         try FileManager.default.removeItem(at: interactor)
         try FileManager.default.createSymbolicLink(atPath: interactor.path, withDestinationPath: "Missing/ProfileInteractor.swift")
         #expect(try refusal(wiring: "Theme", into: "Profile", in: package)
-            == "No ProfileInteractor.swift under Sources/Demo/Profile/: run ribs from the package's root, and name a parent RIB written by ribs (its Builder, Interactor and Router files).")
+            == "No ProfileInteractor.swift under Sources/Demo/Profile/: run ribs from the package's root, and name a RIB written by ribs (its Builder, Interactor and Router files).")
     }
 
     // MARK: - Private

@@ -5,6 +5,9 @@ struct BuilderTemplate {
     let rib: RIBName
     let kind: RIBKind
 
+    /// The parent, when `ribs new --parent` writes its component extension in the same run.
+    var parent: RIBName?
+
     var file: GeneratedFile {
         GeneratedFile(name: "\(rib.typeName)Builder.swift", contents: contents)
     }
@@ -65,11 +68,19 @@ struct BuilderTemplate {
                     // app's component, a `Component<EmptyDependency>`, conforms to \(name)Dependency.
                 """
         }
-        let todo = """
-                // TODO: Declare what this RIB needs but does not create, such as services or streams
-                // owned by an ancestor. The parent's component provides them in its
-                // `<Parent>Component+\(name).swift` extension (`ribs extension <Parent> \(name)`).
+        let todo = if let parent {
             """
+                    // TODO: Declare what this RIB needs but does not create, such as services or streams
+                    // owned by an ancestor. \(parent.typeName)'s component provides them in its
+                    // `\(parent.typeName)Component+\(name).swift` extension.
+                """
+        } else {
+            """
+                    // TODO: Declare what this RIB needs but does not create, such as services or streams
+                    // owned by an ancestor. The parent's component provides them in its
+                    // `<Parent>Component+\(name).swift` extension (`ribs extension <Parent> \(name)`).
+                """
+        }
         switch kind {
         case .withView, .launch:
             return todo

@@ -7,14 +7,14 @@ public enum RIBFiles {
     /// - Parameters:
     ///   - rib: The RIB's name.
     ///   - kind: Whether the RIB owns a view controller.
-    ///   - tellsParentWhenDone: Whether its Listener declares `<name>DidFinish()`, as a RIB
-    ///     wired into its parent does.
+    ///   - parent: The parent it is wired into, if any (`ribs new --parent`): its `TODO`s then
+    ///     name the parent's files rather than ask for `ribs extension`.
     /// - Returns: `<Name>Builder.swift`, `<Name>Interactor.swift`, `<Name>Router.swift` and, for
     ///   a RIB with a view, `<Name>ViewController.swift`.
-    public static func newRIB(_ rib: RIBName, kind: RIBKind, tellsParentWhenDone: Bool = false) -> [GeneratedFile] {
+    public static func newRIB(_ rib: RIBName, kind: RIBKind, wiredInto parent: RIBName? = nil) -> [GeneratedFile] {
         let logic = [
-            BuilderTemplate(rib: rib, kind: kind).file,
-            InteractorTemplate(rib: rib, kind: kind, tellsParentWhenDone: tellsParentWhenDone).file,
+            BuilderTemplate(rib: rib, kind: kind, parent: parent).file,
+            InteractorTemplate(rib: rib, kind: kind, tellsParentWhenDone: parent != nil).file,
             RouterTemplate(rib: rib, kind: kind).file,
         ]
         switch kind {

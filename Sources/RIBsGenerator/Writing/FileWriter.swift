@@ -39,6 +39,33 @@ public enum FileWriter {
         return WritePlan(folder: folder, foldersToCreate: foldersToCreate, entries: entries)
     }
 
+    /// Adds to `plan` the files to delete after writing, and the folders to delete after them
+    /// if nothing else is in them, without deleting anything.
+    ///
+    /// - Parameters:
+    ///   - paths: The files to delete, relative to the plan's folder.
+    ///   - folders: The folders to delete once empty, innermost first, relative to the plan's folder.
+    ///   - plan: What to write, from ``plan(_:inFolder:overwrite:)``.
+    /// - Returns: The plan, the files' texts read for a dry run to show.
+    /// - Throws: ``WriteError/cannotDelete(path:reason:)`` when one of them is not a file that can be read.
+    public static func deleting(_ paths: [String], emptying folders: [String], after plan: WritePlan) throws(WriteError) -> WritePlan {
+        var plan = plan
+        for name in paths {
+            let path = plan.path(of: name)
+            guard FileSystem.entryKind(of: path) == .file, let text = FileSystem.text(of: path) else {
+                let reason = switch FileSystem.kind(of: path) {
+                case .missing: "it is not there"
+                case .folder: "it is a folder"
+                case .file: "it cannot be read"
+                }
+                throw .cannotDelete(path: path, reason: reason)
+            }
+            plan.deletions.append(GeneratedFile(name: name, contents: text))
+        }
+        plan.emptiedFolders = folders
+        return plan
+    }
+
     /// Checks that `folder` is missing or empty, as a new package's folder should be.
     ///
     /// - Throws: ``WriteError/folderNotEmpty(path:)`` when it holds anything, hidden files
@@ -56,15 +83,19 @@ public enum FileWriter {
         }
     }
 
-    /// Writes the files of `plan`, all of them or none.
+    /// Writes the files of `plan`, then deletes its deletions and emptied folders: all of it or
+    /// none.
     ///
     /// A terminating signal (SIGINT, SIGTERM, SIGHUP, ...) that arrives meanwhile is held back
     /// until what was written is undone, then ends the process as it would have.
     ///
     /// - Parameter plan: What to write, from ``plan(_:inFolder:overwrite:)``.
-    /// - Throws: ``WriteError`` when a folder or file cannot be written, or a file that was to
-    ///   be new exists by now; what was written before is removed, and replaced files restored.
-    public static func write(_ plan: WritePlan) throws(WriteError) {
+    /// - Returns: The emptied folders that were deleted (one that holds something else stays).
+    /// - Throws: ``WriteError`` when a folder or file cannot be written or deleted, or a file
+    ///   that was to be new exists by now; what was written before is removed, and replaced and
+    ///   deleted files restored.
+    @discardableResult
+    public static func write(_ plan: WritePlan) throws(WriteError) -> [String] {
         let shield = SignalShield()
         defer { shield.lower() }
         var transaction = WriteTransaction()
@@ -79,12 +110,23 @@ public enum FileWriter {
                 try checkNotInterrupted(shield)
                 try transaction.place(entry, at: index)
             }
+            for deletion in plan.deletions {
+                try checkNotInterrupted(shield)
+                try transaction.delete(plan.path(of: deletion.name), keepingItIn: survivingFolder(of: deletion.name, in: plan))
+            }
+            for folder in plan.emptiedFolders {
+                try checkNotInterrupted(shield)
+                try transaction.deleteFolderIfEmpty(plan.path(of: folder))
+            }
             try checkNotInterrupted(shield)
         } catch {
             let notRestored = transaction.rollBack()
             throw explained(error, plan: plan, notRestored: notRestored)
         }
         transaction.finish()
+        return transaction.foldersDeleted.map { folder in
+            plan.emptiedFolders.first { plan.path(of: $0) == folder } ?? folder
+        }
     }
 
     // MARK: - Private
@@ -138,6 +180,16 @@ public enum FileWriter {
             }
         }
         return missing
+    }
+
+    /// The folder that holds `path` or, if it is to be deleted, the nearest one above it that
+    /// is not: where a deleted file's second name waits until the write is done.
+    private static func survivingFolder(of name: String, in plan: WritePlan) -> String {
+        var folder = FolderPath.parent(of: name)
+        while plan.emptiedFolders.contains(folder) {
+            folder = FolderPath.parent(of: folder)
+        }
+        return plan.path(of: folder)
     }
 
     private static func checkNotInterrupted(_ shield: SignalShield) throws(WriteError) {

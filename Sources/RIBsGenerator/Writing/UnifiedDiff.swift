@@ -1,5 +1,6 @@
 /// A file's change as a unified diff (`diff -u`), with three lines of context around each
-/// change: what `ribs new --parent --dry-run` prints for each file it would write.
+/// change: what `ribs new --parent --dry-run` and `ribs remove --dry-run` print for each file
+/// they would write or delete.
 public struct UnifiedDiff: Sendable {
 
     /// The text before; empty for a new file.
@@ -14,16 +15,21 @@ public struct UnifiedDiff: Sendable {
     /// Whether the file is new: its header then names `/dev/null` as the old side.
     public let isNewFile: Bool
 
+    /// Whether the file is deleted: its header then names `/dev/null` as the new side.
+    public let isDeletedFile: Bool
+
     /// - Parameters:
     ///   - old: The text before; empty for a new file.
-    ///   - new: The text after.
+    ///   - new: The text after; empty for a deleted file.
     ///   - path: The file's path, shown in the header as `a/<path>` and `b/<path>`.
     ///   - isNewFile: Whether the file is new.
-    public init(old: String, new: String, path: String, isNewFile: Bool) {
+    ///   - isDeletedFile: Whether the file is deleted.
+    public init(old: String, new: String, path: String, isNewFile: Bool, isDeletedFile: Bool = false) {
         self.old = old
         self.new = new
         self.path = path
         self.isNewFile = isNewFile
+        self.isDeletedFile = isDeletedFile
     }
 
     /// The diff, empty when nothing changed.
@@ -34,7 +40,7 @@ public struct UnifiedDiff: Sendable {
         guard steps.contains(where: { $0.kind != .kept }) else {
             return ""
         }
-        var text = "--- \(isNewFile ? "/dev/null" : "a/" + path)\n+++ b/\(path)\n"
+        var text = "--- \(isNewFile ? "/dev/null" : "a/" + path)\n+++ \(isDeletedFile ? "/dev/null" : "b/" + path)\n"
         for hunk in Self.hunks(of: steps) {
             text += hunk
         }

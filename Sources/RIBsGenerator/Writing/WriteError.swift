@@ -33,6 +33,9 @@ public enum WriteError: Error, Equatable, CustomStringConvertible {
     /// A signal that ends the process arrived while the files were written; they were removed.
     case interrupted(signal: Int32)
 
+    /// A file to delete cannot be, or is no longer there; nothing was changed.
+    case cannotDelete(path: String, reason: String)
+
     /// How many Unicode scalars of a path messages show at most.
     public static let pathLimit = 300
 
@@ -65,6 +68,8 @@ public enum WriteError: Error, Equatable, CustomStringConvertible {
                 + "or pass --force to write into it (replacing files of the same names)."
         case let .interrupted(signal):
             "Interrupted by signal \(signal). Nothing was written."
+        case let .cannotDelete(path, reason):
+            "Cannot delete \(Self.quoted(path)): \(DisplayText.escaped(reason)). Nothing was changed."
         }
     }
 

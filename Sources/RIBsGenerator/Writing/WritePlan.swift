@@ -25,4 +25,17 @@ public struct WritePlan: Sendable, Equatable {
 
     /// The files, in the order they are written.
     public let entries: [Entry]
+
+    /// The files to delete once the others are in place, each named by its path inside
+    /// ``folder`` and with its text, for a dry run to show.
+    public var deletions: [GeneratedFile] = []
+
+    /// The folders to delete after the files, innermost first, if nothing else is in them, by
+    /// their paths inside ``folder``.
+    public var emptiedFolders: [String] = []
+
+    /// Where `name`, a path inside ``folder``, is: as given when the folder is the working one.
+    func path(of name: String) -> String {
+        folder == "." ? name : FolderPath.join(folder, name)
+    }
 }

@@ -22,6 +22,10 @@ struct WriteTransaction {
     private var temporaryFiles: [(path: String, identity: FileIdentity)] = []
     private var placedFiles: [PlacedFile] = []
 
+    /// Deleted files, each with the second name to restore it from.
+    private var deletedFiles: [(path: String, backup: String)] = []
+    private var deletedFolders: [String] = []
+
     /// Creates `folders` in order; a folder that another process created meanwhile is used and
     /// left in place.
     mutating func createFolders(_ folders: [String]) throws(WriteError) {
@@ -69,18 +73,65 @@ struct WriteTransaction {
         }
     }
 
-    /// Removes the temporary names and the replaced files' second names: the write is done.
+    /// Deletes the file `path`, which keeps a second, temporary name in `folder` (a folder
+    /// that stays) until the write is done, to restore it from.
+    mutating func delete(_ path: String, keepingItIn folder: String) throws(WriteError) {
+        do throws(SystemError) {
+            let backup = try TemporaryFiles.linkUnderTemporaryName(path, in: folder)
+            do throws(SystemError) {
+                try FileSystem.removeEntry(path)
+            } catch {
+                FileSystem.removeFile(backup)
+                throw error
+            }
+            deletedFiles.append((path, backup))
+        } catch {
+            throw .cannotDelete(path: path, reason: error.nameIsMissing ? "it is gone: another run may have deleted it" : error.message)
+        }
+    }
+
+    /// Deletes `folder` if nothing is left in it; a folder that holds something stays.
+    mutating func deleteFolderIfEmpty(_ folder: String) throws(WriteError) {
+        do {
+            try FileSystem.removeEmptyFolder(folder)
+            deletedFolders.append(folder)
+        } catch where error.folderIsNotEmpty {
+            // It holds files of the user's own, hidden ones maybe: they stay, and so does it.
+        } catch {
+            throw .cannotDelete(path: folder, reason: error.message)
+        }
+    }
+
+    /// The folders ``deleteFolderIfEmpty(_:)`` deleted.
+    var foldersDeleted: [String] {
+        deletedFolders
+    }
+
+    /// Removes the temporary names and the replaced and deleted files' second names: the write
+    /// is done.
     func finish() {
         temporaryFiles.map(\.path).forEach(FileSystem.removeFile)
         placedFiles.compactMap(\.backup).forEach(FileSystem.removeFile)
+        deletedFiles.map(\.backup).forEach(FileSystem.removeFile)
     }
 
-    /// Undoes every step, newest first: restores replaced files, removes new files, temporary
-    /// files and the folders this write created.
+    /// Undoes every step, newest first: recreates deleted folders and files, restores replaced
+    /// files, removes new files, temporary files and the folders this write created.
     ///
-    /// - Returns: The replaced files that could not be restored.
+    /// - Returns: The replaced or deleted files that could not be restored.
     func rollBack() -> [String] {
         var notRestored: [String] = []
+        for folder in deletedFolders.reversed() {
+            try? FileSystem.createFolder(folder)
+        }
+        for deleted in deletedFiles.reversed() {
+            do {
+                try FileSystem.hardLink(deleted.backup, to: deleted.path)
+                FileSystem.removeFile(deleted.backup)
+            } catch {
+                notRestored.append(deleted.path)
+            }
+        }
         for placed in placedFiles.reversed() {
             if let backup = placed.backup {
                 do {

@@ -50,8 +50,9 @@ struct AppReadmeTemplate {
             `\(command)` saves the tree after every change, to `$XDG_STATE_HOME/\(app.identifier)/saved-state.json`
             (`~/.local/state/\(app.identifier)/` by default), replacing the file at once so that no
             crash leaves half of it. `swift run \(command) --resume` continues where the last run
-            stopped; without it the app starts afresh. A save that cannot be read is set aside as
-            `saved-state.json.unreadable`, with a message, and the app starts afresh.
+            stopped; without it, full screen continues too and the plain mode starts afresh. A save
+            that cannot be read is set aside as `saved-state.json.unreadable`, with a message, and
+            the app starts afresh.
             \(web ? "\nThe web server saves each page's session the same way after every change, in SQLite\n(or PostgreSQL), so that a reload or a restart of the server brings it back.\n" : "")
             To save more, adopt `StateRestoring` in another interactor, with a `Codable` state; when
             a state changes shape, raise the version in `\(name)App`'s descriptor and migrate older
@@ -71,7 +72,9 @@ struct AppReadmeTemplate {
             dependency, its builder passes it on, its router gains `routeToProfile()` and
             `routeAwayFromProfile()`, its interactor becomes the child's listener, and its mocks and
             tests follow. A viewless RIB (`--viewless`) borrows its parent's view controller, as the
-            tutorials' LoggedIn does.
+            tutorials' LoggedIn does. `\(generator) remove Profile` undoes it: the child's files and
+            tests go, and its parent is left as it was before (`--dry-run` shows every change first);
+            it removes the starter Welcome the same way.
 
             To wire a child by hand instead, write its files without touching the parent:
 
