@@ -37,7 +37,7 @@ extension RIBsCommand {
         @Option(help: ArgumentHelp("The branch of --ribs-url to use.", valueName: "branch"))
         var ribsBranch = "main"
 
-        @Flag(help: "Add Web/, a package of its own with <name>-web, which serves the app to browsers and saves each page's session (its first build takes minutes). Needs RIBs from a checkout.")
+        @Flag(help: "Add WebServer/, a package of its own with <name>-web, which serves the app to browsers and saves each page's session (its first build takes minutes). Needs RIBs from a checkout.")
         var web = false
 
         @Flag(help: "Print the files that would be written and write nothing.")
@@ -83,7 +83,7 @@ extension RIBsCommand {
                     Next: build, test and run it:
                       cd \(DisplayText.escaped(folder))
                       swift test
-                      swift run \(app.commandName)\(web ? "\n  swift run --package-path Web \(app.commandName)-web   # then open http://127.0.0.1:8080/" : "")
+                      swift run \(app.commandName)\(web ? "\n  swift run --package-path WebServer \(app.commandName)-web   # then open http://127.0.0.1:8080/" : "")
                     """
             )
         }

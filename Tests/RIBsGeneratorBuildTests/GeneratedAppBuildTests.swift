@@ -72,7 +72,7 @@ struct GeneratedAppBuildTests {
 }
 
 /// `ribs init --web`: the same app served to browsers by the generated `<app>-web`, a package of
-/// its own in `Web/` built against this checkout's web package (its first build takes minutes:
+/// its own in `WebServer/` built against this checkout's web package (its first build takes minutes:
 /// Hummingbird, SwiftNIO), while the app's own `swift test` builds no server: named after the
 /// app and nothing else; each page's session stored in SQLite by default, so that it survives a
 /// SIGKILL of the server; and the trace its page downloads replays in the app's terminal binary
@@ -147,7 +147,7 @@ struct GeneratedWebAppBuildTests {
         // a session played on one node comes back through the proxy once that node is killed.
         let cluster = try RunningCommand(URL(fileURLWithPath: "/usr/bin/env"),
                                          ["bash", Self.repository.appendingPathComponent("Web/cluster/run-local.sh").path,
-                                          "--nodes", "2", "--port", "0", "--binary", package.folder.path + "/Web/.build/debug/notes-web"],
+                                          "--nodes", "2", "--port", "0", "--binary", package.folder.path + "/WebServer/.build/debug/notes-web"],
                                          in: package.folder.url)
         let (pageAddress, nodes) = try await clusterAddresses(of: cluster)
         let onNode = try await Self.script("page-session.py", "play", nodes[0].address)
@@ -206,7 +206,7 @@ struct GeneratedWebAppBuildTests {
 
     /// Starts the built `notes-web` on a free port, keeping its sessions in SQLite in `folder`.
     private func startServer(of package: GeneratedPackage, storingIn folder: String) throws -> RunningCommand {
-        try RunningCommand(URL(fileURLWithPath: package.folder.path + "/Web/.build/debug/notes-web"),
+        try RunningCommand(URL(fileURLWithPath: package.folder.path + "/WebServer/.build/debug/notes-web"),
                            ["--port", "0", "--data-dir", folder], in: package.folder.url)
     }
 

@@ -47,11 +47,11 @@ struct GeneratedPackage {
                            in: folder.url)
     }
 
-    /// Runs `swift` from `PATH` with `arguments` on the package's `Web/` package (the web
+    /// Runs `swift` from `PATH` with `arguments` on the package's `WebServer/` package (the web
     /// command `ribs init --web` writes), building in a scratch folder inside it.
     func swiftInWeb(_ arguments: String...) async throws -> CommandRun {
         try await CommandRun.run(URL(fileURLWithPath: "/usr/bin/env"),
-                                 ["swift"] + arguments + ["--package-path", folder.path + "/Web", "--scratch-path", folder.path + "/Web/.build"],
+                                 ["swift"] + arguments + ["--package-path", folder.path + "/WebServer", "--scratch-path", folder.path + "/WebServer/.build"],
                                  in: folder.url)
     }
 

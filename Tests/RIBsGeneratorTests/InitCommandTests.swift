@@ -72,13 +72,13 @@ struct InitCommandTests {
         let run = try await ribs(["init", "Notes", "--web", "-o", temporaryFolder.path])
 
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.contains("Created \(temporaryFolder.path)/Web/Sources/NotesWeb/NotesWebCommand.swift\n"))
-        #expect(run.standardOutput.hasSuffix("  swift run --package-path Web notes-web   # then open http://127.0.0.1:8080/\n"))
+        #expect(run.standardOutput.contains("Created \(temporaryFolder.path)/WebServer/Sources/NotesWeb/NotesWebCommand.swift\n"))
+        #expect(run.standardOutput.hasSuffix("  swift run --package-path WebServer notes-web   # then open http://127.0.0.1:8080/\n"))
         // The app's own package names no web package, so that its `swift test` builds no server.
         let manifest = try String(contentsOfFile: temporaryFolder.path + "/Package.swift", encoding: .utf8)
         #expect(!manifest.contains("RIBsWeb"))
         #expect(manifest.contains(#".library(name: "Notes", targets: ["Notes"]),"#))
-        let webManifest = try String(contentsOfFile: temporaryFolder.path + "/Web/Package.swift", encoding: .utf8)
+        let webManifest = try String(contentsOfFile: temporaryFolder.path + "/WebServer/Package.swift", encoding: .utf8)
         #expect(webManifest.contains(#".package(name: "RIBsWeb", path: "\#(Self.checkout)/Web"),"#))
         #expect(webManifest.contains(#".package(name: "Notes", path: ".."),"#))
         #expect(webManifest.contains(#".product(name: "WebApp", package: "RIBsWeb"),"#))

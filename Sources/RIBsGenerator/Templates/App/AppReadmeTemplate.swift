@@ -42,7 +42,7 @@ struct AppReadmeTemplate {
             | `Sources/\(name)/Welcome` | the first child RIB: a name field, a greeting, the list of those greeted, a Close button |
             | `Sources/\(name)CLI` | `\(command)`: runs the app with the terminal front-ends |
             | `Tests/\(name)Tests` | unit tests of both RIBs on RIBsTesting's mocks, and the whole app through its screens |
-            \(web ? "| `Web` | a package of its own: `\(command)-web`, which serves the app to browsers with RIBs' web host |\n" : "")
+            \(web ? "| `WebServer` | a package of its own: `\(command)-web`, which serves the app to browsers with RIBs' web host |\n" : "")
             ## Saving
 
             The app keeps what its interactors save: Welcome saves the names it greeted
@@ -177,12 +177,12 @@ struct AppReadmeTemplate {
 
     private var webRun: String {
         """
-        `swift run --package-path Web \(app.commandName)-web` serves the app at http://127.0.0.1:8080/
+        `swift run --package-path WebServer \(app.commandName)-web` serves the app at http://127.0.0.1:8080/
         (`--port` picks another port), one RIB tree per page, with the live RIB tree beside it;
         each page's session is saved after every change in SQLite in `--data-dir` (by default
         `~/.local/state/\(app.identifier)-web`), or in PostgreSQL with `--database`, so that a
         reload or a restart of the server brings it back (`--help` lists the options).
-        The web command is a package of its own, `Web/`, so that `swift run \(app.commandName)` and
+        The web command is a package of its own, `WebServer/`, so that `swift run \(app.commandName)` and
         `swift test` never build the server; its first build takes minutes (Hummingbird and
         SwiftNIO).
 
@@ -213,8 +213,8 @@ struct AppReadmeTemplate {
             \(generator) init \(name) --web --dry-run
             ```
 
-            Copy its `Web` folder (a package of its own, so that `swift test` never builds the
-            server) and its `Package.swift`'s library product `\(name)`, which `Web` imports. Its
+            Copy its `WebServer` folder (a package of its own, so that `swift test` never builds the
+            server) and its `Package.swift`'s library product `\(name)`, which `WebServer` imports. Its
             first build takes minutes (Hummingbird and SwiftNIO).
 
             """

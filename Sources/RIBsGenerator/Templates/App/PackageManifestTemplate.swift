@@ -1,12 +1,12 @@
 /// `Package.swift` of a generated app: the app's module of RIBs, the command that runs it in
 /// a terminal and its tests; with `web`, the app's module is a library product too, for the
-/// web command's package in `Web/` (``WebPackageManifestTemplate``).
+/// web command's package in `WebServer/` (``WebPackageManifestTemplate``).
 struct PackageManifestTemplate {
 
     let app: AppName
     let ribs: RIBsDependency
 
-    /// Whether `Web/` serves the app to browsers, importing its module.
+    /// Whether `WebServer/` serves the app to browsers, importing its module.
     let web: Bool
 
     var file: GeneratedFile {
@@ -62,9 +62,9 @@ struct PackageManifestTemplate {
             """
     }
 
-    /// The app module's library product, with its newline, for `Web/`; empty without it.
+    /// The app module's library product, with its newline, for `WebServer/`; empty without it.
     private var webProduct: String {
-        web ? "        // The app's RIBs, for the web command's package in Web/.\n        .library(name: \"\(app.typeName)\", targets: [\"\(app.typeName)\"]),\n" : ""
+        web ? "        // The app's RIBs, for the web command's package in WebServer/.\n        .library(name: \"\(app.typeName)\", targets: [\"\(app.typeName)\"]),\n" : ""
     }
 
     /// One line per product of the RIBs package, indented as a target's dependency.

@@ -28,12 +28,12 @@ struct StarterApp {
 
     // MARK: - Private
 
-    /// `Web/`: the web command's package, when RIBs comes from a checkout.
+    /// `WebServer/`: the web command's package, when RIBs comes from a checkout.
     private var webPackage: [GeneratedFile] {
         guard let manifest = WebPackageManifestTemplate(app: app, ribs: ribs).file else {
             return []
         }
-        return [manifest.inFolder("Web"), WebCommandTemplate(app: app).file.inFolder("Web/Sources/\(app.typeName)Web")]
+        return [manifest.inFolder("WebServer"), WebCommandTemplate(app: app).file.inFolder("WebServer/Sources/\(app.typeName)Web")]
     }
 
     private var gitignore: String {

@@ -1,6 +1,7 @@
-/// `Web/Package.swift` of a generated app: the command that serves the app to browsers, in a
-/// package of its own (as RIBs keeps its `Web/`), so that the app's `swift build` and
-/// `swift test` neither resolve nor build the web server.
+/// `WebServer/Package.swift` of a generated app: the command that serves the app to browsers, in
+/// a package of its own (as RIBs keeps its `Web/`), so that the app's `swift build` and
+/// `swift test` neither resolve nor build the web server. Not named `Web`: SwiftPM names a
+/// package by its folder, and RIBs' web package, which it depends on, is already `Web`.
 struct WebPackageManifestTemplate {
 
     let app: AppName
@@ -24,7 +25,7 @@ struct WebPackageManifestTemplate {
             import PackageDescription
 
             // A package of its own, so that the app's `swift build` and `swift test` never build the
-            // web server: `swift run --package-path Web \(app.commandName)-web`.
+            // web server: `swift run --package-path WebServer \(app.commandName)-web`.
             let package = Package(
                 name: "\(name)Web",
                 products: [

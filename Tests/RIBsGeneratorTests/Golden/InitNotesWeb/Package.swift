@@ -6,7 +6,7 @@ let package = Package(
     name: "Notes",
     products: [
         .executable(name: "notes", targets: ["NotesCLI"]),
-        // The app's RIBs, for the web command's package in Web/.
+        // The app's RIBs, for the web command's package in WebServer/.
         .library(name: "Notes", targets: ["Notes"]),
     ],
     dependencies: [

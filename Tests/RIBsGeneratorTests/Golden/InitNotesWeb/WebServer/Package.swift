@@ -3,7 +3,7 @@
 import PackageDescription
 
 // A package of its own, so that the app's `swift build` and `swift test` never build the
-// web server: `swift run --package-path Web notes-web`.
+// web server: `swift run --package-path WebServer notes-web`.
 let package = Package(
     name: "NotesWeb",
     products: [
