@@ -34,6 +34,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The tracing API RIBs reports a RIB's life through; no exporter (the hosts choose one).
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
         // `swift package generate-documentation`: the DocC catalogs of RIBs and RIBsTesting.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Tests only: property-based tests of the key decoder, the field text rule, widths and
@@ -53,6 +55,7 @@ let package = Package(
                 "SystemCalls",
                 // Apple platforms use Combine itself; see Sources/RIBs/Combine/CombineShim.swift.
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
             ],
             swiftSettings: sharedSwiftSettings
         ),
@@ -69,7 +72,7 @@ let package = Package(
         ),
         .target(
             name: "ScreenKit",
-            dependencies: ["RIBs"],
+            dependencies: ["RIBs", .product(name: "Tracing", package: "swift-distributed-tracing")],
             swiftSettings: sharedSwiftSettings
         ),
         .target(
@@ -131,7 +134,8 @@ let package = Package(
         .testTarget(
             name: "RIBsTests",
             // PropertyBased for the Combine operators RIBs adds to OpenCombine, against their rules.
-            dependencies: ["RIBs", "RIBsTesting", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["RIBs", "RIBsTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+                           .product(name: "InMemoryTracing", package: "swift-distributed-tracing")],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
@@ -157,7 +161,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ScreenKitTests",
-            dependencies: ["ScreenKit", "RIBs", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["ScreenKit", "RIBs", .product(name: "PropertyBased", package: "swift-property-based"),
+                           .product(name: "InMemoryTracing", package: "swift-distributed-tracing")],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

@@ -14,6 +14,8 @@ let package = Package(
         .package(name: "RIBs", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        // RIBsMeasure's `--traced`: a tracer bootstrapped for the whole run.
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
     ],
     targets: [
         .executableTarget(
@@ -45,6 +47,7 @@ let package = Package(
                 "BenchmarkWorkloads",
                 .product(name: "RIBs", package: "RIBs"),
                 .product(name: "ScreenKit", package: "RIBs"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
             ],
             swiftSettings: sharedSwiftSettings
         ),

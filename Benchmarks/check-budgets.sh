@@ -130,6 +130,7 @@ fi
 # that makes a figure cheaper lowers its budget with it.
 count=1000
 check "viewless life" 5180 per_added "$count" lives N
+check "viewless life, traced (spans discarded)" 20900 per_added "$count" lives N --traced
 check "life with a view" 8500 per_added "$count" viewLives N
 check "life with one subscription" 10080 per_added "$count" subscribedLives N
 check "shared {} read" 455 per_added "$count" sharedReads N

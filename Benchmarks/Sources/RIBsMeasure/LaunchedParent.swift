@@ -13,8 +13,8 @@ final class LaunchedParent {
     init() {
         LeakDetector.instance.isEnabled = false
         router = Router(interactor: interactor)
-        interactor.activate()
-        router.load()
+        // As a launch router launches: the tree is traced when a tracer is set.
+        router.activateAndLoad(restoring: nil)
     }
 
     /// `count` lives of a Viewless RIB under a parent of their own.

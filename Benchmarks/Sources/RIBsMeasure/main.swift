@@ -1,13 +1,16 @@
 import Foundation
 import BenchmarkWorkloads
 import RIBs
+import Tracing
 
 // A repeatable workload for `valgrind --tool=callgrind` and `/usr/bin/time -v`, where
 // package-benchmark's timings are too noisy on a shared machine. See Benchmarks/measure.sh.
 //
-//   RIBsMeasure lives N            N lives of a viewless RIB (build, attach, detach,
+//   RIBsMeasure lives N [--traced] N lives of a viewless RIB (build, attach, detach,
 //                                  deallocate), leak detection off; each measured RIB is the
-//                                  generator's shape (ViewlessRIB.swift, PageRIB.swift, ...)
+//                                  generator's shape (ViewlessRIB.swift, PageRIB.swift, ...);
+//                                  traced: with a tracer that discards every span bootstrapped,
+//                                  so that each life is a span RIBs starts, ends and records on
 //   RIBsMeasure viewLives N        the same, of a RIB with a view
 //   RIBsMeasure subscribedLives N  the same, of a viewless RIB that subscribes to its parent's
 //                                  stream while active
@@ -28,7 +31,7 @@ import RIBs
 // it with exit status 2.
 
 let usage = """
-    usage: RIBsMeasure lives N | viewLives N | subscribedLives N | sharedReads N | tree ORDER N | games N [--leak-detection]
+    usage: RIBsMeasure lives N [--traced] | viewLives N | subscribedLives N | sharedReads N | tree ORDER N | games N [--leak-detection]
            | saves POSITION N | restores N | edits N [--save]
 
     """
@@ -41,7 +44,7 @@ func stop(_ problem: String) -> Never {
 }
 
 let modes = ["lives", "viewLives", "subscribedLives", "sharedReads", "tree", "games", "saves", "restores", "edits"]
-let flagsOfMode = ["games": ["--leak-detection"], "edits": ["--save"]]
+let flagsOfMode = ["lives": ["--traced"], "games": ["--leak-detection"], "edits": ["--save"]]
 let arguments = CommandLine.arguments.dropFirst()
 guard let mode = arguments.first else {
     stop("no mode given")
@@ -82,6 +85,9 @@ let isLeakDetectionEnabled = flags.contains("--leak-detection")
 
 switch mode {
 case "lives":
+    if flags.contains("--traced") {
+        InstrumentationSystem.bootstrap(DiscardingTracer())
+    }
     LaunchedParent.liveViewless(count)
 case "viewLives":
     let parent = LaunchedParent()

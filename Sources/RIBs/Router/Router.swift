@@ -98,6 +98,10 @@ open class Router<InteractorType>: Routing {
             return
         }
         treeEventChannel?.routerDidDetach(child, from: self)
+        if let lifeSpan {
+            lifeSpan.record(.detachChild, child: child)
+            RIBLifeSpan.endLives(inSubtreeOf: child)
+        }
     }
 
     isolated deinit {
@@ -134,6 +138,7 @@ open class Router<InteractorType>: Routing {
     /// Brings the subtree to the interactor's state: called on load, then on every change.
     /// Subclasses in this module extend it.
     func interactorActivenessDidChange(isActive: Bool) {
+        lifeSpan?.interactorActivenessDidChange(isActive: isActive)
         for case let child? in childRouters.slots {
             setSubtreeActive(isActive, of: child)
         }
@@ -144,6 +149,9 @@ open class Router<InteractorType>: Routing {
 
     /// The channel of the followed tree this router is in; `nil` when nobody follows it.
     final var treeEventChannel: RIBTreeEventChannel?
+
+    /// The span of this RIB's active life; `nil` when its tree is not traced.
+    final var lifeSpan: RIBLifeSpan?
 
     // MARK: - Private
 
@@ -158,6 +166,10 @@ open class Router<InteractorType>: Routing {
             (child as? any SavedStateCarrying)?.stateTag = tag
         }
         treeEventChannel?.routerDidAttach(child, to: self)
+        if let lifeSpan {
+            lifeSpan.record(.attachChild, child: child)
+            lifeSpan.startLives(inSubtreeOf: child, tag: tag)
+        }
         if let childRestoration = restoration?.takeChild(tag: SavedStateTags.tagOfLast(children)) {
             childRestoration.start(child)
         } else {
@@ -225,6 +237,10 @@ extension Router: RIBTreeEventReporting {}
 // MARK: - SavedStateCarrying
 
 extension Router: SavedStateCarrying {}
+
+// MARK: - RIBLifeTracing
+
+extension Router: RIBLifeTracing {}
 
 /// Activates or deactivates the interactor of `router`, and so its whole subtree.
 ///

@@ -27,12 +27,16 @@ final class RIBRestoration {
     /// Activates and loads `router` with this saved state: its children attached meanwhile
     /// take their parts, and its interactor gets its state once loaded.
     func start(_ router: any Routing) {
-        let handOver = decodeState(for: router.interactable)
+        let lifeSpan = (router as? any RIBLifeTracing)?.lifeSpan
+        let handOver = decodeState(for: router.interactable, lifeSpan: lifeSpan)
         let carrier = router as? any SavedStateCarrying
         carrier?.restoration = self
         router.interactable.activate()
         router.load()
-        handOver?()
+        if let handOver {
+            handOver()
+            lifeSpan?.record(.restored)
+        }
         carrier?.restoration = nil
     }
 
@@ -57,14 +61,14 @@ final class RIBRestoration {
     /// fits is known before any child takes its part.
     ///
     /// - Returns: What hands the state over, or `nil` when there is none to hand.
-    private func decodeState(for interactable: any Interactable) -> (() -> Void)? {
+    private func decodeState(for interactable: any Interactable, lifeSpan: RIBLifeSpan?) -> (() -> Void)? {
         guard savedState.hasState, let restoring = interactable as? any StateRestoring else {
             return nil
         }
-        return decodeTypedState(for: restoring)
+        return decodeTypedState(for: restoring, lifeSpan: lifeSpan)
     }
 
-    private func decodeTypedState<Restoring: StateRestoring>(for restoring: Restoring) -> (() -> Void)? {
+    private func decodeTypedState<Restoring: StateRestoring>(for restoring: Restoring, lifeSpan: RIBLifeSpan?) -> (() -> Void)? {
         do {
             guard let state = try savedState.state(as: Restoring.RestorableState.self) else {
                 return nil
@@ -76,6 +80,7 @@ final class RIBRestoration {
             } else {
                 problemList.errors.append(error)
             }
+            lifeSpan?.record(.restoreRefused, [RIBTracing.reasonAttribute: .string(problemList.errors.last?.description ?? String(describing: error))])
             // A RIB that starts fresh takes its subtree along: the children's parts were
             // saved alongside a state that is gone.
             savedState.children.removeAll()

@@ -60,6 +60,9 @@ extension Routing {
     ///   longer fits.
     @discardableResult
     public func activateAndLoad(restoring savedState: SavedRIBState?) -> [SavedTreeError] {
+        if let tracing = self as? any RIBLifeTracing, tracing.lifeSpan == nil {
+            tracing.lifeSpan = RIBLifeSpan.startRoot(for: self)
+        }
         guard let savedState else {
             interactable.activate()
             load()

@@ -74,7 +74,7 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
                 case .finished:
                     workflow.chainDidComplete()
                 case let .failure(error):
-                    workflow.didReceiveError(error)
+                    workflow.chainDidFail(error)
                 }
             },
             receiveValue: { _ in }

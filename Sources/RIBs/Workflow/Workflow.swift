@@ -57,6 +57,7 @@ open class Workflow<ActionableItemType> {
             assertionFailure("Attempt to subscribe to \(type(of: self)) before it was committed.")
             return AnyCancellable {}
         }
+        runSpan = WorkflowRunSpan.start(for: self)
         rootSubject.send((actionableItem, ()))
         rootSubject.send(completion: .finished)
         return AnyCancellable { [weak self] in
@@ -102,6 +103,13 @@ open class Workflow<ActionableItemType> {
     /// Tells ``WorkflowEvents`` that a step started or finished.
     final func report(_ phase: WorkflowStepPhase, ofStep stepNumber: Int, on actionableItem: Any) {
         WorkflowEvents.send(WorkflowStepEvent(phase: phase, workflow: self, stepNumber: stepNumber, actionableItem: actionableItem))
+        runSpan?.record(phase, ofStep: stepNumber, on: actionableItem)
+    }
+
+    /// Notes a failed chain: the run's span records the error, then ``didReceiveError(_:)``.
+    final func chainDidFail(_ error: any Error) {
+        runSpan?.recordFailure(error)
+        didReceiveError(error)
     }
 
     /// Notes the end of a committed chain and calls ``didComplete()`` after the last one.
@@ -111,6 +119,7 @@ open class Workflow<ActionableItemType> {
             return
         }
         didInvokeComplete = true
+        runSpan = nil
         didComplete()
     }
 
@@ -123,11 +132,16 @@ open class Workflow<ActionableItemType> {
     private var addedStepCount = 0
     private var isCancelled = false
 
+    /// The span of the run since ``subscribe(_:)``, when a tracer is set; it ends when let go.
+    private var runSpan: WorkflowRunSpan?
+
     /// Subscriptions bound with `cancelWith(workflow:)`.
     private var boundCancellables: [any Cancellable] = []
 
     private func cancel() {
         isCancelled = true
+        runSpan?.recordCancellation()
+        runSpan = nil
         let cancellables = stepSubscriptions.map { $0 as any Cancellable } + boundCancellables
         stepSubscriptions.removeAll()
         boundCancellables.removeAll()

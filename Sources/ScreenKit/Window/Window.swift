@@ -88,11 +88,11 @@ public final class Window: LaunchWindow {
             updatesDidFinish()
             actionObserver?.windowDidPerform(action, rejection: rejection)
         }
-        do {
+        rejection = performTraced(action) { () throws(UserActionRejection) in
             try deliver(action)
-        } catch {
-            rejection = error
-            throw error
+        }
+        if let rejection {
+            throw rejection
         }
     }
 

@@ -19,12 +19,12 @@ struct RestoringTests {
     }
 
     @Test func childrenAttachedOnLoadOrFromTheRestoredStateGetTheirParts() throws {
-        let saved = try roundTripped(SavedRIBState(state: CounterInteractor.RestorableState(count: 1), children: [
+        let saved = try SavedRIBState(state: CounterInteractor.RestorableState(count: 1), children: [
             "loaded": SavedRIBState(state: CounterInteractor.RestorableState(count: 2)),
             "routed": SavedRIBState(state: CounterInteractor.RestorableState(count: 3), children: [
                 "CounterRouter": SavedRIBState(state: CounterInteractor.RestorableState(count: 4)),
             ]),
-        ]))
+        ]).roundTripped()
         let log = EventLog()
         let root = CounterLaunchRouter(log: log)
         root.didLoadHandler = { router in
@@ -86,7 +86,7 @@ struct RestoringTests {
         for count in 1...3 {
             original.attachChild(CounterRouter(name: "child", count: count))
         }
-        let saved = try roundTripped(#require(original.savedState()))
+        let saved = try #require(original.savedState()).roundTripped()
         let restored = CounterLaunchRouter()
         restored.didLoadHandler = { router in
             for _ in 1...3 {
@@ -103,12 +103,12 @@ struct RestoringTests {
         struct OtherState: Codable, Sendable {
             var count = "many"
         }
-        let saved = try roundTripped(SavedRIBState(state: CounterInteractor.RestorableState(count: 1), children: [
+        let saved = try SavedRIBState(state: CounterInteractor.RestorableState(count: 1), children: [
             "broken": SavedRIBState(state: OtherState(), children: [
                 "CounterRouter": SavedRIBState(state: CounterInteractor.RestorableState(count: 9)),
             ]),
             "sound": SavedRIBState(state: CounterInteractor.RestorableState(count: 2)),
-        ]))
+        ]).roundTripped()
         let root = CounterLaunchRouter()
         let broken = CounterRouter(name: "broken")
         let brokenChild = CounterRouter(name: "brokenChild")
@@ -167,12 +167,6 @@ struct RestoringTests {
         #expect(launchRouter.launchCallCount == 1)
     }
 
-    // MARK: - Private
-
-    /// `state` as a later run reads it: encoded, then decoded.
-    private func roundTripped(_ state: SavedRIBState) throws -> SavedRIBState {
-        try SavedTree.decode(from: SavedTree(root: state).encoded()).root
-    }
 }
 
 /// A launch router mock that implements only `launch(from:)`, as one written before saved
