@@ -45,6 +45,10 @@ let package = Package(
         // /metrics: swift-metrics' API, Prometheus' text format.
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        // The tracing API (spans of messages and store calls) and swift-otel, its OTLP exporter.
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+        // OTLP over HTTP only: gRPC's packages would double the server's first build.
+        .package(url: "https://github.com/swift-otel/swift-otel", from: "1.6.0", traits: ["OTLPHTTP"]),
     ],
     targets: [
         // Serves ScreenKit's screens to browsers: the page, the message format, one RIB tree
@@ -74,6 +78,8 @@ let package = Package(
                 // The HTTP parser's errors, which the server answers with 400.
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                // Spans of connections, messages and store calls (see WebTracing).
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
             ],
             resources: [.copy("Public")],
             swiftSettings: sharedSwiftSettings
@@ -109,6 +115,9 @@ let package = Package(
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 // `IOError`, to tell a busy port from other failures to listen.
                 .product(name: "NIOCore", package: "swift-nio"),
+                // Spans sent to an OpenTelemetry collector, when asked (TraceExport).
+                .product(name: "OTel", package: "swift-otel"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
             ],
             swiftSettings: sharedSwiftSettings
         ),
@@ -209,6 +218,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                // Spans recorded in memory, bound to each test's task (TracingTests).
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
             ],
             swiftSettings: sharedSwiftSettings
         ),

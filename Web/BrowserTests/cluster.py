@@ -44,11 +44,15 @@ class Node:
 
 
 class Cluster:
-    """run-local.sh with `nodes` servers, HAProxy on a free port; `stop()` ends it all."""
+    """run-local.sh with `nodes` servers, HAProxy on a free port; `stop()` ends it all. Each server
+    gets `server_options` too, and runs with `env` added to this process's environment."""
 
-    def __init__(self, nodes: int = 2):
-        self.process = subprocess.Popen([str(RUN_LOCAL), "--nodes", str(nodes), "--port", "0", "--binary", str(SERVER)],
-                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    def __init__(self, nodes: int = 2, server_options: list[str] | None = None, env: dict | None = None):
+        self.server_options = server_options or []
+        self.env = {**os.environ, **(env or {})}
+        self.process = subprocess.Popen([str(RUN_LOCAL), "--nodes", str(nodes), "--port", "0", "--binary", str(SERVER),
+                                         "--", *self.server_options],
+                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=self.env)
         self.lines: list[str] = []
         self._ready = threading.Event()
         self._reader = threading.Thread(target=self._read, daemon=True)
@@ -94,8 +98,8 @@ class Cluster:
         wait_until(lambda: not Path(f"/proc/{node.pid}").exists(), "the node did not exit")
         replacement = subprocess.Popen(
             [str(SERVER), "--host", "127.0.0.1", "--port", str(node.port), "--node-id", node.name,
-             "--database", self.database, "--log-level", "notice", "--trusted-proxy", TRUSTED_PROXY],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+             "--database", self.database, "--log-level", "notice", "--trusted-proxy", TRUSTED_PROXY, *self.server_options],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=self.env)
         self.replacements.append(replacement)
         restarted = Node(node.url, replacement.pid, node.name)
         self.nodes[self.nodes.index(node)] = restarted

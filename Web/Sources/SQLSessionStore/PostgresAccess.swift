@@ -14,6 +14,8 @@ import WebFrontEnd
 /// or its connection closes under it (see ``WriteInFlight``), every other write fails at once.
 final class PostgresAccess: SQLDatabaseAccess {
 
+    let databaseSystem = "postgresql"
+
     /// The channel take-overs are announced on; a notice's payload is `tokenHash:ownerEpoch`.
     static let takeOverChannel = "ribs_web_take_overs"
 

@@ -5,6 +5,9 @@ import WebFrontEnd
 /// from a PostgreSQL pool.
 protocol SQLDatabaseAccess: Sendable {
 
+    /// The database, as traces name it: `sqlite` or `postgresql`.
+    var databaseSystem: String { get }
+
     /// Runs `body` with a database to send statements to; statements of one call run on one
     /// connection, in order.
     func withDatabase<Result: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result

@@ -24,6 +24,10 @@ public final class SQLSessionStore: SessionStore {
     /// (`postgres://user@host:5432/name`, never the password).
     public let location: String
 
+    public var databaseSystem: String {
+        access.databaseSystem
+    }
+
     /// Closes the database and lets the data folder's lock go, if it holds one.
     public func close() async {
         await access.close()

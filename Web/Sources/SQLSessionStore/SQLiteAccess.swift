@@ -14,6 +14,8 @@ import WebFrontEnd
 /// every session it runs again, and nothing a page was shown is lost on the next restart.
 final class SQLiteAccess: SQLDatabaseAccess {
 
+    let databaseSystem = "sqlite"
+
     /// Accesses the database at `path` through `connection` and `writer`, opened on it.
     init(path: String, connection: SQLiteConnection, writer: SQLiteSessionWriter, logger: Logger) {
         self.path = path

@@ -3,8 +3,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import Logging
 import NIOCore
+import OTel
 import ScreenKit
 import ServiceLifecycle
 import SQLSessionStore
@@ -23,7 +25,11 @@ extension WebAppCommand {
     ///   when the store cannot be used; `ValidationError` when no folder can be found for it.
     public func run(_ app: AppDescriptor, with additions: WebAppAdditions = WebAppAdditions()) async throws {
         let identity = AppIdentity(name: app.name)
-        var logger = Logger(label: identity.serverName)
+        let isTraced = TraceExport.isRequested(endpoint: options.otlpEndpoint, environment: ProcessInfo.processInfo.environment)
+        // Log lines written during a span carry its trace_id and span_id.
+        var logger = isTraced
+            ? Logger(label: identity.serverName, metadataProvider: OTel.makeLoggingMetadataProvider())
+            : Logger(label: identity.serverName)
         logger.logLevel = options.logLevel
         if let nodeId = options.nodeId {
             logger[metadataKey: "node"] = "\(nodeId)"
@@ -35,7 +41,7 @@ extension WebAppCommand {
         case let .postgres(url): try await SQLSessionStore.openPostgres(url: url, logger: logger)
         }
         do {
-            try await serve(app, with: additions, configuration: configuration, store: store, logger: logger)
+            try await serve(app, with: additions, configuration: configuration, store: store, isTraced: isTraced, logger: logger)
         } catch {
             await store?.close()
             throw error
@@ -47,8 +53,12 @@ extension WebAppCommand {
 
     /// Serves `app` with `store` until SIGINT or SIGTERM.
     private func serve(_ app: AppDescriptor, with additions: WebAppAdditions, configuration: WebServer.Configuration,
-                       store: SQLSessionStore?, logger: Logger) async throws {
+                       store: SQLSessionStore?, isTraced: Bool, logger: Logger) async throws {
         let metrics = WebMetrics()
+        let export = try isTraced
+            ? TraceExport.bootstrap(serviceName: configuration.app.serverName, endpoint: options.otlpEndpoint, logger: logger,
+                                    metrics: metrics.factory)
+            : nil
         let registry = await SessionRegistry(app: app, limits: configuration.limits, logger: logger, store: store,
                                              metrics: metrics.server, actionObserver: additions.actionObserver?(metrics.factory))
         let storage = store.map { "sessions are stored in \($0.location)" } ?? "sessions are kept in memory only"
@@ -58,7 +68,8 @@ extension WebAppCommand {
             announcer.notice("\(app.name) is served at http://\(host):\(port)/  (Ctrl-C stops it; \(storage))")
         }
         var group = ServiceGroupConfiguration(
-            services: [
+            // Services stop in reverse order: the spans are sent last, those of the shutdown too.
+            services: (export.map { [.init(service: $0.service)] } ?? []) + [
                 .init(service: application),
                 // Services stop in reverse order: first the deadline is set, then every page is
                 // told and closed, then the server stops.

@@ -56,6 +56,10 @@ public struct WebAppOptions: ParsableArguments {
                                valueName: "name"))
     public var nodeId: String?
 
+    @Option(help: ArgumentHelp("Send spans of every request, message, store call and RIB to this OpenTelemetry collector over OTLP/HTTP (such as http://localhost:4318). The OTEL_* variables turn it on too and take precedence; see docs/observability.md.",
+                               valueName: "url"))
+    public var otlpEndpoint: String?
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     public var logLevel: Logger.Level = .info
 

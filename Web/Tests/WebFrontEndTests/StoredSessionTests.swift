@@ -356,6 +356,8 @@ enum SavingTask {
 /// A store that holds every save until the test opens it, and then writes them, or fails them.
 final class GatedStore: SessionStore {
 
+    let databaseSystem = "gated"
+
     init(failing: Bool = false) {
         self.failing = failing
     }

@@ -120,3 +120,26 @@ enum ClientMessage: Equatable {
         }
     }
 }
+
+extension Result<ClientMessage, ClientError> {
+
+    /// The message's type, as its span names it: an action's name (`tapButton`), the page's
+    /// request (`openLink`), or `unreadable` for a message that could not be read.
+    var typeName: String {
+        switch self {
+        case let .success(.action(action)): action.name
+        case .success(.showInspector): "showInspector"
+        case .success(.openLink): "openLink"
+        case .success(.getTrace): "getTrace"
+        case .failure: "unreadable"
+        }
+    }
+
+    /// Whether the message could not be read.
+    var isFailure: Bool {
+        if case .failure = self {
+            return true
+        }
+        return false
+    }
+}

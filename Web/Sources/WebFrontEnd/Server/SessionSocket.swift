@@ -1,6 +1,7 @@
 import HummingbirdWebSocket
 import NIOWebSocket
 import Logging
+import Tracing
 
 /// Runs one WebSocket connection: joins or resumes its session, hands the page's messages to
 /// it, and writes the session's messages back, until either side closes.
@@ -8,6 +9,9 @@ struct SessionSocket: Sendable {
 
     /// The sessions the connection may join.
     let registry: SessionRegistry
+
+    /// The server's node id, which its spans carry; `nil` if it was given none.
+    let nodeID: String?
 
     /// The most frames one message may come in: the page sends every message in one.
     static let maxFragmentsPerMessage = 16
@@ -24,9 +28,24 @@ struct SessionSocket: Sendable {
     ///   - sendsPatches: Whether the page applies `screenPatch` messages (``PageMessageWriter``).
     ///   - inbound: The page's frames.
     ///   - outbound: Where messages to the page go.
+    ///   - traceContext: The upgrade request's trace context, under which the connection's
+    ///     span starts (``WebTracing/connectionSpanName``).
     ///   - logger: The request's logger.
     func serve(token: SessionToken?, address: String?, sendsPatches: Bool, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
-               logger: Logger) async {
+               traceContext: InstrumentationContext, logger: Logger) async {
+        await withSpan(WebTracing.connectionSpanName, context: traceContext, ofKind: .server) { span in
+            if let nodeID {
+                span.attributes[WebTracing.nodeAttribute] = nodeID
+            }
+            await serve(token: token, address: address, sendsPatches: sendsPatches, inbound: inbound, outbound: outbound,
+                        span: span, logger: logger)
+        }
+    }
+
+    // MARK: - Private
+
+    private func serve(token: SessionToken?, address: String?, sendsPatches: Bool, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+                       span: any Span, logger: Logger) async {
         let connection = SessionConnection()
         registry.metrics.connections.increment()
         defer {
@@ -36,6 +55,8 @@ struct SessionSocket: Sendable {
             await Self.write(connection, to: outbound, as: PageMessageWriter(sendsPatches: sendsPatches), logger: logger)
             return
         }
+        span.attributes[WebTracing.tokenHashAttribute] = session.tokenHash
+        span.attributes[WebTracing.resumedAttribute] = token == session.token
         let sessionLogger = session.logger
         await withTaskGroup(of: Side.self) { group in
             group.addTask {
@@ -58,8 +79,6 @@ struct SessionSocket: Sendable {
         }
     }
 
-    // MARK: - Private
-
     /// The two halves of a connection, for telling which ended first.
     private enum Side {
         case reading
@@ -81,7 +100,7 @@ struct SessionSocket: Sendable {
                 guard let message, !Task.isCancelled else {
                     continue
                 }
-                switch await session.receive(Self.read(message), from: connection, at: registry.now()) {
+                switch await receive(Self.read(message), into: session, from: connection) {
                 case .admitted:
                     break
                 case .notTheSessionsPage:
@@ -94,6 +113,25 @@ struct SessionSocket: Sendable {
             }
         } catch {
             session.logger.debug("Reading from the page failed", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// Hands `message` to `session` in a span of its own (`message <type>`), a child of the
+    /// connection's.
+    private func receive(_ message: Result<ClientMessage, ClientError>, into session: WebSession,
+                         from connection: SessionConnection) async -> MessageAdmission {
+        await withSpan(WebTracing.messageSpanPrefix + message.typeName, ofKind: .server) { span in
+            var attributes: SpanAttributes = [
+                WebTracing.messageTypeAttribute: .string(message.typeName),
+                WebTracing.tokenHashAttribute: .string(session.tokenHash),
+            ]
+            if let nodeID {
+                attributes[WebTracing.nodeAttribute] = nodeID
+            }
+            let admission = await session.receive(message, from: connection, at: registry.now())
+            attributes[WebTracing.messageOutcomeAttribute] = admission == .admitted && message.isFailure ? "unreadable" : "\(admission)"
+            span.attributes = attributes
+            return admission
         }
     }
 

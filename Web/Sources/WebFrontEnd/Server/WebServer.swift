@@ -5,6 +5,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import ServiceLifecycle
+import Tracing
 
 /// The web front-end's server: the page, `/health`, and the WebSocket at `/ws` through which
 /// each page plays in a session of its own.
@@ -35,6 +36,8 @@ public enum WebServer {
         let assets = try PageAssets.bundled(app: configuration.app)
         // HEAD is answered as GET is, without the body.
         let router = Router(options: .autoGenerateHeadEndpoints)
+        // Each request a span, when a tracer is set (see WebTracing).
+        router.middlewares.add(TracingMiddleware())
         router.middlewares.add(SecurityHeadersMiddleware())
         router.middlewares.add(AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts))
         router.middlewares.add(AllowedMethodsMiddleware(servedPaths: assets.paths.union(metrics == nil ? ["/health"] : ["/health", "/metrics"])))
@@ -57,7 +60,7 @@ public enum WebServer {
         router.get("/", use: servePageFile)
         router.get("**", use: servePageFile)
 
-        let socket = SessionSocket(registry: registry)
+        let socket = SessionSocket(registry: registry, nodeID: configuration.nodeID)
         // Upgrades are decided by a closure rather than a WebSocket router: in
         // hummingbird-websocket 2.8.1, a router's request context keeps a reference to itself,
         // so every connection through one would stay in memory after it closes.
@@ -81,9 +84,12 @@ public enum WebServer {
             let client = (try? channel.pipeline.syncOperations.handler(type: ClientAddressHandler.self))?.client
             let address = client?.limitKey ?? channel.remoteAddress?.ipAddress
             let executor = EventLoopTaskExecutor(channel.eventLoop)
-            return .upgrade([:]) { inbound, outbound, context in
+            var traceContext = InstrumentationContext.topLevel
+            InstrumentationSystem.instrument.extract(request.headerFields, into: &traceContext, using: HTTPFieldsExtractor())
+            return .upgrade([:]) { [traceContext] inbound, outbound, context in
                 await withTaskExecutorPreference(executor) {
-                    await socket.serve(token: token, address: address, sendsPatches: sendsPatches, inbound: inbound, outbound: outbound, logger: context.logger)
+                    await socket.serve(token: token, address: address, sendsPatches: sendsPatches, inbound: inbound, outbound: outbound,
+                                       traceContext: traceContext, logger: context.logger)
                 }
             }
         }

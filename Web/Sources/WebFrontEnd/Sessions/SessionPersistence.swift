@@ -27,12 +27,15 @@ struct SessionPersistence {
         self.deadline = deadline
     }
 
-    /// Runs `read`, a call to the store, within ``deadline``; a failure makes the store
-    /// unavailable until it answers again.
-    func read<Result: Sendable>(_ read: @escaping @Sendable (any SessionStore) async throws -> Result) async throws -> Result {
+    /// Runs `read`, a call to the store, within ``deadline``, in a span named after
+    /// `operation`; a failure makes the store unavailable until it answers again.
+    func read<Result: Sendable>(_ operation: String, _ read: @escaping @Sendable (any SessionStore) async throws -> Result) async throws -> Result {
         do {
-            return try await deadline.run { [store] in
-                try await read(store)
+            return try await StoreCallSpan.run(WebTracing.storeReadSpanName, of: store,
+                                               attributes: [WebTracing.storeOperationAttribute: .string(operation)]) {
+                try await deadline.run { [store] in
+                    try await read(store)
+                }
             }
         } catch {
             if !(error is CancellationError) {

@@ -302,7 +302,7 @@ public final class SessionRegistry {
         }
         do {
             let tokenHash = session.tokenHash
-            let epoch = try await persistence.read { try await $0.ownerEpoch(tokenHash: tokenHash) }
+            let epoch = try await persistence.read("ownerEpoch") { try await $0.ownerEpoch(tokenHash: tokenHash) }
             return (epoch ?? 0) > session.ownerEpoch && sessions[session.token] === session
         } catch {
             session.logger.error("The session store could not be read", metadata: ["reason": "\(error)"])
@@ -329,7 +329,7 @@ public final class SessionRegistry {
         let stored: StoredSession?
         do {
             let tokenHash = token.hashed
-            stored = try await persistence.read { try await $0.takeOver(tokenHash: tokenHash) }
+            stored = try await persistence.read("takeOver") { try await $0.takeOver(tokenHash: tokenHash) }
         } catch {
             logger.error("The session store could not be read", metadata: ["reason": "\(error)"])
             return .storeUnavailable
@@ -339,7 +339,7 @@ public final class SessionRegistry {
         }
         guard persistence.wallClock().timeIntervalSince(stored.lastActivity) <= limits.idleTimeoutInSeconds else {
             let tokenHash = stored.tokenHash
-            try? await persistence.read { try await $0.delete(tokenHashes: [tokenHash]) }
+            try? await persistence.read("delete") { try await $0.delete(tokenHashes: [tokenHash]) }
             return .notResumed(.expired)
         }
         return .found(stored)
@@ -378,11 +378,11 @@ public final class SessionRegistry {
         Task {
             do {
                 var forgotten = expired
-                let idle = try await persistence.read { try await $0.tokenHashes(lastActiveBefore: cutoff, limit: Self.forgottenPerSweep) }
+                let idle = try await persistence.read("tokenHashes") { try await $0.tokenHashes(lastActiveBefore: cutoff, limit: Self.forgottenPerSweep) }
                 let live = Set(sessions.values.map(\.tokenHash))
                 forgotten += idle.filter { !live.contains($0) }
                 if !forgotten.isEmpty {
-                    try await persistence.read { [forgotten] in try await $0.delete(tokenHashes: forgotten) }
+                    try await persistence.read("delete") { [forgotten] in try await $0.delete(tokenHashes: forgotten) }
                 }
             } catch {
                 logger.error("Expired sessions could not be deleted from the store", metadata: ["reason": "\(error)"])

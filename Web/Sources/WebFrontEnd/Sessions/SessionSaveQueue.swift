@@ -366,7 +366,11 @@ final class SessionSaveQueue: Sendable {
         let started = ContinuousClock.now
         let result: Result<Set<String>, any Error>
         do {
-            result = .success(try await store.save(rows))
+            let refused = try await StoreCallSpan.run(WebTracing.storeSaveSpanName, of: store,
+                                                      attributes: [WebTracing.storeRowsAttribute: .int64(Int64(rows.count))]) {
+                try await store.save(rows)
+            }
+            result = .success(refused)
             metrics.storeWrites.increment()
         } catch {
             result = .failure(error)

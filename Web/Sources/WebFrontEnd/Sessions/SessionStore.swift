@@ -14,6 +14,9 @@ import Foundation
 /// SQLite or PostgreSQL.
 public protocol SessionStore: Sendable {
 
+    /// The database the store keeps sessions in, as traces name it (`sqlite`, `postgresql`).
+    var databaseSystem: String { get }
+
     /// Writes the states of `sessions`, each replacing the session's earlier one, at once:
     /// when it returns, they survive the process. A session whose stored owner epoch is no
     /// longer the one it carries is left as it is.

@@ -1,0 +1,88 @@
+import InMemoryTracing
+import ScreenKit
+import SQLSessionStore
+import Testing
+import Tracing
+@testable import WebFrontEnd
+import WebTesting
+
+/// What a session reports through swift-distributed-tracing: the window's action and the store
+/// write beneath the span a message is handled in, the store's reads, the RIBs of its tree.
+/// Each test binds its own in-memory tracer to its task (no process-wide tracer), and drives
+/// the session in that task, as a connection's task does.
+@Suite(.timeLimit(.minutes(2)))
+@MainActor
+struct TracingTests {
+
+    private let time = ManualTime()
+    private let limits = SessionLimits(maxSessions: 10, idleTimeout: .seconds(600))
+
+    @Test func aMovesActionAndItsStoreWriteAreBeneathItsMessage() async throws {
+        let backend = try await StoreBackend.make(.sqlite)
+        let store = try await backend.open()
+        let registry = SessionRegistry.ticTacToe(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
+                                                 store: store, storeDeadline: .beyondABusyMachine)
+        let tracer = InMemoryTracer()
+        let page = SessionConnection()
+        let message = tracer.startSpan("message tapButton")
+
+        try await withTracer(tracer) {
+            let session = try #require(await registry.connect(resuming: nil, connection: page))
+            await registry.flushSavedStates()
+            tracer.clearFinishedSpans()
+            try await InstrumentationContext.$current.withValue(message.context) {
+                let admission = await session.receive(.success(.action(.editText(field: "player1Name", text: "Ann"))),
+                                                      from: page, at: time.now())
+                try #require(admission == .admitted)
+            }
+        }
+        message.end()
+
+        let spans = tracer.finishedSpans
+        let action = try #require(spans.first { $0.operationName == "perform editText" })
+        #expect(action.parentSpanID == message.spanID)
+        #expect(action.attributes.get(WindowTracing.viewControllerAttribute) == "LoggedOutViewController")
+        let save = try #require(spans.first { $0.operationName == WebTracing.storeSaveSpanName })
+        #expect(save.parentSpanID == message.spanID)
+        #expect(save.kind == .client)
+        #expect(save.attributes.get(WebTracing.databaseSystemAttribute) == "sqlite")
+        #expect(save.attributes.get(WebTracing.storeRowsAttribute) == 1)
+        #expect(save.attributes.get(WebTracing.storeOutcomeAttribute) == "answered")
+        _ = registry.releaseAll()
+        await store.close()
+    }
+
+    @Test func aSessionsRIBsAreSpansOfTheirOwnTraceAndAResumeReadsTheStoreInASpan() async throws {
+        let backend = try await StoreBackend.make(.sqlite)
+        let store = try await backend.open()
+        let tracer = InMemoryTracer()
+        let first = SessionRegistry.ticTacToe(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
+                                              store: store, storeDeadline: .beyondABusyMachine)
+        let page = SessionConnection()
+        let session = try #require(await first.connect(resuming: nil, connection: page))
+        await session.play([.editText(field: "player1Name", text: "Ann")], from: page, at: time.now())
+        await first.flushSavedStates()
+        _ = first.releaseAll()
+        let second = SessionRegistry.ticTacToe(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
+                                               store: store, storeDeadline: .beyondABusyMachine)
+
+        try await withTracer(tracer) {
+            let resumed = try #require(await second.connect(resuming: session.token, connection: SessionConnection()))
+            #expect(resumed.restoreProblems.isEmpty)
+        }
+
+        let read = try #require(tracer.finishedSpans.first { $0.operationName == WebTracing.storeReadSpanName })
+        #expect(read.attributes.get(WebTracing.storeOperationAttribute) == "takeOver")
+        #expect(read.attributes.get(WebTracing.storeOutcomeAttribute) == "answered")
+        let root = try #require(tracer.activeSpans.first { $0.operationName == "RootRouter" })
+        #expect(root.parentSpanID == nil, "a tree outlives the connection it was launched for")
+        #expect(tracer.activeSpans.contains { $0.operationName == "LoggedOutRouter" && $0.parentSpanID == root.spanID })
+        #expect(eventNames(root.events).contains("restored"))
+        _ = second.releaseAll()
+        await store.close()
+    }
+
+    private func eventNames(_ events: [SpanEvent]) -> [String] {
+        events.map(\.name)
+    }
+}
