@@ -275,6 +275,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // The counter of spans swift-otel dropped.
+                .product(name: "CoreMetrics", package: "swift-metrics"),
             ],
             // A store written by the servers before `WebApp`, resumed by today's.
             resources: [.copy("Fixtures")],
