@@ -100,7 +100,7 @@ def by_id(spans: list[dict]) -> dict[str, dict]:
     return {span["span_id"]: span for span in spans}
 
 
-def test_a_move_through_haproxy_is_one_trace_and_its_session_is_followed_to_the_node_that_resumes_it(
+def test_a_move_through_haproxy_is_one_trace_and_the_node_that_resumes_its_session_links_to_it(
         traced_cluster: Cluster, receiver: Receiver):
     header, trace_id, page_span_id = traceparent()
     page = SocketPage(traced_cluster.page_url, headers={"traceparent": header})
@@ -172,6 +172,8 @@ def test_a_move_through_haproxy_is_one_trace_and_its_session_is_followed_to_the_
     assert reconnection["attributes"]["server.node"] == survivor.name
     assert reconnection["attributes"]["session.resumed"] is True
     assert reconnection["attributes"]["session.token_hash"] == token_hash, "one session, followed across the nodes"
+    assert [(link["trace_id"], link["span_id"], link["attributes"]) for link in reconnection["links"]] == [
+        (trace_id, move["span_id"], {"link.reason": "resumedFrom"})], "linked to the move saved last on the killed node"
     take_over = next(span for span in spans if span["trace_id"] == resumed_trace_id and span["name"] == "session store read")
     assert take_over["parent_span_id"] == reconnection["span_id"]
     assert take_over["attributes"]["store.operation"] == "takeOver"

@@ -151,9 +151,10 @@ struct RIBTracingTests {
         let root = CounterLaunchRouter()
         root.didLoadHandler = { $0.attachChild(CounterRouter(name: "broken"), tag: "broken") }
 
-        withTracer(tracer) {
+        let problems = withTracer(tracer) {
             root.launch(from: LaunchWindowMock(), restoring: saved)
         }
+        #expect(problems.count == 1)
 
         let rootSpan = try #require(tracer.activeSpans.first { $0.operationName == "CounterLaunchRouter" })
         let brokenSpan = try #require(tracer.activeSpans.first { $0.operationName == "CounterRouter" })

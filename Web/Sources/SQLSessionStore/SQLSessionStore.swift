@@ -45,24 +45,27 @@ public final class SQLSessionStore: SessionStore {
     }
 
     public func takeOver(tokenHash: String) async throws -> StoredSession? {
-        let found = try await access.withDatabase { [access] database -> (savedState: String, lastActive: Int64, epoch: Int64)? in
+        let found = try await access.withDatabase { [access] database -> (savedState: String, lastActive: Int64, epoch: Int64, traceContext: String?)? in
             guard let row = try await database.update("sessions")
                 .set("owner_epoch", to: SQLBinaryExpression(SQLColumn("owner_epoch"), .add, SQLLiteral.numeric("1")))
                 .where("token_hash", .equal, tokenHash)
-                .returning("saved_state", "last_active_ms", "owner_epoch")
+                .returning("saved_state", "last_active_ms", "owner_epoch", "trace_context")
                 .first() else {
                 return nil
             }
             let epoch = try row.decode(column: "owner_epoch", as: Int64.self)
             // Best effort: a server that misses it finds out at its next save.
             try? await access.announce(TakeOverNotice(tokenHash: tokenHash, ownerEpoch: epoch), on: database)
-            return (try row.decode(column: "saved_state", as: String.self), try row.decode(column: "last_active_ms", as: Int64.self), epoch)
+            return (try row.decode(column: "saved_state", as: String.self), try row.decode(column: "last_active_ms", as: Int64.self), epoch,
+                    // A trace context that cannot be read costs only the link to it.
+                    try? row.decode(column: "trace_context", as: String?.self))
         }
-        guard let (savedState, lastActive, epoch) = found else {
+        guard let (savedState, lastActive, epoch, traceContext) = found else {
             return nil
         }
         return StoredSession(tokenHash: tokenHash, savedState: Data(savedState.utf8),
-                             lastActivity: Date(timeIntervalSince1970: Double(lastActive) / 1_000), ownerEpoch: epoch)
+                             lastActivity: Date(timeIntervalSince1970: Double(lastActive) / 1_000), ownerEpoch: epoch,
+                             traceContext: traceContext)
     }
 
     public func ownerEpoch(tokenHash: String) async throws -> Int64? {

@@ -8,8 +8,8 @@ enum SQLiteSchema {
     /// table's version 2 (``SessionsTable/version``) without the index on `last_active_ms`: every
     /// save changes the column, so the index cost each commit a second page written, a third of
     /// its time, to spare the sweep, every 15 seconds, a scan of a table no bigger than a
-    /// server's sessions.
-    static let version = 3
+    /// server's sessions. Version 4 is the table's version 3, without that index.
+    static let version = 4
 
     /// `PRAGMA application_id` of every session store: "RIBs" in ASCII.
     static let applicationID = 0x5249_4273
@@ -52,7 +52,7 @@ enum SQLiteSchema {
     private static func migrate(_ database: any SQLDatabase, from userVersion: Int) async throws {
         try await database.raw("BEGIN IMMEDIATE").run()
         do {
-            try await SessionsTable.migrate(database, from: min(userVersion, SessionsTable.version))
+            try await SessionsTable.migrate(database, from: tableVersion(ofUserVersion: userVersion))
             if userVersion < 3 {
                 try await database.raw("DROP INDEX IF EXISTS sessions_last_active").run()
             }
@@ -65,6 +65,12 @@ enum SQLiteSchema {
             try? await database.raw("ROLLBACK").run()
             throw error
         }
+    }
+
+    /// The version of the `sessions` table a file of `userVersion` has: the same up to 2, one
+    /// less from 3 on (version 3 only dropped an index).
+    private static func tableVersion(ofUserVersion userVersion: Int) -> Int {
+        userVersion <= 2 ? userVersion : userVersion - 1
     }
 
     private static func integer(_ query: String, column: String, in database: any SQLDatabase) async throws -> Int {

@@ -224,6 +224,12 @@ final class SQLiteSessionWriter: Sendable {
             })
             try check(sqlite_nio_sqlite3_bind_int64(upsert, 3, SessionsTable.milliseconds(session.lastActivity)))
             try check(sqlite_nio_sqlite3_bind_int64(upsert, 4, session.ownerEpoch))
+            if let traceContext = session.traceContext {
+                try check(sqlite_nio_sqlite3_bind_text64(upsert, 5, traceContext, UInt64(traceContext.utf8.count),
+                                                         Self.transient, UInt8(SQLITE_UTF8)))
+            } else {
+                try check(sqlite_nio_sqlite3_bind_null(upsert, 5))
+            }
             let status = sqlite_nio_sqlite3_step(upsert)
             guard status == SQLITE_DONE else {
                 throw SQLiteWriteError(handle: connection, status: status)

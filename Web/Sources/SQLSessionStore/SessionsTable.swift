@@ -4,8 +4,8 @@ import SQLKit
 /// store's schema keeps its own record of the version (see ``SQLiteSchema``, ``PostgresSchema``).
 enum SessionsTable {
 
-    /// The newest version. Version 1 had no `owner_epoch`.
-    static let version = 2
+    /// The newest version. Version 1 had no `owner_epoch`, version 2 no `trace_context`.
+    static let version = 3
 
     /// Brings the table from `found` (0: none) to ``version``, inside the caller's transaction.
     static func migrate(_ database: any SQLDatabase, from found: Int) async throws {
@@ -21,6 +21,11 @@ enum SessionsTable {
         }
         if found < 2 {
             try await database.raw("ALTER TABLE sessions ADD COLUMN owner_epoch BIGINT NOT NULL DEFAULT 0").run()
+        }
+        if found < 3 {
+            // The last saved message's trace context (StoredSession.traceContext); servers of
+            // version 2 sharing the database leave it as it is.
+            try await database.raw("ALTER TABLE sessions ADD COLUMN trace_context TEXT").run()
         }
     }
 }

@@ -82,6 +82,50 @@ struct TracingTests {
         await store.close()
     }
 
+    @Test func aSessionTakenOverFromTheStoreCarriesTheContextOfTheMessageSavedLast() async throws {
+        let backend = try await StoreBackend.make(.sqlite)
+        let store = try await backend.open()
+        let tracer = InMemoryTracer()
+        let first = SessionRegistry.ticTacToe(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
+                                              store: store, storeDeadline: .beyondABusyMachine)
+        let page = SessionConnection()
+        let session = try #require(await first.connect(resuming: nil, connection: page))
+        let earlier = tracer.startSpan("message editText")
+        let last = tracer.startSpan("message editText")
+        try await withTracer(tracer) {
+            for (message, name) in [(earlier, "Ann"), (last, "Bob")] {
+                try await InstrumentationContext.$current.withValue(message.context) {
+                    try #require(await session.receive(.success(.action(.editText(field: "player1Name", text: name))),
+                                                       from: page, at: time.now()) == .admitted)
+                }
+            }
+        }
+        // Saved without a traced message (a tracer off): the context saved last stays.
+        await session.play([.editText(field: "player2Name", text: "Cy")], from: page, at: time.now())
+        await first.flushSavedStates()
+        _ = first.releaseAll()
+        let second = SessionRegistry.ticTacToe(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
+                                               store: store, storeDeadline: .beyondABusyMachine)
+
+        let resumed = try #require(await second.connect(resuming: session.token, connection: SessionConnection()))
+
+        let stored = try #require(resumed.takeResumedTraceContext())
+        let context = try withTracer(tracer) { try #require(StoredTraceContext.context(from: stored)) }
+        #expect(context.inMemorySpanContext?.spanID == last.spanID)
+        #expect(context.inMemorySpanContext?.traceID == last.traceID)
+        #expect(resumed.takeResumedTraceContext() == nil, "linked once, by the first connection")
+        _ = second.releaseAll()
+        await store.close()
+    }
+
+    @Test func aTraceContextTheStoreCannotHaveWrittenIsNoLink() {
+        #expect(StoredTraceContext.context(from: "") == nil)
+        #expect(StoredTraceContext.context(from: "not json") == nil)
+        #expect(StoredTraceContext.context(from: "{}") == nil)
+        #expect(StoredTraceContext.context(from: #"{"traceparent": 7}"#) == nil)
+        #expect(StoredTraceContext.context(from: "{\"a\": \"" + String(repeating: "x", count: 2_000) + "\"}") == nil)
+    }
+
     private func eventNames(_ events: [SpanEvent]) -> [String] {
         events.map(\.name)
     }

@@ -57,6 +57,10 @@ struct SessionSocket: Sendable {
         }
         span.attributes[WebTracing.tokenHashAttribute] = session.tokenHash
         span.attributes[WebTracing.resumedAttribute] = token == session.token
+        // Taken over from the store: the message saved last, on the server that ran it before.
+        if let stored = await session.takeResumedTraceContext(), let resumedFrom = StoredTraceContext.context(from: stored) {
+            span.addLink(SpanLink(context: resumedFrom, attributes: [WebTracing.linkAttribute: .string("resumedFrom")]))
+        }
         let sessionLogger = session.logger
         await withTaskGroup(of: Side.self) { group in
             group.addTask {

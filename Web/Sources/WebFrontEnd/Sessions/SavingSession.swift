@@ -56,8 +56,18 @@ final class SavingSession: Sendable {
                 return nil
             }
             written.lastActivity = lastActivity
-            return StoredSession(tokenHash: tokenHash, savedState: savedState, lastActivity: lastActivity, ownerEpoch: ownerEpoch)
+            return StoredSession(tokenHash: tokenHash, savedState: savedState, lastActivity: lastActivity, ownerEpoch: ownerEpoch,
+                                 traceContext: written.traceContext)
         }
+    }
+
+    /// Notes the trace context of the message a save is queued in (``StoredTraceContext``):
+    /// the rows from now on carry it, until another is noted.
+    func noteTraceContext(_ traceContext: String?) {
+        guard let traceContext else {
+            return
+        }
+        written.withLock { $0.traceContext = traceContext }
     }
 
     /// When the session was last active, as the last row ``row(for:storingActivity:lastActivity:)``
@@ -91,6 +101,8 @@ final class SavingSession: Sendable {
         var isFailed = false
         /// When the session was last active, as of the last row.
         var lastActivity = Date.distantPast
+        /// The trace context of the message of the latest save queued.
+        var traceContext: String?
     }
 
     private let written: Mutex<Written>

@@ -257,11 +257,12 @@ public final class SessionRegistry {
         return true
     }
 
-    private func makeSession(token: SessionToken, savedState: Data?, ownerEpoch: Int64 = 0) -> WebSession {
+    private func makeSession(token: SessionToken, savedState: Data?, ownerEpoch: Int64 = 0, traceContext: String? = nil) -> WebSession {
         nextLogNumber += 1
         let session = WebSession(token: token, logID: "s\(nextLogNumber)", logger: logger,
                                  messagesPerSecond: limits.messagesPerSecond, now: now(),
                                  persistence: persistence, savedState: savedState, ownerEpoch: ownerEpoch,
+                                 resumedTraceContext: traceContext,
                                  launch: { [app, actionObserver] window, savedState in
                                      LaunchedApp(launching: app, in: window, restoring: savedState, actionObserver: actionObserver)
                                  })
@@ -361,7 +362,8 @@ public final class SessionRegistry {
             guard sessions[token] == nil, sessions.count < limits.maxSessions else {
                 return .broughtBack
             }
-            let session = makeSession(token: token, savedState: stored.savedState, ownerEpoch: stored.ownerEpoch)
+            let session = makeSession(token: token, savedState: stored.savedState, ownerEpoch: stored.ownerEpoch,
+                                      traceContext: stored.traceContext)
             guard session.restoreProblems.isEmpty else {
                 session.logger.warning("Stored session not wholly restored", metadata: ["problems": "\(session.restoreProblems)"])
                 return .notResumed(.unreadable)

@@ -42,6 +42,7 @@ final class SessionSaving {
     /// which the page is sent once the state is stored. The tree is captured here; the save
     /// queue writes it out and compares it, off the main actor.
     func save() {
+        record.noteTraceContext(StoredTraceContext.current())
         persistence.queue.save(saveState(), of: record, at: persistence.wallClock())
     }
 

@@ -88,11 +88,17 @@ public struct StoredSession: Sendable, Equatable {
     /// epoch it took it at (0 for a session it started).
     public let ownerEpoch: Int64
 
+    /// The trace context of the message whose change was saved last, as the tracer propagates
+    /// it (JSON text); `nil` when none was traced. The server that resumes the session links
+    /// to it.
+    public let traceContext: String?
+
     /// Creates a stored session.
-    public init(tokenHash: String, savedState: Data, lastActivity: Date, ownerEpoch: Int64 = 0) {
+    public init(tokenHash: String, savedState: Data, lastActivity: Date, ownerEpoch: Int64 = 0, traceContext: String? = nil) {
         self.tokenHash = tokenHash
         self.savedState = savedState
         self.lastActivity = lastActivity
         self.ownerEpoch = ownerEpoch
+        self.traceContext = traceContext
     }
 }

@@ -42,6 +42,17 @@ final class WebSession: WindowRenderer {
     /// when it was, or when there was none.
     private(set) var restoreProblems: [String] = []
 
+    /// The trace context of the last message saved before the session was taken over from
+    /// the store, until its next connection's span links to it (``takeResumedTraceContext()``).
+    private var resumedTraceContext: String?
+
+    /// The trace context the session was resumed from, once: what the first connection after
+    /// a take-over links its span to.
+    func takeResumedTraceContext() -> String? {
+        defer { resumedTraceContext = nil }
+        return resumedTraceContext
+    }
+
     /// Why the page's earlier session did not come back, told in the next welcome only: set by
     /// the registry on a session that replaces one it could not resume.
     var notResumed: NotResumedReason?
@@ -68,12 +79,14 @@ final class WebSession: WindowRenderer {
     ///   - savedState: The state to launch the tree from, as the app saved it; `nil` for a
     ///     new session.
     ///   - ownerEpoch: The owner epoch of the session in the store, once taken over.
+    ///   - resumedTraceContext: The trace context the store kept with `savedState`, if any.
     ///   - launch: Builds the app's RIB tree and launches it into the window.
     init(token: SessionToken, logID: String, logger: Logger, messagesPerSecond: Int, now: ContinuousClock.Instant,
-         persistence: SessionPersistence? = nil, savedState: Data? = nil, ownerEpoch: Int64 = 0,
+         persistence: SessionPersistence? = nil, savedState: Data? = nil, ownerEpoch: Int64 = 0, resumedTraceContext: String? = nil,
          launch: (Window, Data?) -> LaunchedApp) {
         self.token = token
         self.ownerEpoch = ownerEpoch
+        self.resumedTraceContext = resumedTraceContext
         tokenHash = token.hashed
         messageBudget = TokenBucket(ratePerSecond: Double(messagesPerSecond), capacity: Double(messagesPerSecond) * 2, now: now)
         self.logID = logID

@@ -32,6 +32,10 @@ public enum WebTracing {
     /// Whether the connection resumed a session (from memory, or from the store).
     public static let resumedAttribute = "session.resumed"
 
+    /// The attribute of a link saying what it links to: `resumedFrom` on the connection that
+    /// resumed a session from the store, to the message saved last on the server before.
+    public static let linkAttribute = "link.reason"
+
     /// The server's node id, when it was given one.
     public static let nodeAttribute = "server.node"
 
