@@ -31,11 +31,19 @@ let package = Package(
         .library(name: "ScreenGallery", targets: ["ScreenGallery"]),
         .executable(name: "screen-gallery", targets: ["ScreenGalleryCommand"]),
     ],
+    traits: [
+        // Off by default, so that the terminal game's first build neither fetches nor builds
+        // swift-otel's packages: `swift run --traits OpenTelemetry tictactoe` sends its spans.
+        .trait(name: "OpenTelemetry", description: "Terminal apps send their spans with swift-otel when the OTEL_* variables ask."),
+    ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The tracing API RIBs reports a RIB's life through; no exporter (the hosts choose one).
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+        // Only with the OpenTelemetry trait: the OTLP/HTTP exporter of terminal apps' spans.
+        .package(url: "https://github.com/swift-otel/swift-otel", from: "1.6.0", traits: ["OTLPHTTP"]),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // `swift package generate-documentation`: the DocC catalogs of RIBs and RIBsTesting.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Tests only: property-based tests of the key decoder, the field text rule, widths and
@@ -105,6 +113,9 @@ let package = Package(
             dependencies: [
                 "ScreenKit", "PlainFrontEnd", "TerminalFrontEnd", "RIBsInspector", "SessionTrace", "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "OTel", package: "swift-otel", condition: .when(traits: ["OpenTelemetry"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["OpenTelemetry"])),
             ],
             swiftSettings: sharedSwiftSettings
         ),

@@ -88,6 +88,25 @@ public struct TerminalAppCommand: ParsableCommand {
     /// saving and recording as asked.
     @MainActor
     public func run(_ app: AppDescriptor) async throws {
+        #if OpenTelemetry
+        let export = try TerminalTraceExport.startIfRequested(for: app)
+        do {
+            try await runAsAsked(app)
+        } catch {
+            await export?.finish()
+            throw error
+        }
+        await export?.finish()
+        #else
+        try await runAsAsked(app)
+        #endif
+    }
+
+    // MARK: - Internal
+
+    /// Replays a trace, or runs `app` full screen or in plain lines: ``run(_:)`` but for sending spans.
+    @MainActor
+    func runAsAsked(_ app: AppDescriptor) async throws {
         if let replay = traces.replay {
             try await traces.runReplay(of: replay, through: app, commandName: Self.executableName)
             return
@@ -98,8 +117,6 @@ public struct TerminalAppCommand: ParsableCommand {
             try await runFullScreenMode(app)
         }
     }
-
-    // MARK: - Internal
 
     /// The app ``main(running:help:)`` runs, and its help.
     struct RunningApp: Sendable {

@@ -2,6 +2,7 @@ import CoreMetrics
 import Foundation
 import Logging
 import OTel
+import ScreenKit
 import ServiceLifecycle
 import Tracing
 
@@ -19,17 +20,6 @@ struct TraceExport {
     /// The service that sends the spans; run it beside the server.
     let service: any Service
 
-    /// Whether the options or `environment` ask for spans to be sent.
-    static func isRequested(endpoint: String?, environment: [String: String]) -> Bool {
-        if ["true", "1", "yes"].contains(environment["OTEL_SDK_DISABLED"]?.lowercased()) {
-            return false
-        }
-        return endpoint != nil
-            || environment["OTEL_EXPORTER_OTLP_ENDPOINT"] != nil
-            || environment["OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"] != nil
-            || environment["OTEL_TRACES_EXPORTER"] == "otlp"
-    }
-
     /// Makes swift-otel's tracer the process's (`InstrumentationSystem.bootstrap`), once.
     ///
     /// - Parameters:
@@ -45,7 +35,7 @@ struct TraceExport {
         configuration.metrics.enabled = false
         configuration.logs.enabled = false
         if let endpoint {
-            configuration.traces.otlpExporter.endpoint = endpoint.hasSuffix("/") ? "\(endpoint)v1/traces" : "\(endpoint)/v1/traces"
+            configuration.traces.otlpExporter.endpoint = OpenTelemetryExport.tracesURL(base: endpoint)
         }
         let droppedSpans = Counter(label: "otel_spans_dropped_total", factory: metrics)
         configuration.diagnosticLogger = .custom(Logger(label: logger.label) { _ in

@@ -25,7 +25,7 @@ extension WebAppCommand {
     ///   when the store cannot be used; `ValidationError` when no folder can be found for it.
     public func run(_ app: AppDescriptor, with additions: WebAppAdditions = WebAppAdditions()) async throws {
         let identity = AppIdentity(name: app.name)
-        let isTraced = TraceExport.isRequested(endpoint: options.otlpEndpoint, environment: ProcessInfo.processInfo.environment)
+        let isTraced = OpenTelemetryExport.isRequested(endpoint: options.otlpEndpoint, environment: ProcessInfo.processInfo.environment)
         // Log lines written during a span carry its trace_id and span_id.
         var logger = isTraced
             ? Logger(label: identity.serverName, metadataProvider: OTel.makeLoggingMetadataProvider())

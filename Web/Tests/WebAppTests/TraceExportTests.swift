@@ -4,23 +4,8 @@ import Testing
 @testable import WebApp
 import WebFrontEnd
 
-/// When the server sends spans, and what it counts of those swift-otel drops.
+/// What the server counts of the spans swift-otel drops.
 struct TraceExportTests {
-
-    @Test(arguments: [
-        (nil, [:], false),
-        ("http://localhost:4318", [:], true),
-        (nil, ["OTEL_EXPORTER_OTLP_ENDPOINT": "http://collector:4318"], true),
-        (nil, ["OTEL_EXPORTER_OTLP_TRACES_ENDPOINT": "http://collector:4318/v1/traces"], true),
-        (nil, ["OTEL_TRACES_EXPORTER": "otlp"], true),
-        (nil, ["OTEL_TRACES_EXPORTER": "none"], false),
-        (nil, ["OTEL_SERVICE_NAME": "shop"], false),
-        ("http://localhost:4318", ["OTEL_SDK_DISABLED": "true"], false),
-        (nil, ["OTEL_EXPORTER_OTLP_ENDPOINT": "http://collector:4318", "OTEL_SDK_DISABLED": "TRUE"], false),
-    ] as [(String?, [String: String], Bool)])
-    func spansAreSentOnlyWhenAnEndpointOrTheExporterIsNamed(endpoint: String?, environment: [String: String], isRequested: Bool) {
-        #expect(TraceExport.isRequested(endpoint: endpoint, environment: environment) == isRequested)
-    }
 
     @Test func theSpansSwiftOTelDropsAreCountedAndItsMessagesStillLogged() throws {
         let metrics = WebMetrics()

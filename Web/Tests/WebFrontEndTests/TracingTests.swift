@@ -126,6 +126,30 @@ struct TracingTests {
         #expect(StoredTraceContext.context(from: "{\"a\": \"" + String(repeating: "x", count: 2_000) + "\"}") == nil)
     }
 
+    @Test(arguments: [
+        (StoreDeadlinePassed(deadline: .seconds(5)) as any Error, "deadlinePassed"),
+        (CancellationError() as any Error, "failed"),
+    ])
+    func aStoreCallThatFailsSaysHowAndIsMarkedFailed(error: any Error, outcome: String) async throws {
+        let tracer = InMemoryTracer()
+
+        await withTracer(tracer) {
+            await #expect(throws: (any Error).self) {
+                try await StoreCallSpan.run(WebTracing.storeReadSpanName, of: GatedStore(),
+                                            attributes: [WebTracing.storeOperationAttribute: "takeOver"]) { () async throws -> Int in
+                    throw error
+                }
+            }
+        }
+
+        let span = try #require(tracer.finishedSpans.first)
+        #expect(span.attributes.get(WebTracing.storeOutcomeAttribute) == .string(outcome))
+        #expect(span.attributes.get(WebTracing.storeOperationAttribute) == "takeOver")
+        #expect(span.attributes.get(WebTracing.databaseSystemAttribute) == "gated")
+        #expect(span.status?.code == .error)
+        #expect(span.errors.count == 1)
+    }
+
     private func eventNames(_ events: [SpanEvent]) -> [String] {
         events.map(\.name)
     }

@@ -1,0 +1,68 @@
+#if OpenTelemetry
+import Foundation
+import Logging
+import OTel
+import ScreenKit
+import ServiceLifecycle
+import Tracing
+
+/// Sends a terminal app's spans with swift-otel (OTLP over HTTP), when the standard variables
+/// ask (``OpenTelemetryExport``), in builds with the `OpenTelemetry` trait.
+///
+/// The spans of a run are sent as they end, and the last of them when the app quits, within
+/// ``flushDeadline``: a collector that is gone never keeps the terminal from its shell.
+/// swift-otel's own messages are not written: they would land on the app's screen.
+@MainActor
+struct TerminalTraceExport {
+
+    /// The longest an app waits, when it quits, for its last spans to be sent.
+    static let flushDeadline: Duration = .seconds(2)
+
+    /// Starts sending `app`'s spans if the environment asks; `nil` otherwise.
+    ///
+    /// - Throws: `OTel.Configuration.Error` when the variables ask for what this build cannot
+    ///   do (gRPC, say).
+    static func startIfRequested(for app: AppDescriptor) throws -> TerminalTraceExport? {
+        guard OpenTelemetryExport.isRequested(environment: ProcessInfo.processInfo.environment) else {
+            return nil
+        }
+        var configuration = OTel.Configuration.default
+        configuration.serviceName = app.identifier
+        configuration.metrics.enabled = false
+        configuration.logs.enabled = false
+        configuration.diagnosticLogger = .custom(Logger(label: app.identifier) { _ in SwiftLogNoOpLogHandler() })
+        let backend = try OTel.makeTracingBackend(configuration: configuration)
+        InstrumentationSystem.bootstrap(backend.factory)
+        let group = ServiceGroup(configuration: ServiceGroupConfiguration(
+            services: [.init(service: backend.service)],
+            logger: Logger(label: app.identifier) { _ in SwiftLogNoOpLogHandler() }
+        ))
+        let running = Task.detached {
+            // Its failures are swift-otel's to log, and its messages are not written.
+            _ = try? await group.run()
+        }
+        return TerminalTraceExport(group: group, running: running)
+    }
+
+    /// Sends what is left, waiting at most ``flushDeadline``.
+    func finish() async {
+        await group.triggerGracefulShutdown()
+        let running = running
+        await withTaskGroup(of: Void.self) { waiting in
+            waiting.addTask {
+                await running.value
+            }
+            waiting.addTask {
+                try? await Task.sleep(for: Self.flushDeadline)
+            }
+            await waiting.next()
+            waiting.cancelAll()
+        }
+    }
+
+    // MARK: - Private
+
+    private let group: ServiceGroup
+    private let running: Task<Void, Never>
+}
+#endif
