@@ -39,34 +39,40 @@ wait_for_port() {
     exit 1
 }
 
-# start_receiver [--stall]: prints the receiver's URL.
+# start_receiver [--stall]: sets RECEIVER_URL and RECEIVER_PID.
 start_receiver() {
     python3 "$RECEIVER" --port 0 --out "$work/spans.jsonl" "$@" >"$work/receiver.out" &
-    pids+=("$!")
     RECEIVER_PID=$!
+    pids+=("$RECEIVER_PID")
+    RECEIVER_URL=""
     for _ in $(seq 1 100); do
-        grep -q "^listening on " "$work/receiver.out" && break
+        RECEIVER_URL=$(sed -n 's/^listening on //p' "$work/receiver.out")
+        [ -z "$RECEIVER_URL" ] || return 0
         sleep 0.1
     done
-    sed -n 's/^listening on //p' "$work/receiver.out"
+    echo "the receiver did not start" >&2
+    exit 1
 }
 
-# A port nothing listens on: one a receiver held a moment ago.
-closed_port_url() {
-    local url
-    url=$(start_receiver)
+stop_receiver() {
     kill "$RECEIVER_PID"
     wait "$RECEIVER_PID" 2>/dev/null || true
-    echo "$url"
 }
 
 run() {
     local mode=$1 endpoint=() url="" server line dropped
     case "$mode" in
     off) ;;
-    receiving) url=$(start_receiver) ;;
-    stopped) url=$(closed_port_url) ;;
-    stalled) url=$(start_receiver --stall) ;;
+    receiving | stalled)
+        start_receiver $([ "$mode" = stalled ] && echo --stall)
+        url=$RECEIVER_URL
+        ;;
+    stopped)
+        # A port nothing listens on: one a receiver held a moment ago.
+        start_receiver
+        url=$RECEIVER_URL
+        stop_receiver
+        ;;
     esac
     [ -z "$url" ] || endpoint=(--otlp-endpoint "$url")
     rm -rf "$work/data"
@@ -81,9 +87,8 @@ run() {
     echo "mode=$mode $line peak-rss-kb=$(awk '/VmHWM/ {print $2}' "/proc/$server/status") rss-kb=$(awk '/VmRSS/ {print $2}' "/proc/$server/status") dropped=${dropped:-0} load=$(cut -d' ' -f1 /proc/loadavg)"
     kill "$server"
     wait "$server" 2>/dev/null || true
-    if [ -n "$url" ] && [ "$mode" != stopped ]; then
-        kill "$RECEIVER_PID"
-        wait "$RECEIVER_PID" 2>/dev/null || true
+    if [ "$mode" = receiving ] || [ "$mode" = stalled ]; then
+        stop_receiver
     fi
 }
 
