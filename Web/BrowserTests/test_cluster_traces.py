@@ -68,7 +68,8 @@ def receiver(tmp_path):
 @pytest.fixture()
 def traced_cluster(receiver):
     # Spans leave each server within 100 ms rather than swift-otel's default 5 s.
-    running = Cluster(nodes=2, server_options=["--otlp-endpoint", receiver.url],
+    # Info-level log lines too, which carry the trace's ids while a span is current.
+    running = Cluster(nodes=2, server_options=["--otlp-endpoint", receiver.url, "--log-level", "info"],
                       env={"OTEL_BSP_SCHEDULE_DELAY": "100", "OTEL_SERVICE_NAME": "tictactoe-web-test"})
     yield running
     running.stop()
@@ -174,6 +175,9 @@ def test_a_move_through_haproxy_is_one_trace_and_the_node_that_resumes_its_sessi
     assert reconnection["attributes"]["session.token_hash"] == token_hash, "one session, followed across the nodes"
     assert [(link["trace_id"], link["span_id"], link["attributes"]) for link in reconnection["links"]] == [
         (trace_id, move["span_id"], {"link.reason": "resumedFrom"})], "linked to the move saved last on the killed node"
+    restored = [line for line in Path(traced_cluster.logs, f"{survivor.name}.log").read_text().splitlines()
+                if "Session restored from the store" in line]
+    assert len(restored) == 1 and f"trace_id={resumed_trace_id}" in restored[0], restored
     take_over = next(span for span in spans if span["trace_id"] == resumed_trace_id and span["name"] == "session store read")
     assert take_over["parent_span_id"] == reconnection["span_id"]
     assert take_over["attributes"]["store.operation"] == "takeOver"

@@ -133,7 +133,7 @@ struct TracingTests {
     func aStoreCallThatFailsSaysHowAndIsMarkedFailed(error: any Error, outcome: String) async throws {
         let tracer = InMemoryTracer()
 
-        await withTracer(tracer) {
+        let thrown = await withTracer(tracer) {
             await #expect(throws: (any Error).self) {
                 try await StoreCallSpan.run(WebTracing.storeReadSpanName, of: GatedStore(),
                                             attributes: [WebTracing.storeOperationAttribute: "takeOver"]) { () async throws -> Int in
@@ -141,6 +141,7 @@ struct TracingTests {
                 }
             }
         }
+        #expect(thrown.map { "\($0)" } == "\(error)", "the call's own error, passed on")
 
         let span = try #require(tracer.finishedSpans.first)
         #expect(span.attributes.get(WebTracing.storeOutcomeAttribute) == .string(outcome))
