@@ -32,7 +32,7 @@ let package = Package(
         .executable(name: "screen-gallery", targets: ["ScreenGalleryCommand"]),
     ],
     traits: [
-        // Off by default, so that the terminal game's first build neither fetches nor builds
+        // Off by default, so that the terminal game's first build does not build
         // swift-otel's packages: `swift run --traits OpenTelemetry tictactoe` sends its spans.
         .trait(name: "OpenTelemetry", description: "Terminal apps send their spans with swift-otel when the OTEL_* variables ask."),
     ],

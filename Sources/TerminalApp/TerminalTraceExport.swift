@@ -44,20 +44,16 @@ struct TerminalTraceExport {
         return TerminalTraceExport(group: group, running: running)
     }
 
-    /// Sends what is left, waiting at most ``flushDeadline``.
+    /// Sends what is left, waiting at most ``flushDeadline``: then the sending is cancelled.
     func finish() async {
         await group.triggerGracefulShutdown()
         let running = running
-        await withTaskGroup(of: Void.self) { waiting in
-            waiting.addTask {
-                await running.value
-            }
-            waiting.addTask {
-                try? await Task.sleep(for: Self.flushDeadline)
-            }
-            await waiting.next()
-            waiting.cancelAll()
+        let deadline = Task.detached {
+            try await Task.sleep(for: Self.flushDeadline)
+            running.cancel()
         }
+        await running.value
+        deadline.cancel()
     }
 
     // MARK: - Private

@@ -11,6 +11,7 @@ import secrets
 import signal
 import subprocess
 import sys
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -109,6 +110,9 @@ def test_a_move_through_haproxy_is_one_trace_and_the_node_that_resumes_its_sessi
     page.act(type="tapGridCell", grid="board", row=1, column=1)
     holder = traced_cluster.holder()
 
+    # A page's address carries its token when it comes back, and a link when it opens one.
+    with urllib.request.urlopen(f"{traced_cluster.page_url}/?session={page.token}&link=tictactoe%3A%2F%2Fsecret", timeout=10) as response:
+        assert response.status == 200
     # The connection's span ends, and is sent, when the page leaves.
     page.close()
 
@@ -117,6 +121,9 @@ def test_a_move_through_haproxy_is_one_trace_and_the_node_that_resumes_its_sessi
         return {"WebSocket /ws", "message tapGridCell", "perform tapGridCell", "session store save"} <= names
 
     spans = receiver.wait_for(has_the_move, "the move's spans never reached the receiver")
+    page_request = receiver.wait_for(lambda spans: any(span["name"] == "/" and "url.query" in span["attributes"] for span in spans), "no span of the page's request")
+    request = next(span for span in page_request if span["name"] == "/" and "url.query" in span["attributes"])
+    assert sorted(request["attributes"]["url.query"].split("&")) == ["link=REDACTED", "session=REDACTED"]
     trace = [span for span in spans if span["trace_id"] == trace_id]
     spans_by_id = by_id(trace)
     connection = next(span for span in trace if span["name"] == "WebSocket /ws")
@@ -182,3 +189,5 @@ def test_a_move_through_haproxy_is_one_trace_and_the_node_that_resumes_its_sessi
     assert take_over["parent_span_id"] == reconnection["span_id"]
     assert take_over["attributes"]["store.operation"] == "takeOver"
     assert take_over["attributes"]["db.system.name"] == "postgresql"
+    everything = receiver.out.read_text()
+    assert page.token not in everything and "secret" not in everything, "no token and no link in any span"

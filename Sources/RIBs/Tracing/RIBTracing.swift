@@ -34,6 +34,9 @@ public enum RIBTracing {
     /// The attribute of a ``RIBSpanEvent/restoreRefused`` event saying why the state was refused.
     public static let reasonAttribute = "rib.reason"
 
+    /// The attribute counting the events a span did not keep: a span keeps its first 128.
+    public static let droppedEventsAttribute = "rib.events_dropped"
+
     /// The attribute of a workflow step's events: the step's number, from 1.
     public static let stepAttribute = "rib.workflow.step"
 

@@ -20,8 +20,18 @@ final class TracedSpan {
         }
     }
 
-    /// Adds `event` to the span, with `attributes`.
+    /// The most events one span keeps: a RIB's span lives as long as the RIB, which may attach
+    /// and detach children for hours, and an exporter keeps every event of a span until it ends.
+    static let maxEvents = 128
+
+    /// Adds `event` to the span, with `attributes`; past ``maxEvents``, counts it instead
+    /// (``RIBTracing/droppedEventsAttribute``).
     func record(_ event: RIBSpanEvent, _ attributes: SpanAttributes = [:]) {
+        guard eventCount < Self.maxEvents else {
+            droppedEventCount += 1
+            return
+        }
+        eventCount += 1
         span.addEvent(SpanEvent(name: event.rawValue, attributes: attributes))
     }
 
@@ -32,10 +42,15 @@ final class TracedSpan {
     }
 
     isolated deinit {
+        if droppedEventCount > 0 {
+            span.attributes[RIBTracing.droppedEventsAttribute] = droppedEventCount
+        }
         span.end()
     }
 
     // MARK: - Private
 
     private let span: any Span
+    private var eventCount = 0
+    private var droppedEventCount = 0
 }

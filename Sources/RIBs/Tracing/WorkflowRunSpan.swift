@@ -25,7 +25,7 @@ final class WorkflowRunSpan {
         ])
     }
 
-    /// Records a step's failure: the run is marked failed.
+    /// Records a step's failure: the run is marked failed (and then let go).
     func recordFailure(_ error: any Error) {
         span.recordFailure(error)
     }

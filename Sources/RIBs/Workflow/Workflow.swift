@@ -106,9 +106,11 @@ open class Workflow<ActionableItemType> {
         runSpan?.record(phase, ofStep: stepNumber, on: actionableItem)
     }
 
-    /// Notes a failed chain: the run's span records the error, then ``didReceiveError(_:)``.
+    /// Notes a failed chain: the run's span records the error and ends, then
+    /// ``didReceiveError(_:)``.
     final func chainDidFail(_ error: any Error) {
         runSpan?.recordFailure(error)
+        runSpan = nil
         didReceiveError(error)
     }
 

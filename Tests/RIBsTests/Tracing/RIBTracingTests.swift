@@ -104,6 +104,26 @@ struct RIBTracingTests {
         #expect(grandchildSpan.attributes.get(RIBTracing.tagAttribute) == "kept")
     }
 
+    @Test func aLongLivedSpanKeepsItsFirstEventsAndCountsTheRest() throws {
+        let tracer = InMemoryTracer()
+        do {
+            let root = CounterLaunchRouter()
+            withTracer(tracer) {
+                root.launch(from: LaunchWindowMock())
+            }
+            for _ in 0 ..< 70 {
+                let child = CounterRouter(name: "child")
+                root.attachChild(child)
+                root.detachChild(child)
+            }
+        }
+
+        let rootSpan = try #require(tracer.finishedSpans.first { $0.operationName == "CounterLaunchRouter" })
+        #expect(rootSpan.events.count == 128)
+        #expect(rootSpan.events.last?.name == "attachChild", "its first 128: didBecomeActive, then 63.5 children's")
+        #expect(rootSpan.attributes.get(RIBTracing.droppedEventsAttribute) == 13, "140 routing events and 1 activation, 128 kept")
+    }
+
     @Test func aTreeLetGoWithoutADetachEndsItsSpans() {
         let tracer = InMemoryTracer()
         do {
@@ -205,12 +225,14 @@ struct RIBTracingTests {
             failing.subscribe(Item("root")).store(in: &subscriptions)
             waiting.subscribe(Item("root")).store(in: &subscriptions)
         }
+        #expect(tracer.finishedSpans.count == 1, "the failed run, at once")
         subscriptions.removeAll()
 
         let spans = tracer.finishedSpans
         #expect(spans.count == 2)
         let failed = try #require(spans.first { $0.status?.code == .error })
         #expect(failed.errors.map { $0.error is StepFailure } == [true])
+        #expect(eventNames(failed.events) == ["stepStarted"], "ended at the failure, not cancelled later")
         let cancelled = try #require(spans.first { $0.status == nil })
         #expect(eventNames(cancelled.events) == ["stepStarted", "cancelled"])
     }

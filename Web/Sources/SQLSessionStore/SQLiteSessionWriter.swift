@@ -36,8 +36,9 @@ final class SQLiteSessionWriter: Sendable {
     ///
     /// - Parameters:
     ///   - path: The database file.
-    ///   - upsert: The upsert of one session, its values bound as `?1` to `?4`: the token hash,
-    ///     the saved state, the last activity in milliseconds and the owner epoch.
+    ///   - upsert: The upsert of one session, its values bound as `?1` to `?5`: the token hash,
+    ///     the saved state, the last activity in milliseconds, the owner epoch and the trace
+    ///     context (or null).
     init(path: String, upsert: String) throws(SQLiteWriteError) {
         var statements = Statements(connection: try Self.openConnection(path))
         guard let identity = StoreFileIdentity(path: path) else {

@@ -16,7 +16,11 @@ extension SessionsTable {
         }
         return insert
             .onConflict(with: "token_hash") { update in
-                update.set(excludedValueOf: "saved_state").set(excludedValueOf: "last_active_ms").set(excludedValueOf: "trace_context")
+                update.set(excludedValueOf: "saved_state").set(excludedValueOf: "last_active_ms")
+                    // A row without a trace context (a server that traces nothing, a take-over's
+                    // first save of activity) keeps the one stored.
+                    .set("trace_context", to: SQLFunction("COALESCE", args: SQLExcludedColumn("trace_context"),
+                                                          SQLColumn("trace_context", table: "sessions")))
                     // Only the server that took the session over last may write it.
                     .where(SQLColumn("owner_epoch", table: "sessions"), .equal, SQLExcludedColumn("owner_epoch"))
             }

@@ -9,12 +9,17 @@ import Logging
 struct DroppedSpansCounting: LogHandler {
 
     var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level
+
+    /// Every level: the drops are counted whatever swift-otel's level (`OTEL_LOG_LEVEL`);
+    /// the server's logger filters what it writes by its own.
+    var logLevel: Logger.Level {
+        get { .trace }
+        set {}
+    }
 
     init(forwardingTo logger: Logger, counter: Counter) {
         self.logger = logger
         self.counter = counter
-        logLevel = logger.logLevel
     }
 
     subscript(metadataKey key: String) -> Logger.Metadata.Value? {

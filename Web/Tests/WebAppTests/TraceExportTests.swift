@@ -11,10 +11,12 @@ struct TraceExportTests {
         let metrics = WebMetrics()
         let lines = LogLines()
         let serverLogger = Logger(label: "test") { _ in lines }
-        let counting = Logger(label: "otel") { _ in
+        var counting = Logger(label: "otel") { _ in
             DroppedSpansCounting(forwardingTo: serverLogger, counter: Counter(label: "otel_spans_dropped_total", factory: metrics.factory))
         }
 
+        // What swift-otel does with OTEL_LOG_LEVEL=error: its warnings must still be counted.
+        counting.logLevel = .error
         counting.warning("Spans were dropped this iteration because queue was full", metadata: ["queue_size": "2048", "dropped_count": "3"])
         counting.warning("Spans were dropped this iteration because queue was full", metadata: ["dropped_count": "4"])
         counting.warning("Export failed", metadata: ["error": "connection refused"])

@@ -37,15 +37,15 @@ struct SessionSocket: Sendable {
             if let nodeID {
                 span.attributes[WebTracing.nodeAttribute] = nodeID
             }
-            await serve(token: token, address: address, sendsPatches: sendsPatches, inbound: inbound, outbound: outbound,
-                        span: span, logger: logger)
+            await serveSession(token: token, address: address, sendsPatches: sendsPatches, inbound: inbound, outbound: outbound,
+                               span: span, logger: logger)
         }
     }
 
     // MARK: - Private
 
-    private func serve(token: SessionToken?, address: String?, sendsPatches: Bool, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
-                       span: any Span, logger: Logger) async {
+    private func serveSession(token: SessionToken?, address: String?, sendsPatches: Bool, inbound: WebSocketInboundStream,
+                              outbound: WebSocketOutboundWriter, span: any Span, logger: Logger) async {
         let connection = SessionConnection()
         registry.metrics.connections.increment()
         defer {
@@ -125,16 +125,19 @@ struct SessionSocket: Sendable {
     private func receive(_ message: Result<ClientMessage, ClientError>, into session: WebSession,
                          from connection: SessionConnection) async -> MessageAdmission {
         await withSpan(WebTracing.messageSpanPrefix + message.typeName, ofKind: .server) { span in
-            var attributes: SpanAttributes = [
-                WebTracing.messageTypeAttribute: .string(message.typeName),
-                WebTracing.tokenHashAttribute: .string(session.tokenHash),
-            ]
-            if let nodeID {
-                attributes[WebTracing.nodeAttribute] = nodeID
-            }
             let admission = await session.receive(message, from: connection, at: registry.now())
-            attributes[WebTracing.messageOutcomeAttribute] = admission == .admitted && message.isFailure ? "unreadable" : "\(admission)"
-            span.attributes = attributes
+            // Described only for a tracer that keeps it: most servers trace nothing.
+            if span.isRecording {
+                var attributes: SpanAttributes = [
+                    WebTracing.messageTypeAttribute: .string(message.typeName),
+                    WebTracing.tokenHashAttribute: .string(session.tokenHash),
+                    WebTracing.messageOutcomeAttribute: .string(admission == .admitted && message.isFailure ? "unreadable" : "\(admission)"),
+                ]
+                if let nodeID {
+                    attributes[WebTracing.nodeAttribute] = nodeID
+                }
+                span.attributes = attributes
+            }
             return admission
         }
     }

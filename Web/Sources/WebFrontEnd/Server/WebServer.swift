@@ -36,8 +36,9 @@ public enum WebServer {
         let assets = try PageAssets.bundled(app: configuration.app)
         // HEAD is answered as GET is, without the body.
         let router = Router(options: .autoGenerateHeadEndpoints)
-        // Each request a span, when a tracer is set (see WebTracing).
-        router.middlewares.add(TracingMiddleware())
+        // Each request a span, when a tracer is set (see WebTracing); a page's address may carry
+        // its session's token and a link, which no span records.
+        router.middlewares.add(TracingMiddleware(redactingQueryParameters: WebTracing.redactedQueryParameters))
         router.middlewares.add(SecurityHeadersMiddleware())
         router.middlewares.add(AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts))
         router.middlewares.add(AllowedMethodsMiddleware(servedPaths: assets.paths.union(metrics == nil ? ["/health"] : ["/health", "/metrics"])))

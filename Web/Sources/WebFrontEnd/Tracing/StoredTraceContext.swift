@@ -6,7 +6,8 @@ import Tracing
 /// as JSON text, so that the server that resumes the session links its spans to that message's.
 enum StoredTraceContext {
 
-    /// The most characters kept: a `traceparent` is 55, a `tracestate` at most 512.
+    /// The most bytes kept: a `traceparent` is 55, and W3C asks that a `tracestate` of 512 be
+    /// propagated; a longer context is not kept, and the resume is not linked.
     static let maxLength = 1_024
 
     /// The context of the span current in the task, as the store keeps it; `nil` without a

@@ -14,6 +14,10 @@
 /// - each read of the store is a span named ``storeReadSpanName``.
 public enum WebTracing {
 
+    /// The query parameters an HTTP request's span records as `REDACTED`: the session token a
+    /// page reconnects with, and the link it was opened with.
+    public static let redactedQueryParameters: Set<String> = ["session", "link"]
+
     /// The span of one WebSocket connection, from its upgrade to its close.
     public static let connectionSpanName = "WebSocket /ws"
 
