@@ -105,6 +105,12 @@ class TerminalTracesTest(unittest.TestCase):
         # The flush deadline is 2 s; swift-otel's own export timeout, 10 s.
         self.assertLess(time.monotonic() - started, untraced + 5)
 
+    def test_a_setting_swift_otel_cannot_honour_is_refused_with_a_message(self):
+        run = self.play({"OTEL_EXPORTER_OTLP_ENDPOINT": self.url, "OTEL_PROPAGATORS": "tracecontext,baggage"})
+        self.assertEqual(run.returncode, 64, run.stderr)
+        self.assertIn("Error: OTEL_PROPAGATORS names baggage", run.stderr)
+        self.assertEqual(run.stdout, "")
+
     def test_without_the_variables_nothing_is_sent(self):
         run = self.play({})
         self.assertEqual(run.returncode, 0, run.stderr)

@@ -1,4 +1,5 @@
 #if OpenTelemetry
+import ArgumentParser
 import Foundation
 import Logging
 import OTel
@@ -20,11 +21,15 @@ struct TerminalTraceExport {
 
     /// Starts sending `app`'s spans if the environment asks; `nil` otherwise.
     ///
-    /// - Throws: `OTel.Configuration.Error` when the variables ask for what this build cannot
-    ///   do (gRPC, say).
+    /// - Throws: `ValidationError` when the variables ask for what swift-otel would stop the
+    ///   process for (gRPC, say).
     static func startIfRequested(for app: AppDescriptor) throws -> TerminalTraceExport? {
-        guard OpenTelemetryExport.isRequested(environment: ProcessInfo.processInfo.environment) else {
+        let environment = ProcessInfo.processInfo.environment
+        guard OpenTelemetryExport.isRequested(environment: environment) else {
             return nil
+        }
+        if let unsupported = OpenTelemetryExport.unsupportedSetting(in: environment) {
+            throw ValidationError(unsupported)
         }
         var configuration = OTel.Configuration.default
         configuration.serviceName = app.identifier

@@ -19,6 +19,31 @@ struct OpenTelemetryExportTests {
         #expect(OpenTelemetryExport.isRequested(endpoint: endpoint, environment: environment) == isRequested)
     }
 
+    @Test(arguments: [
+        (["OTEL_EXPORTER_OTLP_PROTOCOL": "grpc"], "OTEL_EXPORTER_OTLP_PROTOCOL=grpc: spans are sent over OTLP/HTTP only"),
+        (["OTEL_EXPORTER_OTLP_TRACES_PROTOCOL": " GRPC "], "OTEL_EXPORTER_OTLP_TRACES_PROTOCOL= GRPC : spans are sent over OTLP/HTTP only"),
+        (["OTEL_TRACES_SAMPLER": "jaeger_remote"], "OTEL_TRACES_SAMPLER=jaeger_remote is not supported"),
+        (["OTEL_TRACES_SAMPLER": "xray"], "OTEL_TRACES_SAMPLER=xray is not supported"),
+        (["OTEL_PROPAGATORS": "tracecontext,baggage"], "OTEL_PROPAGATORS names baggage, which is not supported"),
+        (["OTEL_PROPAGATORS": "b3, b3multi"], "OTEL_PROPAGATORS names b3, b3multi, which is not supported"),
+    ])
+    func whatSwiftOTelWouldStopTheProcessForIsRefusedWithAMessage(environment: [String: String], message: String) throws {
+        let said = try #require(OpenTelemetryExport.unsupportedSetting(in: environment))
+        #expect(said.hasPrefix(message), "\(said)")
+    }
+
+    @Test(arguments: [
+        [:],
+        ["OTEL_EXPORTER_OTLP_PROTOCOL": "http/protobuf"],
+        ["OTEL_EXPORTER_OTLP_TRACES_PROTOCOL": "http/json"],
+        ["OTEL_TRACES_SAMPLER": "parentbased_traceidratio"],
+        ["OTEL_PROPAGATORS": "tracecontext"],
+        ["OTEL_PROPAGATORS": "none"],
+    ])
+    func whatItCanDoPasses(environment: [String: String]) {
+        #expect(OpenTelemetryExport.unsupportedSetting(in: environment) == nil)
+    }
+
     @Test func theTracesPathFollowsTheBaseURL() {
         #expect(OpenTelemetryExport.tracesURL(base: "http://collector:4318") == "http://collector:4318/v1/traces")
         #expect(OpenTelemetryExport.tracesURL(base: "http://collector:4318/") == "http://collector:4318/v1/traces")

@@ -1,3 +1,4 @@
+import ArgumentParser
 import CoreMetrics
 import Foundation
 import Logging
@@ -27,9 +28,13 @@ struct TraceExport {
     ///   - endpoint: The collector's base URL (`/v1/traces` is added), unless a variable gives one.
     ///   - logger: Where the exporter's own problems are logged.
     ///   - metrics: Where the spans dropped are counted.
-    /// - Throws: `OTel.Configuration.Error` when the variables ask for what cannot be done
-    ///   (an exporter or protocol this build lacks, such as gRPC).
+    /// - Throws: `ValidationError` when the variables ask for what swift-otel would stop the
+    ///   process for (gRPC, say: ``OpenTelemetryExport/unsupportedSetting(in:)``);
+    ///   `OTel.Configuration.Error` or swift-otel's `NotImplementedError` for another exporter.
     static func bootstrap(serviceName: String, endpoint: String?, logger: Logger, metrics: any MetricsFactory) throws -> TraceExport {
+        if let unsupported = OpenTelemetryExport.unsupportedSetting(in: ProcessInfo.processInfo.environment) {
+            throw ValidationError(unsupported)
+        }
         var configuration = OTel.Configuration.default
         configuration.serviceName = serviceName
         configuration.metrics.enabled = false

@@ -7,6 +7,23 @@ import WebTesting
 @Suite(.timeLimit(.minutes(2)))
 struct CommandLineTests {
 
+    /// Settings swift-otel would stop the process for (a `fatalError`), refused with a message.
+    @Test(arguments: [
+        ["OTEL_EXPORTER_OTLP_PROTOCOL": "grpc"],
+        ["OTEL_PROPAGATORS": "tracecontext,baggage"],
+        ["OTEL_TRACES_SAMPLER": "xray"],
+    ])
+    func anOpenTelemetrySettingTheServerCannotHonourIsRefusedNamingIt(environment: [String: String]) async throws {
+        let server = try ServerProcess.start(arguments: ["--in-memory", "--otlp-endpoint", "http://127.0.0.1:9"], environment: environment)
+        defer {
+            server.killIfRunning()
+        }
+        try await server.waitForExit()
+        #expect(server.exitStatus == 64, "\(server.output)")
+        let variable = try #require(environment.keys.first)
+        #expect(server.output.contains("Error: \(variable)"), "\(server.output)")
+    }
+
     @Test(arguments: [
         ["--idle-timeout", "0.00001"],
         ["--idle-timeout", "nan"],
