@@ -20,8 +20,7 @@ struct TracingTests {
     @Test func aMovesActionAndItsStoreWriteAreBeneathItsMessage() async throws {
         let backend = try await StoreBackend.make(.sqlite)
         let store = try await backend.open()
-        let registry = SessionRegistry.ticTacToe(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
-                                                 store: store, storeDeadline: .beyondABusyMachine)
+        let registry = registry(on: store)
         let tracer = InMemoryTracer()
         let page = SessionConnection()
         let message = tracer.startSpan("message tapButton")
@@ -56,15 +55,13 @@ struct TracingTests {
         let backend = try await StoreBackend.make(.sqlite)
         let store = try await backend.open()
         let tracer = InMemoryTracer()
-        let first = SessionRegistry.ticTacToe(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
-                                              store: store, storeDeadline: .beyondABusyMachine)
+        let first = registry(on: store)
         let page = SessionConnection()
         let session = try #require(await first.connect(resuming: nil, connection: page))
         await session.play([.editText(field: "player1Name", text: "Ann")], from: page, at: time.now())
         await first.flushSavedStates()
         _ = first.releaseAll()
-        let second = SessionRegistry.ticTacToe(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
-                                               store: store, storeDeadline: .beyondABusyMachine)
+        let second = registry(on: store)
 
         try await withTracer(tracer) {
             let resumed = try #require(await second.connect(resuming: session.token, connection: SessionConnection()))
@@ -86,8 +83,7 @@ struct TracingTests {
         let backend = try await StoreBackend.make(.sqlite)
         let store = try await backend.open()
         let tracer = InMemoryTracer()
-        let first = SessionRegistry.ticTacToe(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
-                                              store: store, storeDeadline: .beyondABusyMachine)
+        let first = registry(on: store)
         let page = SessionConnection()
         let session = try #require(await first.connect(resuming: nil, connection: page))
         let earlier = tracer.startSpan("message editText")
@@ -104,8 +100,7 @@ struct TracingTests {
         await session.play([.editText(field: "player2Name", text: "Cy")], from: page, at: time.now())
         await first.flushSavedStates()
         _ = first.releaseAll()
-        let second = SessionRegistry.ticTacToe(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
-                                               store: store, storeDeadline: .beyondABusyMachine)
+        let second = registry(on: store)
 
         let resumed = try #require(await second.connect(resuming: session.token, connection: SessionConnection()))
 
@@ -149,6 +144,12 @@ struct TracingTests {
         #expect(span.attributes.get(WebTracing.databaseSystemAttribute) == "gated")
         #expect(span.status?.code == .error)
         #expect(span.errors.count == 1)
+    }
+
+    /// A TicTacToe registry on `store`, on the test's clock.
+    private func registry(on store: SQLSessionStore) -> SessionRegistry {
+        SessionRegistry.ticTacToe(limits: limits, logger: TestServer.quietLogger, now: time.now, wallClock: time.date,
+                                  store: store, storeDeadline: .beyondABusyMachine)
     }
 
     private func eventNames(_ events: [SpanEvent]) -> [String] {
