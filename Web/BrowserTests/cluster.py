@@ -8,6 +8,7 @@ import socket
 import subprocess
 import threading
 import time
+import urllib.error
 import urllib.request
 from contextlib import ExitStack
 from dataclasses import dataclass
@@ -37,10 +38,17 @@ class Node:
     def port(self) -> int:
         return int(self.url.rsplit(":", 1)[1])
 
+    def health(self) -> tuple[int, dict]:
+        """The node's /health: its code (200, or 404 while its store does not answer) and report."""
+        try:
+            with urllib.request.urlopen(self.url + "/health", timeout=10) as response:
+                return response.status, json.load(response)
+        except urllib.error.HTTPError as error:
+            return error.code, json.load(error)
+
     def sessions(self) -> int:
         """The sessions the node runs, from its /health."""
-        with urllib.request.urlopen(self.url + "/health", timeout=10) as response:
-            return json.load(response)["sessions"]
+        return self.health()[1]["sessions"]
 
 
 class Cluster:
@@ -85,6 +93,11 @@ class Cluster:
         children = subprocess.run(["pgrep", "-P", str(main)], capture_output=True, text=True).stdout.split()
         for pid in [main, *map(int, children)]:
             os.kill(pid, sig)
+
+    def wait_for_proxy_log(self, text: str) -> None:
+        """Returns once HAProxy's log has a line containing `text` (a server's state changing)."""
+        log = Path(self.logs) / "haproxy.log"
+        wait_until(lambda: text in log.read_text(errors="replace"), f"HAProxy never logged {text!r}")
 
     def holder(self) -> Node:
         """The one node that runs a session (the test's only game)."""

@@ -76,8 +76,12 @@ final class PostgresAccess: SQLDatabaseAccess {
             }
             return try await Self.upsert(sessions, as: write, with: pool)
         }
-        return try await deadline.run(cancelsLateOperation: false) {
-            try await writing.value
+        do {
+            return try await deadline.run(cancelsLateOperation: false) {
+                try await writing.value
+            }
+        } catch let error as PSQLError where Self.refusesContent(error) {
+            throw StoreRefusedRows(reason: SQLSessionStore.reason(error))
         }
     }
 
@@ -131,6 +135,16 @@ final class PostgresAccess: SQLDatabaseAccess {
 
     /// How long the listener waits before listening again after its connection failed.
     private static let relistenDelay: Duration = .seconds(1)
+
+    /// Whether PostgreSQL refused a statement for what it was to write, by its SQLSTATE's class:
+    /// cardinality (21: one row twice in an upsert), data (22: a value out of range or not
+    /// text), or integrity (23). Written again as it is, the statement would be refused again.
+    private static func refusesContent(_ error: PSQLError) -> Bool {
+        guard let state = error.serverInfo?[.sqlState] else {
+            return false
+        }
+        return ["21", "22", "23"].contains(state.prefix(2))
+    }
 
     /// Runs `body` on a connection leased from `pool`, for as long as it takes.
     private static func lease<Result: Sendable>(from pool: any PostgresConnectionPool,

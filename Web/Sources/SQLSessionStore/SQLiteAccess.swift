@@ -33,6 +33,9 @@ final class SQLiteAccess: SQLDatabaseAccess {
         // A Result rather than a `catch … where`, which Swift 6.3's SIL generation crashes on here.
         let written = Result<Set<String>, SQLiteWriteError> { () throws(SQLiteWriteError) in try writer.write(sessions) }
         guard case let .failure(error) = written, error.isFileGone else {
+            if case let .failure(error) = written, error.refusesContent {
+                throw StoreRefusedRows(reason: error.message)
+            }
             return try written.get()
         }
         try await makeTheFileAnew()

@@ -259,6 +259,10 @@ struct SQLiteWriteError: Error, CustomStringConvertible {
     /// new one is needed.
     var isFileGone = false
 
+    /// Whether SQLite refused the statement for what it was to write (a constraint, a value too
+    /// big, of the wrong type or out of range): written again as it is, it would be refused again.
+    var refusesContent = false
+
     var description: String {
         message
     }
@@ -274,5 +278,7 @@ struct SQLiteWriteError: Error, CustomStringConvertible {
         } else {
             message = String(cString: sqlite_nio_sqlite3_errstr(status))
         }
+        // The primary result code is the low byte of an extended one.
+        refusesContent = [SQLITE_TOOBIG, SQLITE_CONSTRAINT, SQLITE_MISMATCH, SQLITE_RANGE].contains(status & 0xff)
     }
 }

@@ -46,6 +46,21 @@ struct PostgresSessionStoreTests {
         await second.close()
     }
 
+    @Test func rowsPostgreSQLRefusesForWhatTheyHoldAreToldApartFromAStoreThatDoesNotAnswer() async throws {
+        let server = try await PostgresServer.start()
+        let store = try await SQLSessionStore.openPostgres(url: server.url, logger: logger)
+
+        // One session twice in a statement (21000), and a NUL, which no PostgreSQL text holds (22021).
+        await #expect(throws: StoreRefusedRows.self) {
+            try await store.save([storedSession(1), storedSession(1, state: "[2]")])
+        }
+        await #expect(throws: StoreRefusedRows.self) {
+            try await store.save([storedSession(2, state: "[\u{0}]")])
+        }
+        #expect(try await store.save([storedSession(3)]) == [])
+        await store.close()
+    }
+
     @Test func anotherProgramsSessionsTableIsRefusedAndLeftAsItWas() async throws {
         let server = try await PostgresServer.start()
         try await server.withDatabase { database in

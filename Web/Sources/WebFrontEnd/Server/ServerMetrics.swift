@@ -16,6 +16,7 @@ public final class ServerMetrics: Sendable {
         storeWrites = Counter(label: "ribs_web_store_writes_total", factory: factory)
         storeWriteFailures = Counter(label: "ribs_web_store_write_failures_total", factory: factory)
         storeWriteDuration = Timer(label: "ribs_web_store_write_duration_seconds", factory: factory)
+        storeRowsRefused = Counter(label: "ribs_web_store_rows_refused_total", factory: factory)
     }
 
     /// Metrics that go nowhere, for a server nobody asks.
@@ -44,4 +45,7 @@ public final class ServerMetrics: Sendable {
 
     /// How long each batch took to write.
     let storeWriteDuration: Timer
+
+    /// Sessions' rows the store refused for what they held: not written again as they were.
+    let storeRowsRefused: Counter
 }

@@ -43,8 +43,8 @@ public enum WebServer {
         router.middlewares.add(AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts))
         router.middlewares.add(AllowedMethodsMiddleware(servedPaths: assets.paths.union(metrics == nil ? ["/health"] : ["/health", "/metrics"])))
         router.get("/health") { _, _ in
-            HealthReport(status: "ok", sessions: await registry.sessionCount, node: configuration.nodeID,
-                         store: registry.isStoreAvailable.map { $0 ? "available" : "unavailable" })
+            HealthReport(sessions: await registry.sessionCount, node: configuration.nodeID, isStoreAvailable: registry.isStoreAvailable)
+                .response
         }
         if let metrics {
             router.get("/metrics") { _, _ in
@@ -150,14 +150,3 @@ extension WebServer {
 /// Decides, from an upgrade request, whether it becomes a WebSocket and what then serves it.
 typealias WebSocketUpgradeDecision = @Sendable (HTTPRequest, any Channel, Logger) throws
     -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
-
-/// What `/health` answers: `{"status": "ok", "sessions": 3}`, with `"node": "n1"` for a server
-/// given a node id, and `"store": "available"` (or `"unavailable"`, while it does not answer)
-/// for a server with a store. The server serves either way: its status stays `ok`, so that a
-/// proxy does not take every server sharing a stopped database out at once.
-struct HealthReport: ResponseEncodable {
-    let status: String
-    let sessions: Int
-    let node: String?
-    let store: String?
-}

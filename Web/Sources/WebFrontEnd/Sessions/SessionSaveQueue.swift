@@ -228,16 +228,37 @@ final class SessionSaveQueue: Sendable {
     }
 
     /// Writes batch after batch until nothing is queued, or until a batch fails: then the
-    /// retries take over, and the caller (perhaps a page's connection) goes on.
+    /// retries take over, and the caller (perhaps a page's connection) goes on. A caller whose
+    /// task is cancelled (its page went away) hands the writing on to a task of the queue's own.
     private func writeUntilEmpty() async {
-        while let batch = takeBatch() {
-            guard let failure = await write(batch) else {
-                continue
+        while true {
+            if Task.isCancelled {
+                handOnTheWriting()
+                return
             }
-            letHeldMessagesGo(after: failure)
-            stopWriting()
-            startRetrying()
-            return
+            guard let batch = takeBatch() else {
+                return
+            }
+            switch await write(batch) {
+            case .answered:
+                continue
+            case let .failed(failure):
+                letHeldMessagesGo(after: failure)
+                stopWriting()
+                startRetrying()
+                return
+            case .handedBack:
+                handOnTheWriting()
+                return
+            }
+        }
+    }
+
+    /// Goes on writing in a task of the queue's own, which is the writer now: the caller's task
+    /// was cancelled, and a store call it makes may be cut short.
+    private func handOnTheWriting() {
+        Task.detached {
+            await self.writeUntilEmpty()
         }
     }
 
@@ -290,15 +311,35 @@ final class SessionSaveQueue: Sendable {
         }
     }
 
+    /// What became of a batch.
+    private enum BatchEnd {
+        /// The store answered: it stored the rows, or refused some (taken over, set aside).
+        case answered
+        /// The store could not be written.
+        case failed(any Error)
+        /// The writer's task was cancelled before the store answered: the batch is queued again.
+        case handedBack
+    }
+
+    /// What the store answered to a write.
+    private struct StoreAnswer {
+        /// The token hashes of the rows left as they were: another server took them over.
+        var takenOver: Set<String> = []
+        /// The rows the store refused for what they hold, by token hash.
+        var refused: [String: StoreRefusedRows] = [:]
+
+        mutating func add(_ other: StoreAnswer) {
+            takenOver.formUnion(other.takenOver)
+            refused.merge(other.refused) { first, _ in first }
+        }
+    }
+
     /// Writes the captures of `batch` out, stores what changed in one go, and lets each
     /// session's messages go, telling the sessions of what went wrong.
-    ///
-    /// - Returns: Why the store did not store the batch; `nil` if it did (or there was nothing
-    ///   to store).
-    private func write(_ batch: [PendingSave]) async -> (any Error)? {
+    private func write(_ batch: [PendingSave]) async -> BatchEnd {
         var rows: [StoredSession] = []
         rows.reserveCapacity(batch.count)
-        var hasRow = [Bool](repeating: false, count: batch.count)
+        var rowOfSave = [Int?](repeating: nil, count: batch.count)
         var problems = [SaveProblem?](repeating: nil, count: batch.count)
         for (index, save) in batch.enumerated() {
             var state: Data?
@@ -308,11 +349,17 @@ final class SessionSaveQueue: Sendable {
                 problems[index] = .unwritable(error)
             }
             if let row = save.session.row(for: state, storingActivity: save.storesActivity, lastActivity: save.lastActivity) {
+                rowOfSave[index] = rows.count
                 rows.append(row)
-                hasRow[index] = true
             }
         }
-        let result = await writeRows(rows)
+        let superseded = Self.supersededRows(in: rows)
+        let result = await writeRows(rows.indices.filter { !superseded.contains($0) }.map { rows[$0] }[...])
+        if case .failure = result, Task.isCancelled {
+            // Cut short with its caller (the page went away), not refused by the store.
+            requeue(batch, withRows: rowOfSave, problems: problems)
+            return .handedBack
+        }
         if case let .failure(error) = result {
             markStoreUnavailable(after: error)
             if error is StoreLostItsSessions {
@@ -327,57 +374,151 @@ final class SessionSaveQueue: Sendable {
                 // Nothing of this session's was written, but its page learns the store fails.
                 outcome = .failed(error)
             }
-            if hasRow[index] {
-                switch result {
-                case let .success(refused) where refused.contains(save.session.tokenHash):
-                    (outcome, problems[index]) = (.takenOver, .takenOver)
-                    state.withLock { _ = $0.unstored.removeValue(forKey: ObjectIdentifier(save.session)) }
-                case .success:
-                    save.session.didStore()
-                    state.withLock { _ = $0.unstored.removeValue(forKey: ObjectIdentifier(save.session)) }
-                case let .failure(error):
-                    outcome = .failed(error)
-                    save.session.didFail()
-                    state.withLock { $0.unstored[ObjectIdentifier(save.session)] = save.session }
-                }
+            if let row = rowOfSave[index] {
+                let settled = settle(save.session, superseded: superseded.contains(row), by: result)
+                outcome = settled.outcome
+                problems[index] = settled.problem ?? problems[index]
             }
             save.session.outbox.saveDidFinish(outcome, saves: save.holds)
-            if let problem = problems[index] {
-                let handler = save.session.problem
-                Task { @MainActor in
-                    handler(problem)
+            report(problems[index], to: save.session)
+        }
+        if case let .failure(error) = result {
+            return .failed(error)
+        }
+        return .answered
+    }
+
+    /// Records what became of `session`'s row: stored, superseded by a newer run of the same
+    /// session, left because another server took it over, refused for what it holds (set aside,
+    /// not written again as it is), or not written (tried again).
+    ///
+    /// - Returns: What the session's page is told, and the session, if anything.
+    private func settle(_ session: SavingSession, superseded: Bool,
+                        by result: Result<StoreAnswer, any Error>) -> (outcome: SaveOutcome, problem: SaveProblem?) {
+        let answer: StoreAnswer
+        switch result {
+        case let .success(answered):
+            answer = answered
+        case let .failure(error):
+            session.didFail()
+            state.withLock { $0.unstored[ObjectIdentifier(session)] = session }
+            return (.failed(error), nil)
+        }
+        // Answered: the retries have nothing more to write for the session.
+        state.withLock { _ = $0.unstored.removeValue(forKey: ObjectIdentifier(session)) }
+        if superseded || answer.takenOver.contains(session.tokenHash) {
+            return (.takenOver, .takenOver)
+        }
+        guard let refusal = answer.refused[session.tokenHash] else {
+            session.didStore()
+            return (.stored, nil)
+        }
+        metrics.storeRowsRefused.increment()
+        logger.error("The store refused a session's row; it is not written again until the session changes",
+                     metadata: ["token_hash": "\(session.tokenHash.prefix(12))", "reason": "\(refusal.reason)"])
+        return (.failed(refusal), nil)
+    }
+
+    /// Tells `session`, on the main actor, of `problem`, if there is one.
+    private func report(_ problem: SaveProblem?, to session: SavingSession) {
+        guard let problem else {
+            return
+        }
+        let handler = session.problem
+        Task { @MainActor in
+            handler(problem)
+        }
+    }
+
+    /// The indices of the rows another row of the same session supersedes, so that a session is
+    /// at most once in a write: the row of the newest owner epoch (the later, of equal ones) is
+    /// written. A session this server runs anew (its page came back after another server took
+    /// it over) may have a row of its earlier run waiting still.
+    private static func supersededRows(in rows: [StoredSession]) -> Set<Int> {
+        var newest: [String: Int] = [:]
+        var superseded: Set<Int> = []
+        for (index, row) in rows.enumerated() {
+            if let earlier = newest[row.tokenHash] {
+                guard row.ownerEpoch >= rows[earlier].ownerEpoch else {
+                    superseded.insert(index)
+                    continue
+                }
+                superseded.insert(earlier)
+            }
+            newest[row.tokenHash] = index
+        }
+        return superseded
+    }
+
+    /// Queues the saves of `batch` again, ahead of those queued since (which merge into them),
+    /// their pages' messages still held: the batch's writer was cancelled before the store
+    /// answered. Saves that had nothing to store are done.
+    private func requeue(_ batch: [PendingSave], withRows rowOfSave: [Int?], problems: [SaveProblem?]) {
+        var again: [PendingSave] = []
+        for (index, save) in batch.enumerated() {
+            report(problems[index], to: save.session)
+            guard rowOfSave[index] != nil else {
+                save.session.outbox.saveDidFinish(.stored, saves: save.holds)
+                continue
+            }
+            // The row is given again by the next save of the session, whatever it captures.
+            save.session.didFail()
+            again.append(PendingSave(session: save.session, lastActivity: save.lastActivity, write: nil,
+                                     storesActivity: save.storesActivity, holds: save.holds))
+        }
+        state.withLock { state in
+            let newer = state.pending
+            state.pending = again
+            state.pendingIndex = Dictionary(again.enumerated().map { (ObjectIdentifier($1.session), $0) }) { first, _ in first }
+            for save in newer {
+                let key = ObjectIdentifier(save.session)
+                if let index = state.pendingIndex[key] {
+                    state.pending[index].merge(save)
+                } else {
+                    state.pendingIndex[key] = state.pending.count
+                    state.pending.append(save)
                 }
             }
         }
-        if case let .failure(error) = result {
-            return error
-        }
-        return nil
     }
 
-    /// Writes `rows`, counting the write.
+    /// Writes `rows`, counting each write; rows the store refuses for what they hold are found
+    /// by writing the batch again in halves, and left out.
     ///
-    /// - Returns: The token hashes of the rows refused (another server took them over), or
-    ///   why the store could not be written.
-    private func writeRows(_ rows: [StoredSession]) async -> Result<Set<String>, any Error> {
+    /// - Returns: What the store answered, or why it could not be written.
+    private func writeRows(_ rows: ArraySlice<StoredSession>) async -> Result<StoreAnswer, any Error> {
         guard !rows.isEmpty else {
-            return .success([])
+            return .success(StoreAnswer())
         }
         let started = ContinuousClock.now
-        let result: Result<Set<String>, any Error>
+        defer { metrics.storeWriteDuration.recordNanoseconds((ContinuousClock.now - started).nanoseconds) }
         do {
-            let refused = try await StoreCallSpan.run(WebTracing.storeSaveSpanName, of: store,
-                                                      attributes: [WebTracing.storeRowsAttribute: .int64(Int64(rows.count))]) {
-                try await store.save(rows)
+            let takenOver = try await StoreCallSpan.run(WebTracing.storeSaveSpanName, of: store,
+                                                        attributes: [WebTracing.storeRowsAttribute: .int64(Int64(rows.count))]) {
+                try await store.save(Array(rows))
             }
-            result = .success(refused)
             metrics.storeWrites.increment()
+            return .success(StoreAnswer(takenOver: takenOver))
+        } catch let refusal as StoreRefusedRows {
+            metrics.storeWrites.increment()
+            guard rows.count > 1 else {
+                return .success(StoreAnswer(refused: Dictionary(rows.map { ($0.tokenHash, refusal) }) { first, _ in first }))
+            }
+            let middle = rows.startIndex + rows.count / 2
+            var answer = StoreAnswer()
+            for half in [rows[..<middle], rows[middle...]] {
+                switch await writeRows(half) {
+                case let .success(halfAnswer):
+                    answer.add(halfAnswer)
+                case let .failure(error):
+                    return .failure(error)
+                }
+            }
+            return .success(answer)
         } catch {
-            result = .failure(error)
             metrics.storeWriteFailures.increment()
+            return .failure(error)
         }
-        metrics.storeWriteDuration.recordNanoseconds((ContinuousClock.now - started).nanoseconds)
-        return result
     }
 
     // MARK: - While the store is unavailable

@@ -25,6 +25,11 @@ public struct StoreDeadline: Sendable, Equatable {
     /// Past the deadline, the operation's task is cancelled if `cancelsLateOperation` (a read,
     /// whose answer no one wants any more); otherwise it runs on to its end (a write, which must
     /// land before any later one), and the caller arranges for that.
+    ///
+    /// A caller cancelled meanwhile stops waiting at once for a read, whose task is cancelled
+    /// with it. For a write it waits on, for the write's end or the deadline: a write its
+    /// caller's page no longer needs has still to land before the next, and the next writer
+    /// learns nothing from a write given up on but that it must wait.
     public func run<Result: Sendable>(cancelsLateOperation: Bool = true,
                                       _ operation: @escaping @Sendable () async throws -> Result) async throws -> Result {
         let answer = OneAnswer<Result>()
@@ -46,7 +51,7 @@ public struct StoreDeadline: Sendable, Equatable {
         return try await withTaskCancellationHandler {
             try await answer.value
         } onCancel: {
-            if answer.give(.failure(CancellationError())), cancelsLateOperation {
+            if cancelsLateOperation, answer.give(.failure(CancellationError())) {
                 work.cancel()
             }
         }
