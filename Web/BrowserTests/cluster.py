@@ -99,6 +99,10 @@ class Cluster:
         log = Path(self.logs) / "haproxy.log"
         wait_until(lambda: text in log.read_text(errors="replace"), f"HAProxy never logged {text!r}")
 
+    def table_locked(self) -> "TableLock":
+        """The sessions table locked against writes (reads go on) until released."""
+        return TableLock(self.logs)
+
     def holder(self) -> Node:
         """The one node that runs a session (the test's only game)."""
         holders = [node for node in self.nodes if node.sessions() > 0]
@@ -143,6 +147,39 @@ def wait_until(condition, failure: str, timeout: float = 60) -> None:
     while not condition():
         assert time.monotonic() < deadline, failure
         time.sleep(0.05)
+
+
+class TableLock:
+    """A psql session of the cluster's PostgreSQL holding the sessions table in SHARE mode: every
+    write to it waits, every read goes on, until `release()` (or the end of the `with`)."""
+
+    def __init__(self, socket_folder: str):
+        self._socket_folder = socket_folder
+        self._psql = subprocess.Popen(["psql", "-h", socket_folder, "-U", "ribs", "-d", "postgres", "-X", "-q", "-At", "-v", "ON_ERROR_STOP=1"],
+                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        self._psql.stdin.write("BEGIN; LOCK TABLE sessions IN SHARE MODE; SELECT 'locked';\n")
+        self._psql.stdin.flush()
+        line = self._psql.stdout.readline()
+        assert "locked" in line, line
+
+    def wait_until_a_statement_waits(self) -> None:
+        """Returns once a statement of another session waits for the lock."""
+        def waiting() -> bool:
+            query = "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
+            answer = subprocess.run(["psql", "-h", self._socket_folder, "-U", "ribs", "-d", "postgres", "-X", "-At", "-c", query],
+                                    capture_output=True, text=True, check=True)
+            return int(answer.stdout.strip() or 0) > 0
+        wait_until(waiting, "no write waited for the locked table")
+
+    def release(self) -> None:
+        if self._psql.poll() is None:
+            self._psql.communicate("ROLLBACK;\n", timeout=_MESSAGE_TIMEOUT)
+
+    def __enter__(self) -> "TableLock":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.release()
 
 
 class SocketPage:

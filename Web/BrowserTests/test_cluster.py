@@ -9,6 +9,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 import urllib.request
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, expect
@@ -213,3 +214,63 @@ def test_behind_the_proxy_each_client_has_its_own_new_session_budget(cluster: Cl
             if not _new_session(node.url, greedy):
                 break
         assert not _new_session(node.url, greedy, forged), node.name
+
+
+# Eight moves in which neither player completes a line.
+_MOVES_WITHOUT_A_WIN = [(0, 0), (1, 1), (2, 2), (0, 2), (2, 0), (1, 0), (1, 2), (2, 1)]
+
+
+def _board(page: SocketPage) -> dict:
+    """The marks on the grid the page was shown last, by (row, column)."""
+    grids = [element for element in page.screen["content"]["screen"]["elements"] if element["type"] == "grid"]
+    return {(row, column): cell["symbol"] for row, cells in enumerate(grids[0]["cells"] if grids else [])
+            for column, cell in enumerate(cells) if cell and cell.get("symbol")}
+
+
+@pytest.mark.parametrize("run", range(10))
+def test_a_token_bounced_between_nodes_mid_save_leaves_every_store_available(cluster: Cluster, run: int):
+    """Each move's save held up (its table locked), its page displaced on the same node meanwhile
+    (which cancels the task writing the save), then the token opened on the other node (which
+    takes the session over), in turns: no node finds its store failing, PostgreSQL refuses no
+    statement, and a kill -9 of the node holding the game loses no move a page was shown."""
+    nodes = [cluster.nodes[run % 2], cluster.nodes[(run + 1) % 2]]
+    page = SocketPage(nodes[0].url)
+    page.log_in_and_start()
+    token, shown = page.token, {}
+    for turn, (row, column) in enumerate(_MOVES_WITHOUT_A_WIN[:4]):
+        holder = nodes[turn % 2]
+        with cluster.table_locked() as lock, ThreadPoolExecutor(1) as pool:
+            page.send(type="tapGridCell", grid="board", row=row, column=column)
+            lock.wait_until_a_statement_waits()
+            opening = pool.submit(SocketPage, holder.url, token)
+            try:
+                page.receive(lambda message: message["type"] == "openedElsewhere")
+            except ConnectionClosed:
+                pass
+            page.close()
+            lock.release()
+            page = opening.result()
+        assert page.resumed
+        assert shown.items() < _board(page).items(), (turn, shown, _board(page))
+        # Bounced to the other node, which takes the session over from the store.
+        shown = _board(page)
+        page.close()
+        holder = nodes[(turn + 1) % 2]
+        page = SocketPage(holder.url, token)
+        assert page.resumed and _board(page) == shown, (turn, shown, _board(page))
+        assert (row, column) in shown, (turn, shown)
+
+    for node in cluster.nodes:
+        assert node.health()[0] == 200, node.health()
+        log = (Path(cluster.logs) / f"{node.name}.log").read_text(errors="replace")
+        assert "The session store fails" not in log, log
+    postgres_log = (Path(cluster.logs) / "postgres.log").read_text(errors="replace")
+    assert "ERROR:" not in postgres_log, postgres_log
+
+    page.close()
+    os.kill(holder.pid, signal.SIGKILL)
+    wait_until(lambda: not Path(f"/proc/{holder.pid}").exists(), "the killed node did not exit")
+    again = SocketPage(cluster.page_url, token)
+    assert again.resumed
+    assert _board(again) == shown, (_board(again), shown)
+    again.close()
