@@ -34,6 +34,44 @@ struct SessionLimitTests {
         #expect(session.rootRouter?.treeSnapshot().lines().last?.contains("TicTacToeRouter") == true)
     }
 
+    /// Sessions a flood of addresses opened and left give way to newcomers, idle longest first,
+    /// each waiting in the store; the players from before the flood resume their games whole.
+    @Test @MainActor func aFloodOfAddressesLocksNoNewcomerOutAndLosesNoGame() async throws {
+        let store = GatedStore()
+        store.open()
+        let time = ManualTime()
+        let metrics = WebMetrics()
+        let registry = SessionRegistry.ticTacToe(limits: SessionLimits(maxSessions: 1_000), logger: TestServer.quietLogger, now: time.now,
+                                                 wallClock: time.date, store: store, metrics: metrics.server)
+        let playerPage = SessionConnection()
+        let player = try #require(await registry.connect(resuming: nil, connection: playerPage, from: "192.0.2.1"))
+        await player.play(MetricsTests.logInAndPlayTheCentre, from: playerPage, at: time.now())
+        let (token, board) = (player.token, player.content)
+        registry.disconnect(playerPage, from: player)
+
+        for address in 0..<2_000 {
+            time.advance(by: .milliseconds(10))
+            let page = SessionConnection()
+            let session = try #require(await registry.connect(resuming: nil, connection: page, from: "flood-\(address)"))
+            await session.send(.action(.editText(field: "player1Name", text: "x")), from: page, at: time.now())
+            registry.disconnect(page, from: session)
+        }
+        #expect(registry.sessionCount == 1_000)
+
+        for newcomer in 0..<20 {
+            let page = SessionConnection()
+            let session = try #require(await registry.connect(resuming: nil, connection: page, from: "newcomer-\(newcomer)"))
+            await session.play(MetricsTests.logInAndPlayTheCentre, from: page, at: time.now())
+            #expect(marks(on: session.content?.screen.grid("board")) == ["X"])
+        }
+        let back = SessionConnection()
+        let resumed = try #require(await registry.connect(resuming: token, connection: back, from: "192.0.2.1"))
+        #expect(resumed.token == token)
+        #expect(resumed.content == board)
+        #expect(registry.sessionCount == 1_000)
+        MetricsTests.expect(metrics, ["ribs_web_sessions_given_way_total": 1_022, "ribs_web_sessions": 1_000])
+    }
+
     @Test func anIdleSessionIsToldAndReleased() async throws {
         let time = ManualTime()
         let limits = SessionLimits(maxSessions: 10, idleTimeout: .seconds(60))

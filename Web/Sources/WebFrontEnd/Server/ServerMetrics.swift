@@ -12,6 +12,7 @@ public final class ServerMetrics: Sendable {
         sessionsStarted = Counter(label: "ribs_web_sessions_started_total", factory: factory)
         sessionsRestored = Counter(label: "ribs_web_sessions_restored_total", factory: factory)
         sessionsTakenOver = Counter(label: "ribs_web_sessions_taken_over_total", factory: factory)
+        sessionsGivenWay = Counter(label: "ribs_web_sessions_given_way_total", factory: factory)
         connections = Meter(label: "ribs_web_connections", factory: factory)
         storeWrites = Counter(label: "ribs_web_store_writes_total", factory: factory)
         storeWriteFailures = Counter(label: "ribs_web_store_write_failures_total", factory: factory)
@@ -33,6 +34,9 @@ public final class ServerMetrics: Sendable {
 
     /// Sessions let go because another server took them over.
     let sessionsTakenOver: Counter
+
+    /// Sessions that left memory for the store to make room for a newcomer.
+    let sessionsGivenWay: Counter
 
     /// The pages' WebSockets open now.
     let connections: Meter

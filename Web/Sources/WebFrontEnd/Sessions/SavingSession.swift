@@ -76,6 +76,12 @@ final class SavingSession: Sendable {
         written.withLock { $0.lastActivity }
     }
 
+    /// Whether the state last written is in the store: the session can leave memory and come
+    /// back from there as it is, unless a newer state is being saved.
+    var isStateStored: Bool {
+        written.withLock { $0.isStored && !$0.isFailed }
+    }
+
     /// The row ``row(for:storingActivity:lastActivity:)`` gave is in the store.
     func didStore() {
         written.withLock { written in

@@ -4,7 +4,10 @@ import Foundation
 /// and open new sessions.
 public struct SessionLimits: Sendable, Equatable {
 
-    /// The most sessions alive at once, attached to a page or waiting for one.
+    /// The most sessions in memory at once, attached to a page or waiting for one. With a store
+    /// that answers, a full server makes room for a newcomer: the session idle longest of those
+    /// without a page, whose state is stored, leaves memory and waits in the store, whence its
+    /// page resumes it. Sessions with a page connected stay (the connection caps bound them).
     public var maxSessions: Int
 
     /// How long a session lives without any action or connection from its page.

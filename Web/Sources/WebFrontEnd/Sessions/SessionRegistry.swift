@@ -139,8 +139,8 @@ public final class SessionRegistry {
     /// `nil` or names none (it expired, or the server restarted without a store). With a
     /// store, a session the registry does not hold is looked for there first.
     ///
-    /// - Returns: The session, or `nil` when the cap is reached; then the page has been told
-    ///   and `connection` closed. A new session is also refused to an `address` that opened
+    /// - Returns: The session, or `nil` when the cap is reached and no session can give way
+    ///   (see ``SessionLimits/maxSessions``); then the page has been told and `connection` closed. A new session is also refused to an `address` that opened
     ///   more than ``SessionLimits/newSessionsPerAddressPerMinute`` lately, and to every page
     ///   while the store does not answer (a page whose session it cannot look for included: the
     ///   session waits there, and the page keeps its token to try again).
@@ -247,13 +247,32 @@ public final class SessionRegistry {
         connection.close(after: .storageUnavailable)
     }
 
-    /// Whether another session fits; if not, the page is told and `connection` closed.
+    /// Whether another session fits, once the session idle longest gave way if the registry is
+    /// full; if not, the page is told and `connection` closed.
     private func hasRoom(for connection: SessionConnection) -> Bool {
-        guard sessions.count < limits.maxSessions else {
+        guard makesRoom() else {
             logger.notice("Session refused: the server holds its maximum", metadata: ["limit": "\(limits.maxSessions)"])
             connection.close(after: .sessionLimitReached(limit: limits.maxSessions))
             return false
         }
+        return true
+    }
+
+    /// Whether another session fits: at the cap, the session idle longest of those that can
+    /// give way (no page connected, its state in the store) leaves memory, and its page, when
+    /// it returns, resumes it from the store. The cap bounds memory, not how many games there
+    /// are; without a store, or while it does not answer, nothing gives way.
+    private func makesRoom() -> Bool {
+        guard sessions.count >= limits.maxSessions else {
+            return true
+        }
+        guard persistence?.queue.isStoreAvailable == true,
+              let idlest = sessions.values.lazy.filter(\.canGiveWay).min(by: { $0.lastActivity < $1.lastActivity }) else {
+            return false
+        }
+        idlest.logger.info("Session gave way to a newcomer; it waits in the store")
+        metrics.sessionsGivenWay.increment()
+        remove(idlest, telling: nil)
         return true
     }
 
@@ -359,7 +378,7 @@ public final class SessionRegistry {
         case .storeUnavailable:
             return .storeUnavailable
         case let .found(stored):
-            guard sessions[token] == nil, sessions.count < limits.maxSessions else {
+            guard sessions[token] == nil, makesRoom() else {
                 return .broughtBack
             }
             let session = makeSession(token: token, savedState: stored.savedState, ownerEpoch: stored.ownerEpoch,

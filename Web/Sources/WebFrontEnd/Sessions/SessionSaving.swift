@@ -53,6 +53,12 @@ final class SessionSaving {
         persistence.queue.storeActivity(of: record, at: persistence.wallClock())
     }
 
+    /// Whether the session's newest state is in the store (none is being saved): it can leave
+    /// memory and come back from the store as it is.
+    var hasStoredItsState: Bool {
+        record.isStateStored && !record.outbox.isHolding
+    }
+
     // MARK: - Private
 
     private let persistence: SessionPersistence

@@ -125,6 +125,13 @@ final class WebSession: WindowRenderer {
         traceRecording?.isRecording ?? false
     }
 
+    /// Whether the session can give way to a newcomer when the server is full: no page is
+    /// connected, and its newest state is in the store, whence its page, back, resumes it as it
+    /// was, here or on another server.
+    var canGiveWay: Bool {
+        !isAttached && saving?.hasStoredItsState == true
+    }
+
     /// Whether what the page is sent is held back until a state being saved is stored.
     var isHoldingMessages: Bool {
         outbox.isHolding
