@@ -17,8 +17,10 @@ extension SQLSessionStore {
     ///     for a Unix socket.
     ///   - deadline: How long each call may wait for the database, once the store is open.
     ///   - logger: The server's logger.
+    ///   - metrics: Where rows the store could not read and set aside are counted.
     /// - Throws: A ``SessionStoreError`` naming the database (never its password) and the reason.
-    public static func openPostgres(url: String, deadline: StoreDeadline = .standard, logger: Logger) async throws(SessionStoreError)
+    public static func openPostgres(url: String, deadline: StoreDeadline = .standard, logger: Logger,
+                                    metrics: ServerMetrics = .disabled) async throws(SessionStoreError)
         -> SQLSessionStore {
         let configuration: PostgresConnection.Configuration
         do {
@@ -42,7 +44,7 @@ extension SQLSessionStore {
         try? await connection.close()
         return SQLSessionStore(location: location,
                                access: PostgresAccess(configuration: clientConfiguration(from: configuration), deadline: deadline, logger: logger),
-                               lock: nil)
+                               lock: nil, logger: logger, metrics: metrics)
     }
 
     // MARK: - Internal

@@ -1,4 +1,5 @@
 import Foundation
+import WebFrontEnd
 import Logging
 import SQLiteKit
 
@@ -13,9 +14,11 @@ extension SQLSessionStore {
     /// - Parameters:
     ///   - directory: The data folder; created if need be.
     ///   - logger: The server's logger.
+    ///   - metrics: Where rows the store could not read and set aside are counted.
     /// - Throws: A ``SessionStoreError`` naming the file or folder and the reason; the files
     ///   are then left as they were.
-    public static func openSQLite(directory: String, logger: Logger) async throws(SessionStoreError) -> SQLSessionStore {
+    public static func openSQLite(directory: String, logger: Logger, metrics: ServerMetrics = .disabled) async throws(SessionStoreError)
+        -> SQLSessionStore {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
@@ -29,7 +32,7 @@ extension SQLSessionStore {
         do throws(SessionStoreError) {
             let (connection, writer) = try await openFiles(at: path, logger: logger)
             return SQLSessionStore(location: path, access: SQLiteAccess(path: path, connection: connection, writer: writer, logger: logger),
-                                   lock: lock)
+                                   lock: lock, logger: logger, metrics: metrics)
         } catch {
             lock.release()
             throw error

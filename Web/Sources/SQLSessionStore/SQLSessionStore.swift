@@ -45,20 +45,23 @@ public final class SQLSessionStore: SessionStore {
     }
 
     public func takeOver(tokenHash: String) async throws -> StoredSession? {
-        let found = try await access.withDatabase { [access] database -> (savedState: String, lastActive: Int64, epoch: Int64, traceContext: String?)? in
+        let found = try await readingPastUnreadableRows { [access] database -> (savedState: String, lastActive: Int64, epoch: Int64, traceContext: String?)? in
+            // An epoch at its maximum is not raised past it: the session stays where it is.
             guard let row = try await database.update("sessions")
                 .set("owner_epoch", to: SQLBinaryExpression(SQLColumn("owner_epoch"), .add, SQLLiteral.numeric("1")))
                 .where("token_hash", .equal, tokenHash)
+                .where("owner_epoch", .lessThan, SQLLiteral.numeric(String(Int64.max)))
                 .returning("saved_state", "last_active_ms", "owner_epoch", "trace_context")
                 .first() else {
                 return nil
             }
             let epoch = try row.decode(column: "owner_epoch", as: Int64.self)
+            let savedState = try row.decode(column: "saved_state", as: String.self)
+            let lastActive = try row.decode(column: "last_active_ms", as: Int64.self)
             // Best effort: a server that misses it finds out at its next save.
             try? await access.announce(TakeOverNotice(tokenHash: tokenHash, ownerEpoch: epoch), on: database)
-            return (try row.decode(column: "saved_state", as: String.self), try row.decode(column: "last_active_ms", as: Int64.self), epoch,
-                    // A trace context that cannot be read costs only the link to it.
-                    try? row.decode(column: "trace_context", as: String?.self))
+            // A trace context that cannot be read costs only the link to it.
+            return (savedState, lastActive, epoch, try? row.decode(column: "trace_context", as: String?.self))
         }
         guard let (savedState, lastActive, epoch, traceContext) = found else {
             return nil
@@ -69,7 +72,7 @@ public final class SQLSessionStore: SessionStore {
     }
 
     public func ownerEpoch(tokenHash: String) async throws -> Int64? {
-        try await access.withDatabase { database in
+        try await readingPastUnreadableRows { database in
             try await database.select()
                 .column("owner_epoch")
                 .from("sessions")
@@ -94,7 +97,7 @@ public final class SQLSessionStore: SessionStore {
     }
 
     public func tokenHashes(lastActiveBefore date: Date, limit: Int) async throws -> [String] {
-        try await access.withDatabase { database in
+        try await readingPastUnreadableRows { database in
             try await database.select()
                 .column("token_hash")
                 .from("sessions")
@@ -107,15 +110,20 @@ public final class SQLSessionStore: SessionStore {
 
     // MARK: - Private
 
-    private let access: any SQLDatabaseAccess
+    let access: any SQLDatabaseAccess
+    let logger: Logger
+    /// Where rows set aside are counted.
+    let metrics: ServerMetrics
     /// The data folder's lock, held until the store closes (or the process ends); none for a
     /// database server, which many servers share.
     private let lock: DirectoryLock?
 
-    init(location: String, access: any SQLDatabaseAccess, lock: DirectoryLock?) {
+    init(location: String, access: any SQLDatabaseAccess, lock: DirectoryLock?, logger: Logger, metrics: ServerMetrics) {
         self.location = location
         self.access = access
         self.lock = lock
+        self.logger = logger
+        self.metrics = metrics
     }
 
     static func reason(_ error: any Error) -> String {

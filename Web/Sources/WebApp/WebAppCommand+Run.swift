@@ -35,13 +35,15 @@ extension WebAppCommand {
             logger[metadataKey: "node"] = "\(nodeId)"
         }
         let configuration = try options.configuration(for: identity)
+        let metrics = WebMetrics()
         let store: SQLSessionStore? = switch try options.store(serverName: identity.serverName) {
         case .inMemory: nil
-        case let .sqlite(directory): try await SQLSessionStore.openSQLite(directory: directory, logger: logger)
-        case let .postgres(url): try await SQLSessionStore.openPostgres(url: url, logger: logger)
+        case let .sqlite(directory): try await SQLSessionStore.openSQLite(directory: directory, logger: logger, metrics: metrics.server)
+        case let .postgres(url): try await SQLSessionStore.openPostgres(url: url, logger: logger, metrics: metrics.server)
         }
         do {
-            try await serve(app, with: additions, configuration: configuration, store: store, isTraced: isTraced, logger: logger)
+            try await serve(app, with: additions, configuration: configuration, store: store, isTraced: isTraced, metrics: metrics,
+                            logger: logger)
         } catch {
             await store?.close()
             throw error
@@ -53,8 +55,7 @@ extension WebAppCommand {
 
     /// Serves `app` with `store` until SIGINT or SIGTERM.
     private func serve(_ app: AppDescriptor, with additions: WebAppAdditions, configuration: WebServer.Configuration,
-                       store: SQLSessionStore?, isTraced: Bool, logger: Logger) async throws {
-        let metrics = WebMetrics()
+                       store: SQLSessionStore?, isTraced: Bool, metrics: WebMetrics, logger: Logger) async throws {
         let export = try isTraced
             ? TraceExport.bootstrap(serviceName: configuration.app.serverName, endpoint: options.otlpEndpoint, logger: logger,
                                     metrics: metrics.factory)

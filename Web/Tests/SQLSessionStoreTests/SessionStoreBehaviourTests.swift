@@ -24,6 +24,20 @@ struct SessionStoreBehaviourTests {
     }
 
     @Test(arguments: StoreBackend.Kind.allCases)
+    func anOwnerEpochAtItsMaximumIsNotRaisedPastIt(kind: StoreBackend.Kind) async throws {
+        let backend = try await StoreBackend.make(kind)
+        let store = try await backend.open()
+        #expect(try await store.save([storedSession(1, epoch: .max), storedSession(2)]) == [])
+
+        // Not taken over (a new session takes its page), and readable still: PostgreSQL would
+        // refuse the sum, SQLite would keep it as a REAL that no server reads.
+        #expect(try await store.takeOver(tokenHash: storedSession(1).tokenHash) == nil)
+        #expect(try await store.ownerEpoch(tokenHash: storedSession(1).tokenHash) == .max)
+        #expect(try await store.takeOver(tokenHash: storedSession(2).tokenHash)?.ownerEpoch == 1)
+        await store.close()
+    }
+
+    @Test(arguments: StoreBackend.Kind.allCases)
     func aBatchLargerThanOneStatementLandsWhole(kind: StoreBackend.Kind) async throws {
         let backend = try await StoreBackend.make(kind)
         let store = try await backend.open()

@@ -41,6 +41,7 @@ struct MetricsTests {
         "ribs_web_sessions_started_total", "ribs_web_sessions_restored_total", "ribs_web_sessions_taken_over_total",
         "ribs_web_store_writes_total", "ribs_web_store_write_failures_total", "ribs_web_store_write_duration_seconds",
         "ribs_web_store_rows_refused_total", "ribs_web_sessions_given_way_total",
+        "ribs_web_store_rows_set_aside_total",
         // The test app's own, through the registry's action observer.
         "cells_tapped_total",
     ]

@@ -18,6 +18,7 @@ public final class ServerMetrics: Sendable {
         storeWriteFailures = Counter(label: "ribs_web_store_write_failures_total", factory: factory)
         storeWriteDuration = Timer(label: "ribs_web_store_write_duration_seconds", factory: factory)
         storeRowsRefused = Counter(label: "ribs_web_store_rows_refused_total", factory: factory)
+        storeRowsSetAside = Counter(label: "ribs_web_store_rows_set_aside_total", factory: factory)
     }
 
     /// Metrics that go nowhere, for a server nobody asks.
@@ -52,4 +53,12 @@ public final class ServerMetrics: Sendable {
 
     /// Sessions' rows the store refused for what they held: not written again as they were.
     let storeRowsRefused: Counter
+
+    /// Rows the store could not read, moved aside.
+    let storeRowsSetAside: Counter
+
+    /// Counts `rows` the store could not read and moved aside, as a store tells.
+    public func countRowsSetAside(_ rows: Int) {
+        storeRowsSetAside.increment(by: Int64(rows))
+    }
 }
