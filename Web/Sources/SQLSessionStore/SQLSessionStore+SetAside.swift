@@ -21,6 +21,19 @@ extension SQLSessionStore {
         }
     }
 
+    public func keepAside(_ session: StoredSession, reason: String) async throws {
+        let isSQLite = access.databaseSystem == "sqlite"
+        try await access.withDatabase { database in
+            try await Self.makeSetAsideTable(in: database, isSQLite: isSQLite)
+            try await database.insert(into: Self.setAsideTable)
+                .columns("token_hash", "saved_state", "last_active_ms", "owner_epoch", "trace_context", "reason", "set_aside_ms")
+                .values(session.tokenHash, String(decoding: session.savedState, as: UTF8.self), SessionsTable.milliseconds(session.lastActivity),
+                        session.ownerEpoch, session.traceContext, reason, SessionsTable.milliseconds(Date()))
+                .run()
+        }
+        metrics.countRowsSetAside(1)
+    }
+
     /// Moves every row the server cannot read to ``setAsideTable``, logging how many and why once,
     /// and counting them in ``ServerMetrics``.
     func setAsideUnreadableRows(reason: String) async throws {
@@ -28,21 +41,14 @@ extension SQLSessionStore {
         let now = SessionsTable.milliseconds(Date())
         let moved = try await access.withDatabase { database -> Int in
             let columns = "token_hash, saved_state, last_active_ms, owner_epoch, trace_context"
+            try await Self.makeSetAsideTable(in: database, isSQLite: isSQLite)
             if isSQLite {
-                // Columns of no type keep whatever the row held.
-                try await database.raw("""
-                    CREATE TABLE IF NOT EXISTS \(unsafeRaw: Self.setAsideTable) (\(unsafeRaw: columns), reason TEXT NOT NULL, set_aside_ms INTEGER NOT NULL)
-                    """).run()
                 try await database.raw("""
                     INSERT INTO \(unsafeRaw: Self.setAsideTable) SELECT \(unsafeRaw: columns), \(bind: reason), \(bind: now)
                     FROM sessions WHERE \(unsafeRaw: sqliteUnreadable)
                     """).run()
                 return try await database.raw("DELETE FROM sessions WHERE \(unsafeRaw: sqliteUnreadable) RETURNING 1").all().count
             }
-            try await database.raw("""
-                CREATE TABLE IF NOT EXISTS \(unsafeRaw: Self.setAsideTable) (token_hash text, saved_state text, last_active_ms bigint,
-                    owner_epoch bigint, trace_context text, reason text NOT NULL, set_aside_ms bigint NOT NULL)
-                """).run()
             return try await database.raw("""
                 WITH moved AS (DELETE FROM sessions WHERE \(unsafeRaw: postgresUnreadable) RETURNING \(unsafeRaw: columns))
                 INSERT INTO \(unsafeRaw: Self.setAsideTable) SELECT \(unsafeRaw: columns), \(bind: reason), \(bind: now) FROM moved RETURNING 1
@@ -54,6 +60,25 @@ extension SQLSessionStore {
         metrics.countRowsSetAside(moved)
         logger.error("Sessions the store could not read were set aside; they are kept in \(Self.setAsideTable)",
                      metadata: ["rows": "\(moved)", "reason": "\(reason)"])
+    }
+}
+
+extension SQLSessionStore {
+
+    /// Creates ``setAsideTable`` unless it exists.
+    private static func makeSetAsideTable(in database: any SQLDatabase, isSQLite: Bool) async throws {
+        if isSQLite {
+            // Columns of no type keep whatever the row held.
+            try await database.raw("""
+                CREATE TABLE IF NOT EXISTS \(unsafeRaw: setAsideTable) (token_hash, saved_state, last_active_ms, owner_epoch, trace_context,
+                    reason TEXT NOT NULL, set_aside_ms INTEGER NOT NULL)
+                """).run()
+        } else {
+            try await database.raw("""
+                CREATE TABLE IF NOT EXISTS \(unsafeRaw: setAsideTable) (token_hash text, saved_state text, last_active_ms bigint,
+                    owner_epoch bigint, trace_context text, reason text NOT NULL, set_aside_ms bigint NOT NULL)
+                """).run()
+        }
     }
 }
 

@@ -162,6 +162,8 @@ final class ScriptedStore: SessionStore {
         nil
     }
 
+    func keepAside(_ session: StoredSession, reason: String) async throws {}
+
     func delete(tokenHashes: [String]) async throws {}
 
     var takeOvers: AsyncStream<TakeOverNotice> {

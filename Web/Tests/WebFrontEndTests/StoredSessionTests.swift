@@ -317,7 +317,8 @@ struct StoredSessionTests {
 
     @Test func aStoredGameThatCannotBeReadGivesANewGameAndThePageIsTold() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
+        let metrics = WebMetrics()
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger, metrics: metrics.server)
         let token = try #require(SessionToken(parsing: String(repeating: "cd", count: 16)[...]))
         #expect(try await store.save([StoredSession(tokenHash: token.hashed, savedState: Data("not a saved tree".utf8), lastActivity: time.date())]) == [])
         let registry = makeRegistry(store: store)
@@ -330,6 +331,8 @@ struct StoredSessionTests {
         #expect(!resumed)
         #expect(notResumed == .unreadable)
         #expect(Self.content(of: session)?.screen.textFields.count == 2)
+        // Kept aside before the new game's first save replaces it.
+        #expect(metrics.text.contains("ribs_web_store_rows_set_aside_total 1"))
         await store.close()
     }
 
@@ -446,6 +449,15 @@ final class GatedStore: SessionStore {
         state.withLock { $0.saved.last { $0.tokenHash == tokenHash }?.ownerEpoch }
     }
 
+    /// The sessions kept aside, with why.
+    var keptAside: [(StoredSession, String)] {
+        state.withLock { $0.keptAside }
+    }
+
+    func keepAside(_ session: StoredSession, reason: String) async throws {
+        state.withLock { $0.keptAside.append((session, reason)) }
+    }
+
     func delete(tokenHashes: [String]) async throws {}
 
     var takeOvers: AsyncStream<TakeOverNotice> {
@@ -468,6 +480,7 @@ final class GatedStore: SessionStore {
         var saved: [StoredSession] = []
         var batchSizes: [Int] = []
         var savingTasks: [String] = []
+        var keptAside: [(StoredSession, String)] = []
     }
 
     private let failing: Bool

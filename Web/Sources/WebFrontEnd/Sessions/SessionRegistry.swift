@@ -384,7 +384,11 @@ public final class SessionRegistry {
             let session = makeSession(token: token, savedState: stored.savedState, ownerEpoch: stored.ownerEpoch,
                                       traceContext: stored.traceContext)
             guard session.restoreProblems.isEmpty else {
-                session.logger.warning("Stored session not wholly restored", metadata: ["problems": "\(session.restoreProblems)"])
+                session.logger.warning("Stored session not wholly restored; the stored copy is kept aside",
+                                       metadata: ["problems": "\(session.restoreProblems)"])
+                // Before any save of the session replaces it.
+                let reason = session.restoreProblems.joined(separator: "; ")
+                try? await persistence?.read("keepAside") { try await $0.keepAside(stored, reason: reason) }
                 return .notResumed(.unreadable)
             }
             metrics.sessionsRestored.increment()

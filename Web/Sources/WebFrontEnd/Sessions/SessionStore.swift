@@ -41,6 +41,11 @@ public protocol SessionStore: Sendable {
     /// server holding the session with an older one has been taken over.
     func ownerEpoch(tokenHash: String) async throws -> Int64?
 
+    /// Keeps a copy of `session` as it is stored, apart from the sessions, saying `reason`:
+    /// the server could not wholly restore it, and its next save replaces it with what was.
+    /// The copy is for someone to look at; no server reads it.
+    func keepAside(_ session: StoredSession, reason: String) async throws
+
     /// Forgets the sessions whose tokens hash to `tokenHashes`.
     func delete(tokenHashes: [String]) async throws
 
