@@ -144,6 +144,27 @@ struct ProxyProtocolTests {
         }
     }
 
+    @Test func aFewGreedyClientsLeaveAQuarterOfTheConnectionsToEveryoneElse() {
+        let limit = ConnectionLimit(maxConnections: 896)
+        // Five addresses trickle connections, each up to its share (224), as the server accepts them.
+        var held = 0
+        for _ in 0..<300 {
+            for address in 0..<5 where limit.open() {
+                if limit.open(for: "greedy-\(address)") {
+                    held += 1
+                } else {
+                    limit.close()
+                }
+            }
+        }
+        #expect(held == 896 - 224)
+        // A newcomer, or a health check, gets in; so do a few more connections of hers.
+        for _ in 0..<ConnectionLimit.modestHolding {
+            #expect(limit.open() && limit.open(for: "newcomer"))
+        }
+        #expect(limit.open() && !limit.open(for: "newcomer"), "a ninth connection of the newcomer's in the reserve")
+    }
+
     @Test func aClientsShareIsAQuarterOfTheConnectionsAndAtLeast8() {
         #expect(ConnectionLimit.defaultShare(of: 1_000) == 250)
         #expect(ConnectionLimit.defaultShare(of: 40) == 10)

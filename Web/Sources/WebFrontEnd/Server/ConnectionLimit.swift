@@ -32,11 +32,27 @@ final class ConnectionLimit: Sendable {
         max(8, maxConnections / 4)
     }
 
-    /// Counts a connection of `client`; `false`, counting nothing, if the client holds its share.
+    /// How many connections a client may hold and still open one of the last quarter of the
+    /// server's, kept for such clients: a browser's page holds a few.
+    static let modestHolding = 8
+
+    /// How many connections are kept for clients holding at most ``modestHolding``: a quarter.
+    /// However many addresses trickle connections, each up to its share, together they hold at
+    /// most the other three quarters: newcomers and health checks find room.
+    var reservedForModestClients: Int {
+        maxConnections / 4
+    }
+
+    /// Counts a connection of `client`; `false`, counting nothing, if the client holds its
+    /// share, or holds more than ``modestHolding`` while only the reserved quarter is left.
     func open(for client: String) -> Bool {
-        perClient.withLock { counts in
+        let open = openConnections
+        return perClient.withLock { counts in
             let count = counts[client, default: 0]
             guard count < maxConnectionsPerClient else {
+                return false
+            }
+            guard count < Self.modestHolding || open <= maxConnections - reservedForModestClients else {
                 return false
             }
             counts[client] = count + 1
