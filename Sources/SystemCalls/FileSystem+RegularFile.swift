@@ -40,7 +40,7 @@ extension FileSystem {
             throw .cannotRead(.current)
         }
         try refuseUnlessRegular(info)
-        return try readAll(of: file, upTo: max(byteLimit, 0) + 1)
+        return try readAll(of: file, upTo: min(max(byteLimit, 0), Int.max - 1) + 1)
     }
 
     // MARK: - Private

@@ -20,8 +20,9 @@ struct SavedStateLoading {
     /// What an earlier run saved, when there is something and it can be used.
     let savedState: SavedTree?
 
-    /// Nothing read, nowhere to save: what a recorded session starts from, so that the saved
-    /// state is neither resumed nor overwritten.
+    /// Nothing read, nowhere to save: what a recorded session starts from, and a run whose
+    /// unusable save could not be set aside, so that the saved state is neither resumed nor
+    /// overwritten.
     static let nothing = SavedStateLoading(file: nil, savedState: nil)
 
     /// Finds the file `app` saves to and reads it.
