@@ -15,8 +15,9 @@ extension TerminalAppCommand {
     ///   - savedState: What to continue, or `nil` to start afresh.
     ///   - file: Where to save, if anywhere.
     ///   - recorder: Records the session from its launch on, with `--record`.
-    ///   - report: Tells the user about parts of the saved state that were not restored and
-    ///     about saves that failed.
+    ///   - report: Tells the user about parts of the saved state that were not restored (the
+    ///     file is then copied aside first, and not saved over if that fails) and about saves
+    ///     that failed.
     /// - Returns: What keeps saving; keep it as long as the app runs.
     /// - Throws: What the app throws when it cannot open the link after all.
     @MainActor
@@ -27,8 +28,13 @@ extension TerminalAppCommand {
                savingTo file: SavedStateFile?,
                recording recorder: TraceRecorder?,
                report: @escaping @MainActor (String) -> Void) throws -> SavedStateKeeper? {
-        for problem in tree.launch(in: window, restoring: savedState) {
+        let problems = tree.launch(in: window, restoring: savedState)
+        for problem in problems {
             report("Part of the saved state was not restored. \(problem)")
+        }
+        var file = file
+        if !problems.isEmpty, let partlyRestored = file {
+            file = SavedStateLoading.keepCopy(ofPartlyRestored: partlyRestored, report: report)
         }
         recorder?.recordLaunch()
         try openLink(in: tree, shownIn: window, recording: recorder)

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import ProcessTestSupport
 import SessionTrace
@@ -92,6 +95,23 @@ struct TracePlainModeTests {
 
         #expect(replay.exitStatus == 65)
         #expect(replay.standardError == "tictactoe: cannot replay \(trace): \(reason)\n")
+    }
+
+    @Test(arguments: [("fifo", "a named pipe (FIFO)"), ("zero", "a character device"), ("folder", "a folder")])
+    func whatIsNotARegularFileIsRefusedAtOnceUnopened(_ name: String, _ kind: String) async throws {
+        let path = folder.url.appendingPathComponent(name).path
+        switch name {
+        case "fifo": try #require(mkfifo(path, 0o600) == 0)
+        case "zero": try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
+        default: try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        }
+
+        // With no writer on the pipe, a replay that opened it would wait until the test's deadline.
+        let replay = try await TicTacToeBinary.run(arguments: ["--replay", path], input: "", stateHome: folder)
+
+        #expect(replay.exitStatus == 65)
+        #expect(replay.standardOutput.isEmpty)
+        #expect(replay.standardError == "tictactoe: cannot replay \(path): it cannot be read: it is \(kind), not a regular file, so it was not opened.\n")
     }
 
     @Test(arguments: [

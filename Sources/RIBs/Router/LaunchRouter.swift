@@ -26,8 +26,8 @@ public protocol LaunchRouting: ViewableRouting {
     /// - Parameters:
     ///   - window: The window to launch into.
     ///   - savedState: The root of a ``SavedTree``, or `nil` to start fresh.
-    /// - Returns: The problems met: each is a RIB that started fresh because its state no
-    ///   longer fits; empty when everything saved was restored.
+    /// - Returns: The problems met: each is a RIB, or a field of its state, that started fresh
+    ///   because it no longer fits; empty when everything saved was restored.
     @discardableResult
     func launch(from window: any LaunchWindow, restoring savedState: SavedRIBState?) -> [SavedTreeError]
 }
@@ -57,8 +57,8 @@ open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<Inte
     /// - Parameters:
     ///   - window: The window to launch into.
     ///   - savedState: The root of a ``SavedTree``, or `nil` to start fresh.
-    /// - Returns: The problems met: each is a RIB that started fresh because its state no
-    ///   longer fits; empty when everything saved was restored.
+    /// - Returns: The problems met: each is a RIB, or a field of its state, that started fresh
+    ///   because it no longer fits; empty when everything saved was restored.
     @discardableResult
     public final func launch(from window: any LaunchWindow, restoring savedState: SavedRIBState?) -> [SavedTreeError] {
         window.rootViewController = viewControllable

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Any JSON value: how a saved state is held between decoding a saved tree and handing the
 /// state to the interactor that knows its type.
 enum JSONValue: Codable, Equatable, Sendable {
@@ -39,5 +41,31 @@ enum JSONValue: Codable, Equatable, Sendable {
         case let .array(array): try container.encode(array)
         case let .object(object): try container.encode(object)
         }
+    }
+}
+
+// MARK: - Building
+
+extension JSONValue {
+
+    /// `value` as JSON.
+    ///
+    /// - Throws: What encoding it throws.
+    init(encoding value: some Encodable) throws {
+        self = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
+    }
+
+    /// This value with `value` at `path`, an object key at each step; objects missing on the
+    /// way are created.
+    func setting(_ value: JSONValue, at path: [String]) -> JSONValue {
+        guard let key = path.first else {
+            return value
+        }
+        var object: [String: JSONValue] = [:]
+        if case let .object(existing) = self {
+            object = existing
+        }
+        object[key] = (object[key] ?? .object([:])).setting(value, at: Array(path.dropFirst()))
+        return .object(object)
     }
 }

@@ -1,3 +1,5 @@
+import Tracing
+
 /// The saved state being handed to one RIB while it is attached or launched, and the problems
 /// met restoring the tree it belongs to.
 @MainActor
@@ -33,10 +35,7 @@ final class RIBRestoration {
         carrier?.restoration = self
         router.interactable.activate()
         router.load()
-        if let handOver {
-            handOver()
-            lifeSpan?.record(.restored)
-        }
+        handOver?()
         carrier?.restoration = nil
     }
 
@@ -58,7 +57,9 @@ final class RIBRestoration {
     }
 
     /// Decodes the interactor's state before the RIB starts, so that a state that no longer
-    /// fits is known before any child takes its part.
+    /// fits is known before any child takes its part. A state that does not decode as a whole
+    /// keeps the fields that still fit (``StateSalvage``): each one dropped is a problem of its
+    /// own, and the RIB and its subtree restore the rest.
     ///
     /// - Returns: What hands the state over, or `nil` when there is none to hand.
     private func decodeState(for interactable: any Interactable, lifeSpan: RIBLifeSpan?) -> (() -> Void)? {
@@ -69,12 +70,16 @@ final class RIBRestoration {
     }
 
     private func decodeTypedState<Restoring: StateRestoring>(for restoring: Restoring, lifeSpan: RIBLifeSpan?) -> (() -> Void)? {
+        let fallbacks = SavedStateFieldFallbacks()
         do {
-            guard let state = try savedState.state(as: Restoring.RestorableState.self) else {
+            guard let state = try savedState.state(as: Restoring.RestorableState.self, replacingFieldsIn: fallbacks) else {
                 return nil
             }
-            return { restoring.restore(from: state) }
+            return handOver(state, droppingFields: fallbacks.fields, to: restoring, lifeSpan: lifeSpan)
         } catch {
+            if let salvage = savedState.stateJSON.flatMap({ StateSalvage(saved: $0, fresh: restoring.restorableState) }) {
+                return handOver(salvage.state, droppingFields: salvage.droppedFields, to: restoring, lifeSpan: lifeSpan)
+            }
             if case let .stateMismatch(_, type, reason) = error {
                 problemList.errors.append(.stateMismatch(path: path, type: type, reason: reason))
             } else {
@@ -85,6 +90,22 @@ final class RIBRestoration {
             // saved alongside a state that is gone.
             savedState.children.removeAll()
             return nil
+        }
+    }
+
+    /// Reports the fields that were not restored, if any, and hands over the rest: the RIB
+    /// restores what was kept, and its children take their parts.
+    private func handOver<Restoring: StateRestoring>(_ state: Restoring.RestorableState, droppingFields droppedFields: [DroppedStateField],
+                                                      to restoring: Restoring, lifeSpan: RIBLifeSpan?) -> () -> Void {
+        let type = "\(Restoring.RestorableState.self)"
+        let problems = droppedFields.map { field in
+            SavedTreeError.fieldMismatch(path: path, type: type, field: field.path.joined(separator: "."), reason: field.reason)
+        }
+        problemList.errors += problems
+        let attributes: SpanAttributes = problems.isEmpty ? [:] : [RIBTracing.reasonAttribute: .string(problems.map(\.description).joined(separator: " "))]
+        return {
+            restoring.restore(from: state)
+            lifeSpan?.record(.restored, attributes)
         }
     }
 }

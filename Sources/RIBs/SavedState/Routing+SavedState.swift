@@ -56,8 +56,8 @@ extension Routing {
     ///
     /// - Parameter savedState: What ``savedState()`` returned in the earlier run, or `nil` to
     ///   start fresh.
-    /// - Returns: The problems met: each is a RIB that started fresh because its state no
-    ///   longer fits.
+    /// - Returns: The problems met: each is a RIB, or a field of its state, that started fresh
+    ///   because it no longer fits.
     @discardableResult
     public func activateAndLoad(restoring savedState: SavedRIBState?) -> [SavedTreeError] {
         if let tracing = self as? any RIBLifeTracing, tracing.lifeSpan == nil {

@@ -33,17 +33,7 @@ public struct SavedRIBState: Sendable, Equatable {
     /// - Throws: ``SavedTreeError/stateMismatch(path:type:reason:)`` (with an empty path) when
     ///   the saved state is not a `type`.
     public func state<State: Decodable>(as type: State.Type) throws(SavedTreeError) -> State? {
-        switch storedState {
-        case nil:
-            return nil
-        case let .value(value):
-            if let state = value as? State {
-                return state
-            }
-            return try Self.decode(State.self, fromJSON: Self.encodeForDecoding(value))
-        case let .json(json):
-            return try Self.decode(State.self, fromJSON: Self.encodeForDecoding(json))
-        }
+        try state(as: type, replacingFieldsIn: nil)
     }
 
     /// Replaces the interactor's state, in a migration for example.
@@ -86,6 +76,34 @@ public struct SavedRIBState: Sendable, Equatable {
     /// The JSON the state was last written as, if it was captured from a live interactor.
     var memo: SavedStateMemo?
 
+    /// The interactor's state, decoded as `type`, for a restore: the fields its
+    /// `init(from:)` decodes with ``Swift/Decoder/decodeSavedStateField(_:forKey:in:fallback:)``
+    /// take their fallbacks when they no longer fit, and are listed in `fallbacks`.
+    ///
+    /// - Throws: ``SavedTreeError/stateMismatch(path:type:reason:)`` as ``state(as:)`` does.
+    func state<State: Decodable>(as type: State.Type, replacingFieldsIn fallbacks: SavedStateFieldFallbacks?) throws(SavedTreeError) -> State? {
+        switch storedState {
+        case nil:
+            return nil
+        case let .value(value):
+            if let state = value as? State {
+                return state
+            }
+            return try Self.decode(State.self, fromJSON: Self.encodeForDecoding(value), fallbacks: fallbacks)
+        case let .json(json):
+            return try Self.decode(State.self, fromJSON: Self.encodeForDecoding(json), fallbacks: fallbacks)
+        }
+    }
+
+    /// The interactor's state as JSON; `nil` when it saved none or it cannot be encoded.
+    var stateJSON: JSONValue? {
+        switch storedState {
+        case nil: nil
+        case let .value(value): try? JSONValue(encoding: value)
+        case let .json(json): json
+        }
+    }
+
     init(storedState: StoredState?, children: [String: SavedRIBState]) {
         self.storedState = storedState
         self.children = children
@@ -107,9 +125,14 @@ public struct SavedRIBState: Sendable, Equatable {
         }
     }
 
-    private static func decode<State: Decodable>(_ type: State.Type, fromJSON data: Data) throws(SavedTreeError) -> State {
+    private static func decode<State: Decodable>(_ type: State.Type, fromJSON data: Data,
+                                                 fallbacks: SavedStateFieldFallbacks?) throws(SavedTreeError) -> State {
+        let decoder = JSONDecoder()
+        if let fallbacks, let key = SavedStateFieldFallbacks.userInfoKey {
+            decoder.userInfo[key] = fallbacks
+        }
         do {
-            return try JSONDecoder().decode(State.self, from: data)
+            return try decoder.decode(State.self, from: data)
         } catch {
             throw .stateMismatch(path: [], type: "\(State.self)", reason: DecodingErrorDescription(error).text)
         }

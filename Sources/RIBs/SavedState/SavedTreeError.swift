@@ -23,14 +23,25 @@ public enum SavedTreeError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The app's migration from an older version failed.
     case migrationFailed(from: Int, reason: String)
 
-    /// The state saved for one RIB no longer fits its interactor's `RestorableState`; that RIB
-    /// and its subtree start fresh.
+    /// The state saved for one RIB no longer fits its interactor's `RestorableState`, and no
+    /// field of it does on its own; that RIB and its subtree start fresh.
     ///
     /// - Parameters:
     ///   - path: The tags from the root to the RIB; empty for the root.
     ///   - type: The type the state was decoded as.
     ///   - reason: What did not fit.
     case stateMismatch(path: [String], type: String, reason: String)
+
+    /// One field of the state saved for one RIB no longer fits its interactor's
+    /// `RestorableState`: that field has the value the interactor starts with, and the rest of
+    /// the state and the RIB's subtree are restored.
+    ///
+    /// - Parameters:
+    ///   - path: The tags from the root to the RIB; empty for the root.
+    ///   - type: The type the state was decoded as.
+    ///   - field: The field's keys from the state's top, joined by dots: `score.drawCount`.
+    ///   - reason: What did not fit.
+    case fieldMismatch(path: [String], type: String, field: String, reason: String)
 
     /// The app's state could not be encoded.
     case encodingFailed(reason: String)
@@ -53,9 +64,17 @@ public enum SavedTreeError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .migrationFailed(from, reason):
             "The migration of the saved state from app version \(from) failed: \(reason)"
         case let .stateMismatch(path, type, reason):
-            "The saved state of \(path.isEmpty ? "the root RIB" : path.joined(separator: " › ")) no longer fits \(type): \(reason)"
+            "The saved state of \(Self.name(ofRIBAt: path)) no longer fits \(type): \(reason)"
+        case let .fieldMismatch(path, type, field, reason):
+            "The saved \(field) of \(Self.name(ofRIBAt: path)) no longer fits \(type) and starts afresh; the rest was restored: \(reason)"
         case let .encodingFailed(reason):
             "The state could not be saved: \(reason)"
         }
+    }
+
+    // MARK: - Private
+
+    private static func name(ofRIBAt path: [String]) -> String {
+        path.isEmpty ? "the root RIB" : path.joined(separator: " › ")
     }
 }

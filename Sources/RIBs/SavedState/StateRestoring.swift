@@ -26,6 +26,13 @@
 /// The interactor then acts on it as on any input, routing to the children the state calls
 /// for; a child attached while its parent restores gets the part of the saved state kept under
 /// its tag (see ``Router/attachChild(_:tag:)``).
+///
+/// A saved state that no longer decodes as a whole is restored field by field: each saved
+/// field that still fits is laid over ``restorableState`` as the freshly built interactor has
+/// it, the others keep that fresh value and are reported
+/// (``SavedTreeError/fieldMismatch(path:type:field:reason:)``), and the subtree is restored.
+/// Only a state none of whose fields fit starts fresh, with its subtree. So
+/// ``restorableState`` must be readable as soon as the interactor is built.
 @MainActor
 public protocol StateRestoring: Interactable {
 

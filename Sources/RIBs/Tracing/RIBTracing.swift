@@ -31,7 +31,9 @@ public enum RIBTracing {
     /// naming the child's router type.
     public static let childAttribute = "rib.child"
 
-    /// The attribute of a ``RIBSpanEvent/restoreRefused`` event saying why the state was refused.
+    /// The attribute of a ``RIBSpanEvent/restoreRefused`` event saying why the state was
+    /// refused, and of a ``RIBSpanEvent/restored`` event saying which fields were not restored
+    /// and why, when some were not.
     public static let reasonAttribute = "rib.reason"
 
     /// The attribute counting the events a span did not keep: a span keeps its first 128.
@@ -59,7 +61,8 @@ public enum RIBSpanEvent: String, Sendable, CaseIterable {
     /// A child was detached; ``RIBTracing/childAttribute`` names it.
     case detachChild
 
-    /// The RIB's interactor got the state an earlier run saved.
+    /// The RIB's interactor got the state an earlier run saved, or all of it that still fits
+    /// (``RIBTracing/reasonAttribute`` then names the fields left out).
     case restored
 
     /// The RIB's saved state no longer fits; it started fresh (``RIBTracing/reasonAttribute``).

@@ -24,8 +24,8 @@ public struct AppTree {
 
     /// Launches the tree into `window`, restoring `savedState` if given, and draws once at the end.
     ///
-    /// - Returns: The RIBs that started fresh because their saved state no longer fits; empty
-    ///   when all of it was restored, or when there was none.
+    /// - Returns: The RIBs, and the fields of their states, that started fresh because their
+    ///   saved state no longer fits; empty when all of it was restored, or when there was none.
     @discardableResult
     public func launch(in window: Window, restoring savedState: SavedTree? = nil) -> [SavedTreeError] {
         var problems: [SavedTreeError] = []

@@ -46,20 +46,26 @@ public final class SavedStateFile {
 
     /// The file's contents.
     ///
+    /// What is not a regular file (a named pipe, a device, a folder, a link to one) is refused
+    /// unopened, at once: opening a named pipe would wait for a writer.
+    ///
     /// - Returns: The bytes, or `nil` when there is no file.
-    /// - Throws: ``SavedStateFileError/cannotRead(path:reason:)`` or
+    /// - Throws: ``SavedStateFileError/cannotRead(path:reason:)``,
+    ///   ``SavedStateFileError/notARegularFile(path:kind:)`` or
     ///   ``SavedStateFileError/tooLarge(path:byteLimit:)``.
     public func read() throws(SavedStateFileError) -> Data? {
-        guard FileManager.default.fileExists(atPath: path) else {
-            return nil
-        }
         let data: Data
         do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: byteLimit + 1) ?? Data()
+            data = Data(try FileSystem.contentsOfRegularFile(at: path, byteLimit: byteLimit))
         } catch {
-            throw .cannotRead(path: path, reason: Self.reason(error))
+            switch error {
+            case .missing:
+                return nil
+            case let .notARegularFile(kind):
+                throw .notARegularFile(path: path, kind: kind.description)
+            case let .cannotRead(systemError):
+                throw .cannotRead(path: path, reason: systemError.message)
+            }
         }
         guard data.count <= byteLimit else {
             throw .tooLarge(path: path, byteLimit: byteLimit)
@@ -86,24 +92,46 @@ public final class SavedStateFile {
         lastWritten = data
     }
 
-    /// Puts the file aside, to `<path>.unreadable`, so that a file that cannot be used is
-    /// kept for a look rather than overwritten by the next save.
+    /// Where a file that cannot be used, wholly or in part, is kept: `<path>.unreadable`.
+    public var asidePath: String {
+        path + ".unreadable"
+    }
+
+    /// Puts the file aside, to ``asidePath`` (replacing an older file there, never a
+    /// folder), so that a file that cannot be used is kept for a look rather than overwritten
+    /// by the next save.
     ///
     /// - Returns: Where the file went.
-    /// - Throws: ``SavedStateFileError/cannotWrite(path:reason:)``.
+    /// - Throws: ``SavedStateFileError/cannotWrite(path:reason:)``; the file is then where it was.
     @discardableResult
     public func moveAside() throws(SavedStateFileError) -> String {
-        let destination = path + ".unreadable"
         do {
-            if FileManager.default.fileExists(atPath: destination) {
-                try FileManager.default.removeItem(atPath: destination)
-            }
-            try FileManager.default.moveItem(atPath: path, toPath: destination)
+            try FileSystem.move(path, to: asidePath)
         } catch {
-            throw .cannotWrite(path: destination, reason: Self.reason(error))
+            throw .cannotWrite(path: asidePath, reason: error.message)
         }
         lastWritten = nil
-        return destination
+        return asidePath
+    }
+
+    /// Keeps a copy of the file at ``asidePath`` (replacing an older file there, never a
+    /// folder) and leaves it where it is: so that a file that could be used only in part is
+    /// kept for a look before the next save replaces it.
+    ///
+    /// - Returns: Where the copy is.
+    /// - Throws: ``SavedStateFileError``: the file cannot be read again, or the copy cannot be
+    ///   written.
+    @discardableResult
+    public func copyAside() throws(SavedStateFileError) -> String {
+        guard let data = try read() else {
+            throw .cannotRead(path: path, reason: "it is no longer there")
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: asidePath), options: .atomic)
+        } catch {
+            throw .cannotWrite(path: asidePath, reason: Self.reason(error))
+        }
+        return asidePath
     }
 
     // MARK: - Private
@@ -139,6 +167,10 @@ public enum SavedStateFileError: Error, Equatable, Sendable, CustomStringConvert
     /// The file is larger than the limit.
     case tooLarge(path: String, byteLimit: Int)
 
+    /// The path names something else than a regular file, such as a named pipe or a device,
+    /// which was not opened; `kind` says what, as a noun phrase (`a named pipe (FIFO)`).
+    case notARegularFile(path: String, kind: String)
+
     /// The file or its directory could not be written.
     case cannotWrite(path: String, reason: String)
 
@@ -151,6 +183,8 @@ public enum SavedStateFileError: Error, Equatable, Sendable, CustomStringConvert
             "Cannot read \(path): \(reason)."
         case let .tooLarge(path, byteLimit):
             "\(path) is larger than \(byteLimit) bytes; it is not a saved state of this app."
+        case let .notARegularFile(path, kind):
+            "\(path) is \(kind), not a regular file, so it was not opened; it is not a saved state of this app."
         case let .cannotWrite(path, reason):
             "Cannot save to \(path): \(reason)."
         }

@@ -8,26 +8,63 @@ struct Score: Equatable, Codable, Sendable {
 
     static let zero = Score(player1Score: 0, player2Score: 0, drawCount: 0)
 
-    /// The most a count may be when read back: far more games than anyone plays, and far
-    /// enough below `Int.max` that counting on from it cannot overflow.
+    /// The most a count may be: far more games than anyone plays, and far enough below
+    /// `Int.max` that counting on from it cannot overflow. A count stops there, so that every
+    /// score the game saves is one it reads back.
     static let maxCount = 1_000_000_000
 
+    /// The counts every score holds, saved or read back.
+    static let countRange = 0...maxCount
+
+    /// A score of these counts, each brought into ``countRange``: a count never goes past
+    /// what the reader accepts.
     init(player1Score: Int, player2Score: Int, drawCount: Int) {
-        self.player1Score = player1Score
-        self.player2Score = player2Score
-        self.drawCount = drawCount
+        self.player1Score = Self.bounded(player1Score)
+        self.player2Score = Self.bounded(player2Score)
+        self.drawCount = Self.bounded(drawCount)
     }
 
-    /// Reads a saved score, refusing counts below zero or above ``maxCount``.
+    /// The score with one more game counted: a win for `winner`, or a draw when `winner` is
+    /// `nil`. A count at ``maxCount`` stays there (the initializer keeps it in range; a count
+    /// in range plus one cannot overflow).
+    func counting(winner: PlayerType?) -> Score {
+        switch winner {
+        case .player1?:
+            Score(player1Score: player1Score + 1, player2Score: player2Score, drawCount: drawCount)
+        case .player2?:
+            Score(player1Score: player1Score, player2Score: player2Score + 1, drawCount: drawCount)
+        case nil:
+            Score(player1Score: player1Score, player2Score: player2Score, drawCount: drawCount + 1)
+        }
+    }
+
+    /// Reads a saved score, refusing a count outside ``countRange`` (and naming it).
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        player1Score = try container.decode(Int.self, forKey: .player1Score)
-        player2Score = try container.decode(Int.self, forKey: .player2Score)
-        drawCount = try container.decode(Int.self, forKey: .drawCount)
-        guard [player1Score, player2Score, drawCount].allSatisfy({ (0...Self.maxCount).contains($0) }) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "a count below zero or above \(Self.maxCount)"))
+        player1Score = try Self.count(forKey: .player1Score, in: container)
+        player2Score = try Self.count(forKey: .player2Score, in: container)
+        drawCount = try Self.count(forKey: .drawCount, in: container)
+    }
+
+    // MARK: - Private
+
+    private enum CodingKeys: String, CodingKey {
+        case player1Score
+        case player2Score
+        case drawCount
+    }
+
+    private static func count(forKey key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>) throws -> Int {
+        let count = try container.decode(Int.self, forKey: key)
+        guard countRange.contains(count) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                   debugDescription: "\(count) is not a count from 0 to \(maxCount)")
         }
+        return count
+    }
+
+    private static func bounded(_ count: Int) -> Int {
+        min(max(count, countRange.lowerBound), countRange.upperBound)
     }
 }
 
@@ -44,7 +81,8 @@ protocol MutableScoreStream: ScoreStream {
     /// The score now.
     var currentScore: Score { get }
 
-    /// Counts a game: a win for `winner`, or a draw when `winner` is `nil`.
+    /// Counts a game: a win for `winner`, or a draw when `winner` is `nil`; a count at
+    /// ``Score/maxCount`` stays there.
     func updateScore(withWinner winner: PlayerType?)
 
     /// Sets the score an earlier run saved.
@@ -63,16 +101,7 @@ final class ScoreStreamImpl: MutableScoreStream {
     }
 
     func updateScore(withWinner winner: PlayerType?) {
-        let current = subject.value
-        let updated = switch winner {
-        case .player1?:
-            Score(player1Score: current.player1Score + 1, player2Score: current.player2Score, drawCount: current.drawCount)
-        case .player2?:
-            Score(player1Score: current.player1Score, player2Score: current.player2Score + 1, drawCount: current.drawCount)
-        case nil:
-            Score(player1Score: current.player1Score, player2Score: current.player2Score, drawCount: current.drawCount + 1)
-        }
-        subject.send(updated)
+        subject.send(subject.value.counting(winner: winner))
     }
 
     func restore(_ score: Score) {

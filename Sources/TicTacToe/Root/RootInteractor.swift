@@ -27,6 +27,9 @@ protocol RootListener: AnyObject {}
 final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteractable, RootPresentableListener, RootActionableItem, UrlHandler, StateRestoring {
 
     /// What Root saves: which child is attached, and LoggedIn's dynamic dependencies.
+    ///
+    /// A saved name that is not a name costs that name alone (RIBs'
+    /// `decodeSavedStateField`): the player gets the default name, and the game goes on.
     enum RestorableState: Codable, Sendable, Equatable {
         case loggedOut
         case loggedIn(player1Name: String, player2Name: String)
@@ -87,4 +90,39 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
     /// LoggedIn's actionable item once the players have logged in; it replays it to the
     /// workflows that come later, as the tutorial's `ReplaySubject` does.
     private let loggedInActionableItemSubject = CurrentValueSubject<LoggedInActionableItem?, Never>(nil)
+}
+
+// MARK: - Codable
+
+extension RootInteractor.RestorableState {
+
+    /// Reads what ``RootInteractor/RestorableState`` saved (the encoding Swift writes for it);
+    /// a name that does not fit is restored blank, so that the player gets the default name.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard container.allKeys.count == 1, let state = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath,
+                                                    debugDescription: "expected one of loggedOut and loggedIn"))
+        }
+        switch state {
+        case .loggedOut:
+            self = .loggedOut
+        case .loggedIn:
+            let names = try container.nestedContainer(keyedBy: LoggedInCodingKeys.self, forKey: .loggedIn)
+            self = .loggedIn(player1Name: try decoder.decodeSavedStateField(String.self, forKey: .player1Name, in: names, fallback: ""),
+                             player2Name: try decoder.decodeSavedStateField(String.self, forKey: .player2Name, in: names, fallback: ""))
+        }
+    }
+
+    // MARK: - Private
+
+    private enum CodingKeys: String, CodingKey {
+        case loggedOut
+        case loggedIn
+    }
+
+    private enum LoggedInCodingKeys: String, CodingKey {
+        case player1Name
+        case player2Name
+    }
 }

@@ -118,6 +118,7 @@ struct SavedTreeDecodingTests {
         case .noMigration: "noMigration"
         case .migrationFailed: "migrationFailed"
         case .stateMismatch: "stateMismatch"
+        case .fieldMismatch: "fieldMismatch"
         case .encodingFailed: "encodingFailed"
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import InMemoryTracing
 import RIBs
 import RIBsTesting
@@ -182,6 +183,22 @@ struct RIBTracingTests {
         #expect(eventNames(brokenSpan.events) == ["restoreRefused", "didBecomeActive"])
         #expect(brokenSpan.events.first?.attributes.get(RIBTracing.reasonAttribute)
             == "The saved state of broken no longer fits RestorableState: expected Int at count")
+    }
+
+    @Test func aStateRestoredButForAFieldSaysWhichOnItsRestoredEvent() throws {
+        let saved = try JSONDecoder().decode(SavedRIBState.self, from: Data(#"""
+            {"state": {"title": "Notes", "size": {"width": 100, "height": 40}, "fewest": "two", "most": 9}}
+            """#.utf8))
+        let tracer = InMemoryTracer()
+        let root = SettingsLaunchRouter()
+
+        let problems = withTracer(tracer) {
+            root.launch(from: LaunchWindowMock(), restoring: saved)
+        }
+
+        let span = try #require(tracer.activeSpans.first { $0.operationName == "SettingsLaunchRouter" })
+        #expect(eventNames(span.events) == ["didBecomeActive", "restored"])
+        #expect(span.events.last?.attributes.get(RIBTracing.reasonAttribute) == problems.first.map { .string($0.description) })
     }
 
     @Test func aWorkflowsRunIsASpanWithAnEventForEachStepUnderTheCurrentSpan() throws {
