@@ -19,7 +19,7 @@ struct StateSalvage<State: Codable> {
     /// The most bytes of JSON decoded while trying fields, over all attempts: a large state
     /// with many bad fields is refused as a whole rather than decoded again and again.
     static var decodingBudget: Int {
-        8 << 20
+        StateSalvageBudget.bytes
     }
 
     /// Lays the fields of `saved` over `fresh`.
@@ -123,4 +123,10 @@ struct StateSalvage<State: Codable> {
 
     /// Trying the fields was refused: the fresh state does not decode, or the budget is spent.
     private struct Refused: Error {}
+}
+
+/// How many bytes of JSON a ``StateSalvage`` may decode: 8 MiB, unless a test, to try the limit
+/// without decoding megabytes, asks for fewer in its task.
+enum StateSalvageBudget {
+    @TaskLocal static var bytes = 8 << 20
 }

@@ -75,11 +75,15 @@ struct FieldByFieldRestoringTests {
     }
 
     @Test func aStateTooLargeToTryFieldByFieldIsRefusedAsAWhole() throws {
-        let title = String(repeating: "a", count: StateSalvage<SettingsInteractor.RestorableState>.decodingBudget + 1)
+        // A budget of 4 KB, not 8 MiB: a debug build decodes megabytes for a minute, holding
+        // one of the test run's two threads.
+        let title = String(repeating: "a", count: 4_096 + 1)
         let saved = try Self.savedState(#"{"state": {"title": "\#(title)", "size": {"width": 100, "height": 40}, "fewest": "two", "most": 9}}"#)
         let root = SettingsLaunchRouter()
 
-        let problems = root.launch(from: LaunchWindowMock(), restoring: saved)
+        let problems = StateSalvageBudget.$bytes.withValue(4_096) {
+            root.launch(from: LaunchWindowMock(), restoring: saved)
+        }
 
         #expect(problems == [.stateMismatch(path: [], type: "RestorableState", reason: "expected Int at fewest")])
         #expect(root.interactor.state == SettingsInteractor.fresh)
