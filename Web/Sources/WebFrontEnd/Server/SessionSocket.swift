@@ -155,6 +155,7 @@ struct SessionSocket: Sendable {
         case .tooLarge: .messageTooLarge
         case .tooManyFragments: .policyViolation
         case .outOfSequence: .protocolError
+        case .invalidUTF8: .invalidData
         }
     }
 
@@ -185,6 +186,7 @@ struct SessionSocket: Sendable {
         case .policyViolation: .policyViolation
         case .messageTooLarge: .messageTooLarge
         case .protocolError: .protocolError
+        case .invalidData: .dataInconsistentWithMessage
         }
     }
 }

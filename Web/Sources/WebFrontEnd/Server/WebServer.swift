@@ -131,7 +131,7 @@ extension WebServer {
         }
     }
 
-    /// The WebSockets' frame limit, pings and close handshake.
+    /// The WebSockets' frame limit, pings, close handshake and UTF-8.
     ///
     /// Pings every 10 seconds find pages that vanished without closing. Their period also
     /// bounds memory under connections opened and dropped: a connection's ping loop sleeps in
@@ -140,10 +140,15 @@ extension WebServer {
     /// default of 30 seconds held about 42 MB under this machine's fastest churn; 10 seconds,
     /// about 14 MB). The close handshake's timeout holds memory the same way, for each
     /// connection the server closes.
+    ///
+    /// swift-websocket checks UTF-8 (`validateUTF8`) only in a close frame's reason and in its
+    /// own `messages(maxSize:)`; the server reads messages through ``InboundMessageAssembler``,
+    /// which checks them itself (1007).
     static let webSocketConfiguration = WebSocketServerConfiguration(
         maxFrameSize: MessageFormat.maxMessageSize,
         autoPing: .enabled(timePeriod: .seconds(10)),
-        closeTimeout: .seconds(5)
+        closeTimeout: .seconds(5),
+        validateUTF8: true
     )
 }
 
