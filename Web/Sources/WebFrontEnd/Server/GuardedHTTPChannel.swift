@@ -5,8 +5,10 @@ import NIOHTTP1
 
 /// The server's connections as Hummingbird's WebSocket upgrade channel sets them up, behind
 /// the guards it lacks: a cap on open connections (``ConnectionLimit``), limits on the first
-/// request head's size and time (``RequestHeadGuard``, ``RequestParseErrorResponder``), and
-/// ambiguous targets refused (``RequestTargetGuard``).
+/// request head's size and time (``RequestHeadGuard``, ``RequestParseErrorResponder``),
+/// ambiguous targets refused (``RequestTargetGuard``), and, once a connection is a WebSocket,
+/// its frames checked (``ClientFrameGuard``) and its closes lingering
+/// (``LingeringCloseHandler``).
 struct GuardedHTTPChannel<Guarded: ServerChildChannel>: ServerChildChannel {
 
     typealias Value = Guarded.Value
@@ -26,6 +28,9 @@ struct GuardedHTTPChannel<Guarded: ServerChildChannel>: ServerChildChannel {
     /// The proxies whose PROXY protocol headers name the client.
     let trustedProxies: TrustedProxies
 
+    /// How many pings and pongs a WebSocket may send.
+    let controlFrameBudget: ClientFrameGuard.ControlFrameBudget
+
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         guard connectionLimit.open() else {
             logger.notice("Connection refused: the server holds its maximum", metadata: ["limit": "\(connectionLimit.maxConnections)"])
@@ -39,18 +44,27 @@ struct GuardedHTTPChannel<Guarded: ServerChildChannel>: ServerChildChannel {
         let headGuard = RequestHeadGuard(limits: headLimits)
         let peer = channel.remoteAddress?.ipAddress.flatMap(ClientAddress.init)
         let clientHandler = ClientAddressHandler(peer: peer, trustedProxies: trustedProxies, connectionLimit: connectionLimit, logger: logger)
+        let lingeringClose = LingeringCloseHandler()
         do {
             try channel.pipeline.syncOperations.addHandler(headGuard, position: .first)
             // Before the head's guard: a proxy's header comes before the request.
             try channel.pipeline.syncOperations.addHandler(clientHandler, position: .first)
+            // First of all: it sees every close, whichever handler asks for it.
+            try channel.pipeline.syncOperations.addHandler(lingeringClose, position: .first)
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }
         let loopBoundGuard = NIOLoopBound(headGuard, eventLoop: channel.eventLoop)
+        let loopBoundLingeringClose = NIOLoopBound(lingeringClose, eventLoop: channel.eventLoop)
         let allowedHosts = self.allowedHosts
+        let controlFrameBudget = self.controlFrameBudget
         return guarded.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let responder = RequestParseErrorResponder(headGuard: loopBoundGuard.value)
             try channel.pipeline.syncOperations.addHandler(responder, position: .last)
+            // After the upgrade handler, which announces the upgrade to the handlers behind it.
+            let installer = WebSocketGuardInstaller(lingeringClose: loopBoundLingeringClose.value,
+                                                    controlFrameBudget: controlFrameBudget, logger: logger)
+            try channel.pipeline.syncOperations.addHandler(installer, position: .last)
             let decoder = try channel.pipeline.syncOperations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
             try channel.pipeline.syncOperations.addHandler(RequestTargetGuard(allowedHosts: allowedHosts), position: .after(decoder))
             return value

@@ -97,7 +97,9 @@ public enum WebServer {
 
         return Application(
             router: router,
-            server: guardedServer(configuration: configuration, shouldUpgrade: upgradeToSession),
+            server: guardedServer(configuration: configuration,
+                                  controlFrameBudget: .init(ratePerSecond: configuration.limits.messagesPerSecond, now: registry.now),
+                                  shouldUpgrade: upgradeToSession),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
                                                     serverName: configuration.app.serverName),
             services: [SessionSweeper(registry: registry, interval: configuration.sweepInterval)],
@@ -110,8 +112,10 @@ public enum WebServer {
 extension WebServer {
 
     /// Hummingbird's HTTP/1 server with WebSocket upgrades, its connections behind
-    /// ``GuardedHTTPChannel``'s cap and head limits, and idle keep-alive connections closed.
-    static func guardedServer(configuration: Configuration, shouldUpgrade: @escaping WebSocketUpgradeDecision) -> HTTPServerBuilder {
+    /// ``GuardedHTTPChannel``'s cap, head limits and WebSocket guards, and idle keep-alive
+    /// connections closed.
+    static func guardedServer(configuration: Configuration, controlFrameBudget: ClientFrameGuard.ControlFrameBudget,
+                              shouldUpgrade: @escaping WebSocketUpgradeDecision) -> HTTPServerBuilder {
         let connectionLimit = configuration.maxConnections.map {
             ConnectionLimit(maxConnections: $0, maxConnectionsPerClient: configuration.maxConnectionsPerClient)
         } ?? ConnectionLimit.forThisProcess(maxConnectionsPerClient: configuration.maxConnectionsPerClient)
@@ -126,7 +130,8 @@ extension WebServer {
                 connectionLimit: connectionLimit,
                 headLimits: configuration.requestHeadLimits,
                 allowedHosts: configuration.allowedHosts,
-                trustedProxies: configuration.trustedProxies
+                trustedProxies: configuration.trustedProxies,
+                controlFrameBudget: controlFrameBudget
             )
         }
     }
