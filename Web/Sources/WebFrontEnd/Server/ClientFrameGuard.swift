@@ -45,7 +45,8 @@ final class ClientFrameGuard: ChannelDuplexHandler, RemovableChannelHandler {
     ///
     /// - Parameters:
     ///   - controlFrameBudget: How many pings and pongs the connection may send.
-    ///   - logger: Where a violation is logged.
+    ///   - logger: Where a violation is logged (one line per cause a minute, through
+    ///     ``LogThrottle``).
     init(controlFrameBudget: ControlFrameBudget, logger: Logger) {
         self.controlFrameBudget = controlFrameBudget
         controlFrames = controlFrameBudget.makeBucket()

@@ -8,7 +8,9 @@ import NIOHTTP1
 /// request head's size and time (``RequestHeadGuard``, ``RequestParseErrorResponder``),
 /// ambiguous targets refused (``RequestTargetGuard``), and, once a connection is a WebSocket,
 /// its frames checked (``ClientFrameGuard``) and its closes lingering
-/// (``LingeringCloseHandler``).
+/// (``LingeringCloseHandler``). What the connection logs at notice and above goes through the
+/// server's ``LogThrottle``: Hummingbird's WebSocket upgrade logs an error for each connection
+/// whose request head timed out, which any client can repeat at will.
 struct GuardedHTTPChannel<Guarded: ServerChildChannel>: ServerChildChannel {
 
     typealias Value = Guarded.Value
@@ -31,7 +33,11 @@ struct GuardedHTTPChannel<Guarded: ServerChildChannel>: ServerChildChannel {
     /// How many pings and pongs a WebSocket may send.
     let controlFrameBudget: ClientFrameGuard.ControlFrameBudget
 
+    /// The server's throttle of the lines a client can cause once per connection.
+    let logThrottle: LogThrottle
+
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        let logger = logger.throttled(by: logThrottle)
         guard connectionLimit.open() else {
             logger.notice("Connection refused: the server holds its maximum", metadata: ["limit": "\(connectionLimit.maxConnections)"])
             channel.close(promise: nil)
@@ -72,7 +78,7 @@ struct GuardedHTTPChannel<Guarded: ServerChildChannel>: ServerChildChannel {
     }
 
     func handle(value: Value, logger: Logger) async {
-        await guarded.handle(value: value, logger: logger)
+        await guarded.handle(value: value, logger: logger.throttled(by: logThrottle))
     }
 }
 

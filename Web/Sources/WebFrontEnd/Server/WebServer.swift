@@ -34,13 +34,16 @@ public enum WebServer {
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         let assets = try PageAssets.bundled(app: configuration.app)
+        // One line a minute of each cause a client can repeat at will, by the registry's clock
+        // (which a test moves on by hand).
+        let logThrottle = LogThrottle(now: registry.now)
         // HEAD is answered as GET is, without the body.
         let router = Router(options: .autoGenerateHeadEndpoints)
         // Each request a span, when a tracer is set (see WebTracing); a page's address may carry
         // its session's token and a link, which no span records.
         router.middlewares.add(TracingMiddleware(redactingQueryParameters: WebTracing.redactedQueryParameters))
         router.middlewares.add(SecurityHeadersMiddleware())
-        router.middlewares.add(AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts))
+        router.middlewares.add(AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts, logThrottle: logThrottle))
         router.middlewares.add(AllowedMethodsMiddleware(servedPaths: assets.paths.union(metrics == nil ? ["/health"] : ["/health", "/metrics"])))
         router.get("/health") { _, _ in
             HealthReport(status: "ok", sessions: await registry.sessionCount, node: configuration.nodeID,
@@ -61,7 +64,7 @@ public enum WebServer {
         router.get("/", use: servePageFile)
         router.get("**", use: servePageFile)
 
-        let socket = SessionSocket(registry: registry, nodeID: configuration.nodeID)
+        let socket = SessionSocket(registry: registry, nodeID: configuration.nodeID, logThrottle: logThrottle)
         // Upgrades are decided by a closure rather than a WebSocket router: in
         // hummingbird-websocket 2.8.1, a router's request context keeps a reference to itself,
         // so every connection through one would stay in memory after it closes.
@@ -99,7 +102,7 @@ public enum WebServer {
             router: router,
             server: guardedServer(configuration: configuration,
                                   controlFrameBudget: .init(ratePerSecond: configuration.limits.messagesPerSecond, now: registry.now),
-                                  shouldUpgrade: upgradeToSession),
+                                  logThrottle: logThrottle, shouldUpgrade: upgradeToSession),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
                                                     serverName: configuration.app.serverName),
             services: [SessionSweeper(registry: registry, interval: configuration.sweepInterval)],
@@ -115,7 +118,7 @@ extension WebServer {
     /// ``GuardedHTTPChannel``'s cap, head limits and WebSocket guards, and idle keep-alive
     /// connections closed.
     static func guardedServer(configuration: Configuration, controlFrameBudget: ClientFrameGuard.ControlFrameBudget,
-                              shouldUpgrade: @escaping WebSocketUpgradeDecision) -> HTTPServerBuilder {
+                              logThrottle: LogThrottle, shouldUpgrade: @escaping WebSocketUpgradeDecision) -> HTTPServerBuilder {
         let connectionLimit = configuration.maxConnections.map {
             ConnectionLimit(maxConnections: $0, maxConnectionsPerClient: configuration.maxConnectionsPerClient)
         } ?? ConnectionLimit.forThisProcess(maxConnectionsPerClient: configuration.maxConnectionsPerClient)
@@ -131,7 +134,8 @@ extension WebServer {
                 headLimits: configuration.requestHeadLimits,
                 allowedHosts: configuration.allowedHosts,
                 trustedProxies: configuration.trustedProxies,
-                controlFrameBudget: controlFrameBudget
+                controlFrameBudget: controlFrameBudget,
+                logThrottle: logThrottle
             )
         }
     }
