@@ -109,7 +109,8 @@ database="postgres+uds://ribs@localhost$work/.s.PGSQL.5432#postgres"
 # Every server at once: their schema checks race, as a deploy's do, and take turns.
 for i in $(seq 1 "$nodes"); do
     # HAProxy connects from 127.0.0.2 and names each client in a PROXY protocol header; every
-    # other peer (127.0.0.1 included) is a client itself.
+    # other peer (127.0.0.1 included) is a client itself. Any local program may connect from
+    # 127.0.0.2 too and name anyone: a cluster for a machine of your own (docs/cluster.md).
     "$binary" --host 127.0.0.1 --port 0 --node-id "n$i" --database "$database" --log-level notice \
         --trusted-proxy 127.0.0.2 "${server_options[@]}" \
         >"$work/n$i.log" 2>&1 &

@@ -66,7 +66,7 @@ extension WebAppCommand {
         let (host, announcer) = (configuration.host, logger)
         let application = try WebServer.makeApplication(configuration: configuration, registry: registry, logger: logger,
                                                         metrics: metrics) { port in
-            announcer.notice("\(app.name) is served at http://\(host):\(port)/  (Ctrl-C stops it; \(storage))")
+            announcer.notice("\(app.name) is served at \(ServedURL.page(host: host, port: port))  (Ctrl-C stops it; \(storage))")
         }
         var group = ServiceGroupConfiguration(
             // Services stop in reverse order: the spans are sent last, those of the shutdown too.

@@ -78,6 +78,18 @@ struct CommandLineTests {
                 "\(second.output)")
     }
 
+    /// `--host ::` prints an address a browser opens: `http://[::]:PORT/`, not `http://:::PORT/`.
+    @Test func anIPv6HostIsBracketedInTheAddressTheServerPrints() async throws {
+        let server = try ServerProcess.start(arguments: ["--in-memory", "--host", "::1"])
+        defer {
+            server.killIfRunning()
+        }
+        try await waitUntil("\(server.output)") { server.output.contains("served at http://[::1]:") || server.exitStatus != nil }
+        #expect(server.output.contains("TicTacToe is served at http://[::1]:"), "\(server.output)")
+        server.send(SIGTERM)
+        try await server.waitForExit()
+    }
+
     @Test func aSecondServerOnTheSameDataFolderExitsNamingIt() async throws {
         let directory = ServerProcess.temporaryDataDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -39,6 +39,7 @@ package struct RawConnection {
         package static let binary: UInt8 = 0x2
         package static let close: UInt8 = 0x8
         package static let ping: UInt8 = 0x9
+        package static let pong: UInt8 = 0xA
     }
 
     /// How long any raw connection may stay open.
@@ -106,6 +107,11 @@ package struct RawConnection {
         try await firstBytesWritten?.get()
     }
 
+    /// The error reading ended with, such as the reset (`ECONNRESET`) of a server that closed
+    /// the connection with bytes of the test's still unread; `nil` while the connection is
+    /// open, and after the server's orderly end of the stream.
+    package private(set) var readError: (any Error)?
+
     /// Whether the connection was closed by the test's deadline rather than by the server.
     package var closedByTheTest: Bool {
         timedOut.isSet
@@ -127,6 +133,13 @@ package struct RawConnection {
     /// - Returns: The response's head, such as `HTTP/1.1 101 Switching Protocols\r\n...`, or
     ///   `nil` if the server closed without one.
     package mutating func upgrade(_ path: String = "/ws", port: Int, host: String? = nil, extraHeaders: [String] = []) async throws -> String? {
+        try await send(Self.upgradeRequest(path, port: port, host: host, extraHeaders: extraHeaders))
+        return try await readHead()
+    }
+
+    /// The WebSocket upgrade request ``upgrade(_:port:host:extraHeaders:)`` sends, for a test
+    /// that sends it with what follows in one write.
+    package static func upgradeRequest(_ path: String = "/ws", port: Int, host: String? = nil, extraHeaders: [String] = []) -> String {
         let headers = [
             "GET \(path) HTTP/1.1",
             "Host: \(host ?? "127.0.0.1:\(port)")",
@@ -135,8 +148,7 @@ package struct RawConnection {
             "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
             "Sec-WebSocket-Version: 13",
         ] + extraHeaders
-        try await send(headers.joined(separator: "\r\n") + "\r\n\r\n")
-        return try await readHead()
+        return headers.joined(separator: "\r\n") + "\r\n\r\n"
     }
 
     /// Reads up to the end of an HTTP head (an empty line).
@@ -205,6 +217,17 @@ package struct RawConnection {
         return closeCode
     }
 
+    /// Reads every frame until the server closes the connection.
+    ///
+    /// - Returns: The frames, the close frame among them if the server sent one.
+    package mutating func readFramesUntilClosed() async throws -> [Frame] {
+        var frames: [Frame] = []
+        while let frame = try await readFrame() {
+            frames.append(frame)
+        }
+        return frames
+    }
+
     /// Goes on writing, as a peer that ignores the server's close does, until the server has
     /// closed its end for good (a write fails) or the test's deadline closes the connection.
     ///
@@ -229,23 +252,33 @@ package struct RawConnection {
         return received
     }
 
-    /// The bytes of a masked client frame.
-    package static func encodeFrame(opcode: UInt8, fin: Bool, payload: [UInt8]) -> [UInt8] {
+    /// The bytes of a client frame: masked, as a client must send every frame, unless `masked`
+    /// is `false`.
+    package static func encodeFrame(opcode: UInt8, fin: Bool, payload: [UInt8], masked: Bool = true) -> [UInt8] {
         var bytes: [UInt8] = [(fin ? 0x80 : 0) | opcode]
+        let maskBit: UInt8 = masked ? 0x80 : 0
         switch payload.count {
         case ..<126:
-            bytes.append(0x80 | UInt8(payload.count))
+            bytes.append(maskBit | UInt8(payload.count))
         case ..<65_536:
-            bytes.append(0x80 | 126)
+            bytes.append(maskBit | 126)
             bytes += [UInt8(payload.count >> 8), UInt8(payload.count & 0xff)]
         default:
-            bytes.append(0x80 | 127)
+            bytes.append(maskBit | 127)
             bytes += (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xff) }
         }
+        guard masked else {
+            return bytes + payload
+        }
         let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
-        bytes += mask
-        bytes += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
-        return bytes
+        var maskedPayload = payload
+        // A loop over the buffer: a megabyte masked in a debug build in milliseconds.
+        maskedPayload.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices {
+                buffer[index] ^= mask[index & 3]
+            }
+        }
+        return bytes + mask + maskedPayload
     }
 
     // MARK: - Private
@@ -276,6 +309,7 @@ package struct RawConnection {
             received += buffer.readableBytesView
             return true
         } catch {
+            readError = error
             return false
         }
     }

@@ -9,6 +9,9 @@ import NIOCore
 /// empty continuation frames, never a final one, grew the server by about 100 MB a second.
 /// Here each fragment's bytes are copied into one buffer as it arrives and the frame is let
 /// go, and a message of more than ``maxFragments`` frames closes the connection.
+///
+/// A text message's bytes must be UTF-8, checked once it is whole: swift-websocket checks
+/// them (`validateUTF8`) only in its own `messages(maxSize:)`, which the server does not use.
 struct InboundMessageAssembler {
 
     /// A whole message from the page.
@@ -33,6 +36,9 @@ struct InboundMessageAssembler {
         /// A continuation without a message to continue, or a new message before the last
         /// one ended: close with 1002.
         case outOfSequence
+
+        /// A text message whose bytes are not UTF-8 (RFC 6455, section 8.1): close with 1007.
+        case invalidUTF8
     }
 
     /// The most bytes one message may have.
@@ -88,7 +94,13 @@ struct InboundMessageAssembler {
             return nil
         }
         messageUnderWay = nil
-        return message.isText ? .text(String(buffer: message.bytes)) : .binary
+        guard message.isText else {
+            return .binary
+        }
+        guard let text = String(validating: message.bytes.readableBytesView, as: UTF8.self) else {
+            throw .invalidUTF8
+        }
+        return .text(text)
     }
 
     // MARK: - Private

@@ -13,6 +13,9 @@ struct SessionSocket: Sendable {
     /// The server's node id, which its spans carry; `nil` if it was given none.
     let nodeID: String?
 
+    /// The server's throttle of the lines a page can cause once per connection.
+    let logThrottle: LogThrottle
+
     /// The most frames one message may come in: the page sends every message in one.
     static let maxFragmentsPerMessage = 16
 
@@ -97,7 +100,7 @@ struct SessionSocket: Sendable {
                 do {
                     message = try assembler.append(frame)
                 } catch {
-                    session.logger.notice("Page broke the message limits; connection closed", metadata: ["violation": "\(error)"])
+                    session.logger.throttled(by: logThrottle).notice("Page broke the message limits (\(error)); connection closed")
                     connection.close(after: nil, code: Self.closeCode(for: error))
                     return
                 }
@@ -110,7 +113,7 @@ struct SessionSocket: Sendable {
                 case .notTheSessionsPage:
                     return
                 case .tooMany:
-                    session.logger.notice("Page flooded the server with messages; connection closed")
+                    session.logger.throttled(by: logThrottle).notice("Page flooded the server with messages; connection closed")
                     connection.close(after: .error(.tooManyMessages), code: .policyViolation)
                     return
                 }
@@ -155,6 +158,7 @@ struct SessionSocket: Sendable {
         case .tooLarge: .messageTooLarge
         case .tooManyFragments: .policyViolation
         case .outOfSequence: .protocolError
+        case .invalidUTF8: .invalidData
         }
     }
 
@@ -185,6 +189,7 @@ struct SessionSocket: Sendable {
         case .policyViolation: .policyViolation
         case .messageTooLarge: .messageTooLarge
         case .protocolError: .protocolError
+        case .invalidData: .dataInconsistentWithMessage
         }
     }
 }

@@ -34,13 +34,16 @@ public enum WebServer {
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         let assets = try PageAssets.bundled(app: configuration.app)
+        // One line a minute of each cause a client can repeat at will, by the registry's clock
+        // (which a test moves on by hand).
+        let logThrottle = LogThrottle(now: registry.now)
         // HEAD is answered as GET is, without the body.
         let router = Router(options: .autoGenerateHeadEndpoints)
         // Each request a span, when a tracer is set (see WebTracing); a page's address may carry
         // its session's token and a link, which no span records.
         router.middlewares.add(TracingMiddleware(redactingQueryParameters: WebTracing.redactedQueryParameters))
         router.middlewares.add(SecurityHeadersMiddleware())
-        router.middlewares.add(AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts))
+        router.middlewares.add(AllowedHostsMiddleware(allowedHosts: configuration.allowedHosts, logThrottle: logThrottle))
         router.middlewares.add(AllowedMethodsMiddleware(servedPaths: assets.paths.union(metrics == nil ? ["/health"] : ["/health", "/metrics"])))
         router.get("/health") { _, _ in
             HealthReport(sessions: await registry.sessionCount, node: configuration.nodeID, isStoreAvailable: registry.isStoreAvailable)
@@ -61,7 +64,7 @@ public enum WebServer {
         router.get("/", use: servePageFile)
         router.get("**", use: servePageFile)
 
-        let socket = SessionSocket(registry: registry, nodeID: configuration.nodeID)
+        let socket = SessionSocket(registry: registry, nodeID: configuration.nodeID, logThrottle: logThrottle)
         // Upgrades are decided by a closure rather than a WebSocket router: in
         // hummingbird-websocket 2.8.1, a router's request context keeps a reference to itself,
         // so every connection through one would stay in memory after it closes.
@@ -97,7 +100,9 @@ public enum WebServer {
 
         return Application(
             router: router,
-            server: guardedServer(configuration: configuration, shouldUpgrade: upgradeToSession),
+            server: guardedServer(configuration: configuration,
+                                  controlFrameBudget: .init(ratePerSecond: configuration.limits.messagesPerSecond, now: registry.now),
+                                  logThrottle: logThrottle, shouldUpgrade: upgradeToSession),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
                                                     serverName: configuration.app.serverName),
             services: [SessionSweeper(registry: registry, interval: configuration.sweepInterval)],
@@ -110,8 +115,10 @@ public enum WebServer {
 extension WebServer {
 
     /// Hummingbird's HTTP/1 server with WebSocket upgrades, its connections behind
-    /// ``GuardedHTTPChannel``'s cap and head limits, and idle keep-alive connections closed.
-    static func guardedServer(configuration: Configuration, shouldUpgrade: @escaping WebSocketUpgradeDecision) -> HTTPServerBuilder {
+    /// ``GuardedHTTPChannel``'s cap, head limits and WebSocket guards, and idle keep-alive
+    /// connections closed.
+    static func guardedServer(configuration: Configuration, controlFrameBudget: ClientFrameGuard.ControlFrameBudget,
+                              logThrottle: LogThrottle, shouldUpgrade: @escaping WebSocketUpgradeDecision) -> HTTPServerBuilder {
         let connectionLimit = configuration.maxConnections.map {
             ConnectionLimit(maxConnections: $0, maxConnectionsPerClient: configuration.maxConnectionsPerClient)
         } ?? ConnectionLimit.forThisProcess(maxConnectionsPerClient: configuration.maxConnectionsPerClient)
@@ -126,12 +133,14 @@ extension WebServer {
                 connectionLimit: connectionLimit,
                 headLimits: configuration.requestHeadLimits,
                 allowedHosts: configuration.allowedHosts,
-                trustedProxies: configuration.trustedProxies
+                trustedProxies: configuration.trustedProxies,
+                controlFrameBudget: controlFrameBudget,
+                logThrottle: logThrottle
             )
         }
     }
 
-    /// The WebSockets' frame limit, pings and close handshake.
+    /// The WebSockets' frame limit, pings, close handshake and UTF-8.
     ///
     /// Pings every 10 seconds find pages that vanished without closing. Their period also
     /// bounds memory under connections opened and dropped: a connection's ping loop sleeps in
@@ -140,10 +149,15 @@ extension WebServer {
     /// default of 30 seconds held about 42 MB under this machine's fastest churn; 10 seconds,
     /// about 14 MB). The close handshake's timeout holds memory the same way, for each
     /// connection the server closes.
+    ///
+    /// swift-websocket checks UTF-8 (`validateUTF8`) only in a close frame's reason and in its
+    /// own `messages(maxSize:)`; the server reads messages through ``InboundMessageAssembler``,
+    /// which checks them itself (1007).
     static let webSocketConfiguration = WebSocketServerConfiguration(
         maxFrameSize: MessageFormat.maxMessageSize,
         autoPing: .enabled(timePeriod: .seconds(10)),
-        closeTimeout: .seconds(5)
+        closeTimeout: .seconds(5),
+        validateUTF8: true
     )
 }
 

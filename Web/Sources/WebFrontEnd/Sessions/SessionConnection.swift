@@ -30,6 +30,9 @@ final class SessionConnection: Sendable {
 
         /// The page's frames broke the WebSocket protocol.
         case protocolError
+
+        /// The page sent a text message that is not UTF-8.
+        case invalidData
     }
 
     /// The most messages waiting to be written.
