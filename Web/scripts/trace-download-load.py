@@ -105,7 +105,7 @@ async def play(socket, messages, pace):
 # ---- the loopers, in a process of their own -------------------------------------------------
 
 async def get_trace(socket, pace):
-    """Asks for the trace: its size and line count, or ("busy" or the error's code, 0)."""
+    """Asks for the trace: the message's text and the trace's lines, or `None` and the error's code."""
     await pace.wait()
     await socket.send(GET_TRACE)
     while True:
@@ -114,7 +114,7 @@ async def get_trace(socket, pace):
         if found[0] == "trace":
             return text, text.count("\\n")
         if found[0] == "error":
-            return found[1], 0
+            return None, found[1]
 
 
 async def looper(url, args, filled, start, stats):
@@ -133,7 +133,7 @@ async def looper(url, args, filled, start, stats):
             games += 1
             if games % 5 == 0 or games > 40:
                 trace, lines = await get_trace(socket, pace)
-                if isinstance(trace, str) and (trace.startswith('{"cut":true') if args.mode == "cut" else lines >= args.growing_lines):
+                if trace and (trace.startswith('{"cut":true') if args.mode == "cut" else lines >= args.growing_lines):
                     stats["trace-bytes"] = len(trace)
                     break
             if games > 200:
@@ -150,12 +150,12 @@ async def looper(url, args, filled, start, stats):
                 found, _ = await answer(socket, ())
                 if found[1] != "rejected":
                     raise RuntimeError(f"the tap was answered with {found}")
-            trace, _ = await get_trace(socket, pace)
-            if isinstance(trace, str):
+            trace, code = await get_trace(socket, pace)
+            if trace:
                 stats["traces"] += 1
                 stats["bytes"] += len(trace)
                 stats["cut"] += trace.startswith('{"cut":true')
-            elif trace == "traceBusy":
+            elif code == "traceBusy":
                 stats["busy"] += 1
             else:
                 stats["other"] += 1
