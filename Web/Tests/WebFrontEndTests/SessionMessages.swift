@@ -1,6 +1,8 @@
+import Foundation
 import ScreenKit
 import Testing
 @testable import WebFrontEnd
+import WebTesting
 
 /// Every message `connection` was sent, once it has been finished or closed.
 func sentMessages(on connection: SessionConnection) async -> [ServerMessage] {
@@ -11,6 +13,16 @@ func sentMessages(on connection: SessionConnection) async -> [ServerMessage] {
         }
     }
     return messages
+}
+
+/// The next message `connection` is sent, once it is; `nil` if it is finished first.
+func nextMessage(on connection: SessionConnection) async -> ServerMessage? {
+    for await item in connection.outgoing {
+        if case let .message(message) = item {
+            return message
+        }
+    }
+    return nil
 }
 
 /// The symbols on `board`, row by row, such as `["O", "X"]` for O top left and X in the centre.
@@ -40,6 +52,17 @@ extension WebSession {
               sourceLocation: SourceLocation = #_sourceLocation) async {
         for action in actions {
             await send(.action(action), from: connection, at: now, sourceLocation: sourceLocation)
+        }
+    }
+}
+
+extension WrittenTrace {
+
+    /// The trace's text, read back from its message as a page reads it.
+    var text: String {
+        get throws {
+            let message = try JSONDecoder().decode(ReceivedMessage.self, from: Data(ServerMessage.trace(self).json.utf8))
+            return try #require(message.trace)
         }
     }
 }

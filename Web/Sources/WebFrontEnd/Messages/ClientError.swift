@@ -45,6 +45,16 @@ public struct ClientError: Error, Equatable, Sendable {
         ClientError(code: "traceUnavailable", message: reason)
     }
 
+    /// The page asked for the session's trace while the one it asked for before was still
+    /// being written.
+    static let traceBeingWritten = ClientError(code: "traceBusy",
+                                               message: "Your trace is still being prepared: it downloads in a moment.")
+
+    /// The page asked for the session's trace while the server had as many traces to write as
+    /// it takes at once (``TraceWritingQueue/maxTraces``).
+    static let tracesBusy = ClientError(code: "traceBusy",
+                                        message: "The server is preparing other traces: try the download again in a few seconds.")
+
     /// The window refused the action: it does not fit what is on screen.
     static func rejected(_ rejection: UserActionRejection) -> ClientError {
         ClientError(code: "rejected", message: rejection.description)

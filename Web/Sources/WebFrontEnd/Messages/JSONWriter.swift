@@ -10,7 +10,13 @@ struct JSONWriter {
 
     /// Creates a writer with room for a screen's JSON, so that writing one grows nothing.
     init() {
-        bytes.reserveCapacity(1_024)
+        self.init(reservingCapacity: 1_024)
+    }
+
+    /// Creates a writer with room for `capacity` bytes of JSON, so that writing that many
+    /// grows nothing.
+    init(reservingCapacity capacity: Int) {
+        bytes.reserveCapacity(capacity)
     }
 
     /// The JSON text written so far.

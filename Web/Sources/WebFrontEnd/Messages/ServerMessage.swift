@@ -43,8 +43,8 @@ enum ServerMessage: Equatable, Sendable {
     /// Another page (a duplicated tab) took the session over; this connection is closed.
     case openedElsewhere
 
-    /// The session's trace, as a file holds it; `isCut` when recording stopped at the limit.
-    case trace(String, isCut: Bool)
+    /// The session's trace, as a file holds it, written once, off the main actor.
+    case trace(WrittenTrace)
 
     /// The server could not store the session: it goes on, but a restart of the server would
     /// lose it. Sent once, until storing works again.
@@ -102,10 +102,9 @@ enum ServerMessage: Equatable, Sendable {
                 }
             case .openedElsewhere:
                 json.field("message", "This session is now open in another tab or window.")
-            case let .trace(text, isCut):
-                json.key("cut")
-                json.bool(isCut)
-                json.field("trace", text)
+            case let .trace(trace):
+                // `cut` and `trace`, escaped where the trace was written.
+                json.json(trace.fields.utf8)
             case .saveFailed:
                 json.field("message", "The server cannot save sessions right now. This session goes on, but a restart of the server would lose it.")
             case .saveRecovered:

@@ -104,7 +104,7 @@
         if (message.code === 'linkRefused') {
           forgetLink();
           showPageNotice(message.message);
-        } else if (message.code === 'traceUnavailable') {
+        } else if (message.code === 'traceUnavailable' || message.code === 'traceBusy') {
           showPageNotice(message.message);
         } else if (message.code === 'rejected') {
           showRefusal(message.message);

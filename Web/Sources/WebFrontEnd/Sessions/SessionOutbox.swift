@@ -37,14 +37,19 @@ final class SessionOutbox: Sendable {
             guard let current = state.current else {
                 return
             }
-            guard state.isHolding else {
-                current.send(message)
+            state.send(message, to: current)
+        }
+    }
+
+    /// Sends `message` as ``send(_:)`` does, provided `connection` is the session's page still:
+    /// an answer that took a while (a trace, written off the main actor) goes to the page that
+    /// asked, never to one that displaced it meanwhile.
+    func send(_ message: ServerMessage, to connection: SessionConnection) {
+        state.withLock { state in
+            guard state.current === connection else {
                 return
             }
-            if state.held.count == Self.heldLimit {
-                state.held.removeFirst()
-            }
-            state.held.append((current, message))
+            state.send(message, to: connection)
         }
     }
 
@@ -114,6 +119,18 @@ final class SessionOutbox: Sendable {
 
         var isHolding: Bool {
             savesInFlight > 0
+        }
+
+        /// Sends `message` to `connection` now, or holds it while saves are in flight.
+        mutating func send(_ message: ServerMessage, to connection: SessionConnection) {
+            guard isHolding else {
+                connection.send(message)
+                return
+            }
+            if held.count == SessionOutbox.heldLimit {
+                held.removeFirst()
+            }
+            held.append((connection, message))
         }
     }
 

@@ -5,8 +5,7 @@ import SessionTrace
 ///
 /// Recording stops before the input that would go past ``maxEntries`` or ``maxBytes``, so what
 /// is kept is always a whole trace of the session's beginning, which replays; ``isCut`` says
-/// so. The text is written once and kept until the next entry, so that pages asking for it
-/// again cost nothing more.
+/// so. A page's download takes a ``snapshot(app:)``, written off the main actor.
 @MainActor
 final class SessionTraceLog {
 
@@ -37,30 +36,16 @@ final class SessionTraceLog {
         }
         entries.append(entry)
         bytes += size
-        written = nil
     }
 
-    /// The trace as a file holds it, its header naming `app`.
-    func text(app: String) throws -> String {
-        if let written, written.app == app {
-            return written.text
-        }
-        var writer = try TraceWriter(header: TraceHeader(app: app))
-        var lines = [writer.headerLine]
-        lines.reserveCapacity(entries.count + 1)
-        for entry in entries {
-            lines.append(try writer.line(for: entry))
-        }
-        let text = lines.joined(separator: "\n") + "\n"
-        written = (app, text)
-        return text
+    /// The trace so far, its header naming `app`, to be written elsewhere: a copy of the entries
+    /// that costs a reference until the log grows.
+    func snapshot(app: String) -> SessionTraceSnapshot {
+        SessionTraceSnapshot(app: app, entries: entries, isCut: isCut)
     }
 
     // MARK: - Private
 
     /// About how many bytes the entries take written.
     private var bytes = 0
-
-    /// The text last written, until the next entry.
-    private var written: (app: String, text: String)?
 }

@@ -7,6 +7,10 @@ import SessionTrace
 ///
 /// Recording stops once the log is full. A restored session records none: its trace would
 /// start mid-session, where no replay can (see ``unavailableAfterRestart``).
+///
+/// A download is written off the main actor (``TraceWritingQueue``), one at a time for the
+/// session, and kept until the trace changes (``SessionTraceDownloads``): a page asking in a
+/// loop costs the main actor a copy of a reference each time.
 @MainActor
 final class SessionTraceRecording {
 
@@ -21,8 +25,12 @@ final class SessionTraceRecording {
     ///   - inspector: The inspector following the app's RIB tree.
     ///   - appName: The app's name, which the trace's header gives for the terminal binary's
     ///     `--replay` to check.
-    init(window: Window, inspector: RIBInspector, appName: String) {
+    ///   - outbox: Where the session's messages to its page go.
+    ///   - writingQueue: Where downloads are written.
+    init(window: Window, inspector: RIBInspector, appName: String, outbox: SessionOutbox, writingQueue: TraceWritingQueue) {
         self.appName = appName
+        self.outbox = outbox
+        self.writingQueue = writingQueue
         let log = SessionTraceLog()
         self.log = log
         recorder = TraceRecorder(window: window, inspector: inspector) { [weak self] entry in
@@ -49,12 +57,27 @@ final class SessionTraceRecording {
         }
     }
 
-    /// The message that gives the page the trace so far, or says why it cannot.
-    var download: ServerMessage {
-        do {
-            return .trace(try log.text(app: appName), isCut: log.isCut)
-        } catch {
-            return .error(.traceUnavailable("The trace could not be written: \(error)."))
+    /// Sends the page on `connection` the trace so far, or tells it why not: written as it was
+    /// last unless it changed since; otherwise written off the main actor and sent once
+    /// written, unless the page has been displaced meanwhile. A page that asks while its trace
+    /// is being written, or while the server writes as many as it does at once, is told to try
+    /// again (`traceBusy`).
+    func sendDownload(to connection: SessionConnection) {
+        let snapshot = log.snapshot(app: appName)
+        switch downloads.start(for: snapshot) {
+        case let .written(message):
+            outbox.send(message, to: connection)
+        case .busy:
+            outbox.send(.error(.traceBeingWritten), to: connection)
+        case .begun:
+            let isTaken = writingQueue.write(snapshot) { [downloads, outbox] message in
+                downloads.finish(message, for: snapshot)
+                outbox.send(message, to: connection)
+            }
+            if !isTaken {
+                downloads.abandon()
+                outbox.send(.error(.tracesBusy), to: connection)
+            }
         }
     }
 
@@ -63,4 +86,7 @@ final class SessionTraceRecording {
     private let appName: String
     private let log: SessionTraceLog
     private var recorder: TraceRecorder?
+    private let outbox: SessionOutbox
+    private let writingQueue: TraceWritingQueue
+    private let downloads = SessionTraceDownloads()
 }

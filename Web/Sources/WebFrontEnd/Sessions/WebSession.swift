@@ -80,10 +80,11 @@ final class WebSession: WindowRenderer {
     ///     new session.
     ///   - ownerEpoch: The owner epoch of the session in the store, once taken over.
     ///   - resumedTraceContext: The trace context the store kept with `savedState`, if any.
+    ///   - traceWritingQueue: Where the trace downloads of a new session are written.
     ///   - launch: Builds the app's RIB tree and launches it into the window.
     init(token: SessionToken, logID: String, logger: Logger, messagesPerSecond: Int, now: ContinuousClock.Instant,
          persistence: SessionPersistence? = nil, savedState: Data? = nil, ownerEpoch: Int64 = 0, resumedTraceContext: String? = nil,
-         launch: (Window, Data?) -> LaunchedApp) {
+         traceWritingQueue: TraceWritingQueue = .shared, launch: (Window, Data?) -> LaunchedApp) {
         self.token = token
         self.ownerEpoch = ownerEpoch
         self.resumedTraceContext = resumedTraceContext
@@ -105,7 +106,8 @@ final class WebSession: WindowRenderer {
         // A restored session's trace would start mid-session, where no replay can: only a new
         // one is recorded.
         if savedState == nil, let inspectorFeed {
-            traceRecording = SessionTraceRecording(window: window, inspector: inspectorFeed.inspector, appName: app.name)
+            traceRecording = SessionTraceRecording(window: window, inspector: inspectorFeed.inspector, appName: app.name,
+                                                   outbox: outbox, writingQueue: traceWritingQueue)
         }
         if let persistence {
             let saving = SessionSaving(persistence: persistence, saveState: app.saveState, tokenHash: tokenHash, ownerEpoch: ownerEpoch,
@@ -283,7 +285,11 @@ final class WebSession: WindowRenderer {
         case let .showInspector(visible):
             inspectorFeed?.show(visible && isAttached)
         case .getTrace:
-            outbox.send(traceRecording?.download ?? SessionTraceRecording.unavailableAfterRestart)
+            if let traceRecording, let connection {
+                traceRecording.sendDownload(to: connection)
+            } else {
+                outbox.send(SessionTraceRecording.unavailableAfterRestart)
+            }
         }
     }
 
