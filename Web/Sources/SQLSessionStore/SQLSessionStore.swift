@@ -45,30 +45,33 @@ public final class SQLSessionStore: SessionStore {
     }
 
     public func takeOver(tokenHash: String) async throws -> StoredSession? {
-        let found = try await readingPastUnreadableRows { [access] database -> (savedState: String, lastActive: Int64, epoch: Int64, traceContext: String?)? in
+        let found = try await readingPastUnreadableRows { [access] database -> TakenOverRow? in
             // An epoch at its maximum is not raised past it: the session stays where it is.
             guard let row = try await database.update("sessions")
                 .set("owner_epoch", to: SQLBinaryExpression(SQLColumn("owner_epoch"), .add, SQLLiteral.numeric("1")))
                 .where("token_hash", .equal, tokenHash)
                 .where("owner_epoch", .lessThan, SQLLiteral.numeric(String(Int64.max)))
-                .returning("saved_state", "last_active_ms", "owner_epoch", "trace_context")
+                .returning("saved_state", "last_active_ms", "owner_epoch", "trace_context", "applied_input")
                 .first() else {
                 return nil
             }
             let epoch = try row.decode(column: "owner_epoch", as: Int64.self)
             let savedState = try row.decode(column: "saved_state", as: String.self)
             let lastActive = try row.decode(column: "last_active_ms", as: Int64.self)
+            // Read as strictly as the state it belongs to: the page replays its inputs past it.
+            let appliedInput = try row.decode(column: "applied_input", as: Int64.self)
             // Best effort: a server that misses it finds out at its next save.
             try? await access.announce(TakeOverNotice(tokenHash: tokenHash, ownerEpoch: epoch), on: database)
             // A trace context that cannot be read costs only the link to it.
-            return (savedState, lastActive, epoch, try? row.decode(column: "trace_context", as: String?.self))
+            return TakenOverRow(savedState: savedState, lastActive: lastActive, epoch: epoch,
+                                traceContext: try? row.decode(column: "trace_context", as: String?.self), appliedInput: appliedInput)
         }
-        guard let (savedState, lastActive, epoch, traceContext) = found else {
+        guard let found else {
             return nil
         }
-        return StoredSession(tokenHash: tokenHash, savedState: Data(savedState.utf8),
-                             lastActivity: Date(timeIntervalSince1970: Double(lastActive) / 1_000), ownerEpoch: epoch,
-                             traceContext: traceContext)
+        return StoredSession(tokenHash: tokenHash, savedState: Data(found.savedState.utf8),
+                             lastActivity: Date(timeIntervalSince1970: Double(found.lastActive) / 1_000), ownerEpoch: found.epoch,
+                             traceContext: found.traceContext, appliedInput: found.appliedInput)
     }
 
     public func ownerEpoch(tokenHash: String) async throws -> Int64? {
@@ -109,6 +112,15 @@ public final class SQLSessionStore: SessionStore {
     }
 
     // MARK: - Private
+
+    /// A session's row as a take-over read it.
+    private struct TakenOverRow: Sendable {
+        let savedState: String
+        let lastActive: Int64
+        let epoch: Int64
+        let traceContext: String?
+        let appliedInput: Int64
+    }
 
     let access: any SQLDatabaseAccess
     let logger: Logger

@@ -8,8 +8,9 @@ enum SQLiteSchema {
     /// table's version 2 (``SessionsTable/version``) without the index on `last_active_ms`: every
     /// save changes the column, so the index cost each commit a second page written, a third of
     /// its time, to spare the sweep, every 15 seconds, a scan of a table no bigger than a
-    /// server's sessions. Version 4 is the table's version 3, without that index.
-    static let version = 4
+    /// server's sessions. Version 4 is the table's version 3, version 5 its version 4, without
+    /// that index.
+    static let version = 5
 
     /// `PRAGMA application_id` of every session store: "RIBs" in ASCII.
     static let applicationID = 0x5249_4273

@@ -36,9 +36,9 @@ final class SQLiteSessionWriter: Sendable {
     ///
     /// - Parameters:
     ///   - path: The database file.
-    ///   - upsert: The upsert of one session, its values bound as `?1` to `?5`: the token hash,
-    ///     the saved state, the last activity in milliseconds, the owner epoch and the trace
-    ///     context (or null).
+    ///   - upsert: The upsert of one session, its values bound as `?1` to `?6`: the token hash,
+    ///     the saved state, the last activity in milliseconds, the owner epoch, the trace
+    ///     context (or null) and the applied input.
     init(path: String, upsert: String) throws(SQLiteWriteError) {
         var statements = Statements(connection: try Self.openConnection(path))
         guard let identity = StoreFileIdentity(path: path) else {
@@ -231,6 +231,7 @@ final class SQLiteSessionWriter: Sendable {
             } else {
                 try check(sqlite_nio_sqlite3_bind_null(upsert, 5))
             }
+            try check(sqlite_nio_sqlite3_bind_int64(upsert, 6, session.appliedInput))
             let status = sqlite_nio_sqlite3_step(upsert)
             guard status == SQLITE_DONE else {
                 throw SQLiteWriteError(handle: connection, status: status)

@@ -9,14 +9,16 @@ extension SessionsTable {
     /// server took the session over), in which case the row is left as it is. A row left is
     /// not counted as a change; `RETURNING token_hash` lists the rows written.
     static func upsert(_ sessions: some Sequence<StoredSession>, on database: any SQLDatabase) -> SQLInsertBuilder {
-        var insert = database.insert(into: "sessions").columns("token_hash", "saved_state", "last_active_ms", "owner_epoch", "trace_context")
+        var insert = database.insert(into: "sessions").columns("token_hash", "saved_state", "last_active_ms", "owner_epoch", "trace_context",
+                                                                   "applied_input")
         for session in sessions {
             insert = insert.values(session.tokenHash, String(decoding: session.savedState, as: UTF8.self),
-                                   milliseconds(session.lastActivity), session.ownerEpoch, session.traceContext)
+                                   milliseconds(session.lastActivity), session.ownerEpoch, session.traceContext,
+                                   session.appliedInput)
         }
         return insert
             .onConflict(with: "token_hash") { update in
-                update.set(excludedValueOf: "saved_state").set(excludedValueOf: "last_active_ms")
+                update.set(excludedValueOf: "saved_state").set(excludedValueOf: "last_active_ms").set(excludedValueOf: "applied_input")
                     // A row without a trace context (a server that traces nothing, a take-over's
                     // first save of activity) keeps the one stored.
                     .set("trace_context", to: SQLFunction("COALESCE", args: SQLExcludedColumn("trace_context"),

@@ -4,8 +4,9 @@ import SQLKit
 /// store's schema keeps its own record of the version (see ``SQLiteSchema``, ``PostgresSchema``).
 enum SessionsTable {
 
-    /// The newest version. Version 1 had no `owner_epoch`, version 2 no `trace_context`.
-    static let version = 3
+    /// The newest version. Version 1 had no `owner_epoch`, version 2 no `trace_context`, version 3
+    /// no `applied_input`.
+    static let version = 4
 
     /// Brings the table from `found` (0: none) to ``version``, inside the caller's transaction.
     static func migrate(_ database: any SQLDatabase, from found: Int) async throws {
@@ -26,6 +27,11 @@ enum SessionsTable {
             // The last saved message's trace context (StoredSession.traceContext); servers of
             // version 2 sharing the database leave it as it is.
             try await database.raw("ALTER TABLE sessions ADD COLUMN trace_context TEXT").run()
+        }
+        if found < 4 {
+            // The last page input the saved state holds (StoredSession.appliedInput); servers of
+            // version 3 sharing the database leave it as it is, and their pages number nothing.
+            try await database.raw("ALTER TABLE sessions ADD COLUMN applied_input BIGINT NOT NULL DEFAULT 0").run()
         }
     }
 }

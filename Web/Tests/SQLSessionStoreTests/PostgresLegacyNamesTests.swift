@@ -23,13 +23,13 @@ struct PostgresLegacyNamesTests {
 
         #expect(try await store.takeOver(tokenHash: storedSession(1).tokenHash) == storedSession(1, state: "[1]", at: 5, epoch: 4))
         await store.close()
-        #expect(try await tablesAndVersions(on: server) == .init(tables: ["ribs_web_schema", "sessions"], versions: [3]))
+        #expect(try await tablesAndVersions(on: server) == .init(tables: ["ribs_web_schema", "sessions"], versions: [4]))
 
         // Opened again: nothing left to do.
         let again = try await SQLSessionStore.openPostgres(url: server.url, logger: logger)
         #expect(try await again.ownerEpoch(tokenHash: storedSession(1).tokenHash) == 4)
         await again.close()
-        #expect(try await tablesAndVersions(on: server) == .init(tables: ["ribs_web_schema", "sessions"], versions: [3]))
+        #expect(try await tablesAndVersions(on: server) == .init(tables: ["ribs_web_schema", "sessions"], versions: [4]))
     }
 
     @Test func aDatabaseOfTheOldNamesWithANewerSchemaIsRefusedAndLeftAsItWas() async throws {
@@ -39,7 +39,7 @@ struct PostgresLegacyNamesTests {
         await #expect {
             try await SQLSessionStore.openPostgres(url: server.url, logger: self.logger)
         } throws: { error in
-            guard case .newerSchema(_, found: 9, supported: 3)? = error as? SessionStoreError else {
+            guard case .newerSchema(_, found: 9, supported: 4)? = error as? SessionStoreError else {
                 return false
             }
             return true
@@ -61,7 +61,7 @@ struct PostgresLegacyNamesTests {
 
         #expect(try await tablesAndVersions(on: server, versionTable: "tictactoe_web_schema")
             == .init(tables: ["ribs_web_schema", "sessions", "tictactoe_web_schema"], versions: [1]))
-        #expect(try await tablesAndVersions(on: server).versions == [3])
+        #expect(try await tablesAndVersions(on: server).versions == [4])
     }
 
     @Test func aTakeOverIsAnnouncedOnTheChannelAndOnTheOldNamesChannel() async throws {

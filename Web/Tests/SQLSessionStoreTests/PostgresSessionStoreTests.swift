@@ -28,7 +28,7 @@ struct PostgresSessionStoreTests {
         let versions = try await server.withDatabase { database in
             try await database.raw("SELECT version FROM ribs_web_schema").all(decodingColumn: "version", as: Int.self)
         }
-        #expect(versions == [3])
+        #expect(versions == [4])
         for store in stores {
             await store.close()
         }
@@ -90,7 +90,7 @@ struct PostgresSessionStoreTests {
             try await database.raw("UPDATE ribs_web_schema SET version = 9").run()
         }
 
-        await #expect(throws: SessionStoreError.newerSchema(path: store.location, found: 9, supported: 3)) {
+        await #expect(throws: SessionStoreError.newerSchema(path: store.location, found: 9, supported: 4)) {
             try await SQLSessionStore.openPostgres(url: server.url, logger: self.logger)
         }
     }

@@ -110,7 +110,7 @@ struct SQLSessionStoreTests {
         _ = try await connection.query("PRAGMA user_version=9")
         try await connection.close()
 
-        await #expect(throws: SessionStoreError.newerSchema(path: databasePath, found: 9, supported: 4)) {
+        await #expect(throws: SessionStoreError.newerSchema(path: databasePath, found: 9, supported: 5)) {
             try await SQLSessionStore.openSQLite(directory: directory.path, logger: self.logger)
         }
     }
@@ -177,7 +177,7 @@ struct SQLSessionStoreTests {
         let version = try await reader.query("PRAGMA user_version").first?.column("user_version")?.integer
         try await reader.close()
         #expect(indexes.isEmpty)
-        #expect(version == 4)
+        #expect(version == 5)
     }
 
     @Test func aRowTheServerCannotReadIsSetAsideAndCostsNoOtherSession() async throws {

@@ -24,6 +24,18 @@ struct SessionStoreBehaviourTests {
     }
 
     @Test(arguments: StoreBackend.Kind.allCases)
+    func theLastInputAStateHoldsComesBackWithIt(kind: StoreBackend.Kind) async throws {
+        let backend = try await StoreBackend.make(kind)
+        let store = try await backend.open()
+        #expect(try await store.save([storedSession(1, state: "[1]", appliedInput: 7), storedSession(2, appliedInput: .max)]) == [])
+        #expect(try await store.save([storedSession(1, state: "[1,2]", appliedInput: 9)]) == [])
+
+        #expect(try await store.takeOver(tokenHash: storedSession(1).tokenHash) == storedSession(1, state: "[1,2]", epoch: 1, appliedInput: 9))
+        #expect(try await store.takeOver(tokenHash: storedSession(2).tokenHash)?.appliedInput == .max)
+        await store.close()
+    }
+
+    @Test(arguments: StoreBackend.Kind.allCases)
     func anOwnerEpochAtItsMaximumIsNotRaisedPastIt(kind: StoreBackend.Kind) async throws {
         let backend = try await StoreBackend.make(kind)
         let store = try await backend.open()

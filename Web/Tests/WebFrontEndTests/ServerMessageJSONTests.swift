@@ -74,7 +74,7 @@ struct ServerMessageJSONTests {
 
     @Test func theOtherMessages() {
         #expect(ServerMessage.welcome(session: "00ff", resumed: true, idleTimeoutSeconds: 1800).json
-            == #"{"idleTimeoutSeconds":1800,"maxMessageBytes":4096,"resumed":true,"session":"00ff","type":"welcome","v":2}"#)
+            == #"{"idleTimeoutSeconds":1800,"input":0,"maxMessageBytes":4096,"resumed":true,"session":"00ff","type":"welcome","v":2}"#)
         #expect(ServerMessage.linkOpened.json == #"{"type":"linkOpened","v":2}"#)
         #expect(ServerMessage.error(.unknownAction("jump")).json == #"{"code":"unknownAction","message":"Unknown action \"jump\".","type":"error","v":2}"#)
         #expect(ServerMessage.sessionLimitReached(limit: 1).json

@@ -24,8 +24,8 @@ struct SessionSaveQueueTests {
         let displaced = QueuedSession(tokenHash: "t1", ownerEpoch: 1)
         let current = QueuedSession(tokenHash: "t1", ownerEpoch: 2)
         let turn = queue.queueingForCaller {
-            queue.save({ Data("earlier run".utf8) }, of: displaced.record, at: Date())
-            queue.save({ Data("this run".utf8) }, of: current.record, at: Date())
+            queue.save({ Data("earlier run".utf8) }, holdingInputsUpTo: 0, of: displaced.record, at: Date())
+            queue.save({ Data("this run".utf8) }, holdingInputsUpTo: 0, of: current.record, at: Date())
         }
         await turn?.write()
 
@@ -51,7 +51,7 @@ struct SessionSaveQueueTests {
         let queue = SessionSaveQueue(store: store, logger: Logger(label: "test"))
         let session = QueuedSession(tokenHash: "t1", ownerEpoch: 0)
         let turn = queue.queueingForCaller {
-            queue.save({ Data("a move".utf8) }, of: session.record, at: Date())
+            queue.save({ Data("a move".utf8) }, holdingInputsUpTo: 0, of: session.record, at: Date())
         }
         #expect(session.record.outbox.isHolding)
         let connectionTask = Task.detached { await turn?.write() }
@@ -78,7 +78,7 @@ struct SessionSaveQueueTests {
         let sessions = ["a", "b", "refused", "c", "d"].map { QueuedSession(tokenHash: $0, ownerEpoch: 0) }
         let turn = queue.queueingForCaller {
             for session in sessions {
-                queue.save({ Data("state of \(session.record.tokenHash)".utf8) }, of: session.record, at: Date())
+                queue.save({ Data("state of \(session.record.tokenHash)".utf8) }, holdingInputsUpTo: 0, of: session.record, at: Date())
             }
         }
         await turn?.write()
@@ -91,9 +91,9 @@ struct SessionSaveQueueTests {
         // Not written again as it is; written once the session changes.
         let calls = store.calls
         let refused = sessions[2].record
-        await queue.queueingForCaller { queue.save({ Data("state of refused".utf8) }, of: refused, at: Date()) }?.write()
+        await queue.queueingForCaller { queue.save({ Data("state of refused".utf8) }, holdingInputsUpTo: 0, of: refused, at: Date()) }?.write()
         #expect(store.calls == calls)
-        await queue.queueingForCaller { queue.save({ Data("a new state".utf8) }, of: refused, at: Date()) }?.write()
+        await queue.queueingForCaller { queue.save({ Data("a new state".utf8) }, holdingInputsUpTo: 0, of: refused, at: Date()) }?.write()
         #expect(store.calls == calls + 1)
     }
 }

@@ -56,7 +56,7 @@ struct SharedStoreTests {
         let toOldPage = await sentMessages(on: oldPage)
         #expect(toOldPage.last == .openedElsewhere, "\(toOldPage.suffix(2))")
         #expect(!toOldPage.contains { message in
-            guard case let .screen(content) = message else { return false }
+            guard case let .screen(content, _) = message else { return false }
             return marks(on: content.screen.grid("board")) == ["O", "X"]
         })
         #expect(first.sessionCount == 0)

@@ -81,9 +81,9 @@ struct StoreOutageTests {
         await first.flushSavedStates()
         page.finish()
         let sent = await sentMessages(on: page)
-        let notices = sent.filter { $0 == .saveFailed || $0 == .saveRecovered }
-        #expect(notices.suffix(2) == [.saveFailed, .saveRecovered], "\(sent)")
-        guard case let .screen(shown)? = sent.last(where: { if case .screen = $0 { true } else { false } }) else {
+        let notices = sent.filter { $0 == .saveFailed || $0 == .saveRecovered(saved: 0) }
+        #expect(notices.suffix(2) == [.saveFailed, .saveRecovered(saved: 0)], "\(sent)")
+        guard case let .screen(shown, _)? = sent.last(where: { if case .screen = $0 { true } else { false } }) else {
             Issue.record("No screen sent: \(sent)")
             return
         }

@@ -63,7 +63,11 @@ struct StoredSessionTests {
         let (resumed, notResumed) = try #require(Self.welcome(in: sent), "No welcome: \(sent)")
         #expect(resumed)
         #expect(notResumed == nil)
-        #expect(sent.dropFirst().first == .screen(try #require(shownBeforeTheRestart)))
+        guard case let .screen(shownAfterTheRestart, _)? = sent.dropFirst().first else {
+            Issue.record("No screen after the welcome: \(sent)")
+            return
+        }
+        #expect(shownAfterTheRestart == shownBeforeTheRestart)
         #expect(marks(on: Self.content(of: session)?.screen.grid("board")) == ["O", "X"])
         await store.close()
     }
@@ -158,7 +162,7 @@ struct StoredSessionTests {
         let sent = await sentMessages(on: connection)
         #expect(sent.count == 4, "\(sent)")
         #expect(sent[2] == .linkOpened)
-        guard case let .screen(content) = sent[3] else {
+        guard case let .screen(content, _) = sent[3] else {
             Issue.record("Expected the new screen last: \(sent)")
             return
         }
@@ -254,7 +258,7 @@ struct StoredSessionTests {
         let sent = await sentMessages(on: connection)
         #expect(sent.filter { $0 == .saveFailed }.count == 1, "\(sent)")
         #expect(marks(on: Self.content(of: session)?.screen.grid("board")) == ["O", "X"])
-        guard case let .screen(last)? = sent.last else {
+        guard case let .screen(last, _)? = sent.last else {
             Issue.record("Expected the board last: \(sent)")
             return
         }
@@ -300,11 +304,11 @@ struct StoredSessionTests {
         #expect(wasAvailable == false)
         let told = try #require(sent.firstIndex(of: .saveFailed), "\(sent)")
         let shown = try #require(sent.firstIndex { message in
-            guard case let .screen(content) = message else { return false }
+            guard case let .screen(content, _) = message else { return false }
             return marks(on: content.screen.grid("board")).count == 3
         }, "\(sent)")
         #expect(told < shown)
-        #expect(sent.last == .saveRecovered, "\(sent)")
+        #expect(sent.last == .saveRecovered(saved: 0), "\(sent)")
 
         // After a restart, the game is there, the move shown with it.
         let restarted = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
@@ -340,7 +344,7 @@ struct StoredSessionTests {
 
     /// Whether the first message, a welcome, says the game was resumed, and if not, why.
     private static func welcome(in messages: [ServerMessage]) -> (resumed: Bool, notResumed: NotResumedReason?)? {
-        guard case let .welcome(_, resumed, _, notResumed)? = messages.first else {
+        guard case let .welcome(_, resumed, _, notResumed, _)? = messages.first else {
             return nil
         }
         return (resumed, notResumed)
@@ -500,12 +504,12 @@ struct SessionOutboxTests {
         for number in 0..<(SessionOutbox.heldLimit * 3) {
             outbox.send(.error(ClientError(code: "n", message: "\(number)")))
         }
-        outbox.saveDidFinish(.stored)
+        outbox.saveDidFinish(.stored(input: 0))
         connection.finish()
 
         var sent: [String] = []
         for await item in connection.outgoing {
-            if case let .message(.error(error)) = item {
+            if case let .message(.error(error, _)) = item {
                 sent.append(error.message)
             }
         }
@@ -522,7 +526,7 @@ struct SessionOutboxTests {
         outbox.attach(current)
         outbox.send(.welcome(session: "s", resumed: true, idleTimeoutSeconds: 60, notResumed: nil))
 
-        outbox.saveDidFinish(.stored)
+        outbox.saveDidFinish(.stored(input: 0))
         displaced.finish()
         current.finish()
 

@@ -61,9 +61,10 @@ package final class StoreBackend: Sendable {
 }
 
 /// A stored session for a test: its token hash made of `index`.
-package func storedSession(_ index: Int, state: String = "{}", at seconds: Double = 1_000, epoch: Int64 = 0) -> StoredSession {
+package func storedSession(_ index: Int, state: String = "{}", at seconds: Double = 1_000, epoch: Int64 = 0,
+                           appliedInput: Int64 = 0) -> StoredSession {
     StoredSession(tokenHash: String(format: "%064x", index), savedState: Data(state.utf8),
-                  lastActivity: Date(timeIntervalSince1970: seconds), ownerEpoch: epoch)
+                  lastActivity: Date(timeIntervalSince1970: seconds), ownerEpoch: epoch, appliedInput: appliedInput)
 }
 
 extension StoreDeadline {

@@ -40,6 +40,11 @@ public struct ClientError: Error, Equatable, Sendable {
         ClientError(code: "malformed", message: "The action \(type) needs \"\(field)\".")
     }
 
+    /// An action or a link whose `input` is no whole number above 0.
+    static func badInputNumber(of type: String) -> ClientError {
+        ClientError(code: "malformed", message: "The \"input\" of \(type.prefix(40)) must be a whole number above 0.")
+    }
+
     /// The session has no trace to send.
     static func traceUnavailable(_ reason: String) -> ClientError {
         ClientError(code: "traceUnavailable", message: reason)

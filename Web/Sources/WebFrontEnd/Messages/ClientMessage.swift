@@ -16,7 +16,10 @@ import ScreenKit
 /// {"v": 2, "type": "openLink", "link": "notes://open?note=42"}
 /// {"v": 2, "type": "getTrace"}
 /// ```
-enum ClientMessage: Equatable {
+///
+/// An action or a link the page numbered (`"input": 7`), so that it can send it again to a
+/// session resumed from an older stored state, is ``numbered(_:input:)``.
+indirect enum ClientMessage: Equatable, Sendable {
 
     /// A user action for the session's window.
     case action(UserAction)
@@ -29,6 +32,10 @@ enum ClientMessage: Equatable {
 
     /// Asks for the session's trace, to download.
     case getTrace
+
+    /// An action or a link, with the number the page gave it: larger than the numbers of the
+    /// page's earlier inputs to the session.
+    case numbered(ClientMessage, input: Int64)
 
     /// Reads one message as the page sent it.
     ///
@@ -44,6 +51,26 @@ enum ClientMessage: Equatable {
         guard MessageFormat.readableVersions.contains(version) else {
             return .failure(.unsupportedVersion(version))
         }
+        let message = parse(type, fields)
+        // Only actions and links are numbered; other messages ignore an `input`, as any key
+        // they do not read.
+        switch (message, fields.value("input")) {
+        case let (.success(.action), .integer(input)?) where input > 0, let (.success(.openLink), .integer(input)?) where input > 0:
+            return message.map { .numbered($0, input: Int64(input)) }
+        case (.success(.action), _?), (.success(.openLink), _?):
+            return .failure(.badInputNumber(of: type))
+        default:
+            return message
+        }
+    }
+
+    // MARK: - Private
+
+    /// Made once and shared: most messages are read without it, the rest with it.
+    private static let decoder = JSONDecoder()
+
+    /// Reads a message of `type` from its `fields`, its number aside.
+    private static func parse(_ type: String, _ fields: Fields) -> Result<ClientMessage, ClientError> {
         switch type {
         case "showInspector":
             guard case let .bool(visible)? = fields.value("visible") else {
@@ -65,11 +92,6 @@ enum ClientMessage: Equatable {
             }
         }
     }
-
-    // MARK: - Private
-
-    /// Made once and shared: most messages are read without it, the rest with it.
-    private static let decoder = JSONDecoder()
 
     /// The message's keys and values, however it was read.
     private struct Fields {
@@ -121,16 +143,28 @@ enum ClientMessage: Equatable {
     }
 }
 
+extension ClientMessage {
+
+    /// The message's type, as its span names it: an action's name (`tapButton`) or the page's
+    /// request (`openLink`); a numbered one's, its number aside.
+    var typeName: String {
+        switch self {
+        case let .action(action): action.name
+        case .showInspector: "showInspector"
+        case .openLink: "openLink"
+        case .getTrace: "getTrace"
+        case let .numbered(message, _): message.typeName
+        }
+    }
+}
+
 extension Result<ClientMessage, ClientError> {
 
     /// The message's type, as its span names it: an action's name (`tapButton`), the page's
     /// request (`openLink`), or `unreadable` for a message that could not be read.
     var typeName: String {
         switch self {
-        case let .success(.action(action)): action.name
-        case .success(.showInspector): "showInspector"
-        case .success(.openLink): "openLink"
-        case .success(.getTrace): "getTrace"
+        case let .success(message): message.typeName
         case .failure: "unreadable"
         }
     }

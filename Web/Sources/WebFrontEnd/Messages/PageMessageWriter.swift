@@ -26,13 +26,14 @@ struct PageMessageWriter {
     /// The text to send for `message`.
     mutating func text(for message: ServerMessage) -> String {
         let full = message.json
-        guard sendsPatches, case let .screen(content) = message else {
+        guard sendsPatches, case let .screen(content, inputs) = message else {
             return full
         }
         defer {
             shown = content
         }
-        guard let shown, let patch = ScreenPatch(from: shown, to: content)?.json, patch.utf8.count < full.utf8.count else {
+        guard let shown, let patch = ScreenPatch(from: shown, to: content, inputs: inputs)?.json,
+              patch.utf8.count < full.utf8.count else {
             return full
         }
         return patch

@@ -10,20 +10,20 @@ import ScreenKit
 /// positions. See `Web/PROTOCOL.md`.
 struct ScreenPatch {
 
-    /// The patch from `old` to `new`, or `nil` if the screens differ in shape (the page is then
-    /// sent the whole screen).
-    init?(from old: WindowContent, to new: WindowContent) {
+    /// The patch from `old` to `new`, shown after the page's inputs up to `inputs`, or `nil` if
+    /// the screens differ in shape (the page is then sent the whole screen).
+    init?(from old: WindowContent, to new: WindowContent, inputs: InputMarks = InputMarks()) {
         let oldElements = old.screen.elements
         let newElements = new.screen.elements
         guard oldElements.count == newElements.count,
               zip(oldElements, newElements).allSatisfy({ $0.typeName == $1.typeName && $0.id == $1.id }) else {
             return nil
         }
-        (self.old, self.new) = (old, new)
+        (self.old, self.new, self.inputs) = (old, new, inputs)
     }
 
-    /// The message's JSON text: `{"alert"?, "background"?, "elements", "title"?, "type":
-    /// "screenPatch", "v"}`, with only what changed.
+    /// The message's JSON text: `{"alert"?, "background"?, "elements", "input"?, "saved"?,
+    /// "title"?, "type": "screenPatch", "v"}`, with only what changed.
     var json: String {
         var json = JSONWriter()
         json.object { json in
@@ -44,6 +44,7 @@ struct ScreenPatch {
                 let (index, (oldElement, newElement)) = change
                 newElement.writeChange(at: index, from: oldElement, to: &json)
             }
+            inputs.writeFields(to: &json)
             if old.screen.title != new.screen.title {
                 json.field("title", new.screen.title)
             }
@@ -57,6 +58,7 @@ struct ScreenPatch {
 
     private let old: WindowContent
     private let new: WindowContent
+    private let inputs: InputMarks
 }
 
 private extension ScreenElement {

@@ -8,11 +8,15 @@ import ScreenKit
 enum ServerMessage: Equatable, Sendable {
 
     /// The session the connection joined: `session` is the token that resumes it. A page that
-    /// asked to resume a session that could not come back is told why in `notResumed`.
-    case welcome(session: String, resumed: Bool, idleTimeoutSeconds: Int, notResumed: NotResumedReason? = nil)
+    /// asked to resume a session that could not come back is told why in `notResumed`; `inputs`
+    /// says how far the session got with the page's inputs, for the page to send those past
+    /// them again.
+    case welcome(session: String, resumed: Bool, idleTimeoutSeconds: Int, notResumed: NotResumedReason? = nil,
+                 inputs: InputMarks = InputMarks())
 
-    /// What the session's window shows now; sent after `welcome` and after every change.
-    case screen(WindowContent)
+    /// What the session's window shows now, after the page's inputs up to `inputs`; sent after
+    /// `welcome` and after every change.
+    case screen(WindowContent, inputs: InputMarks = InputMarks())
 
     /// The session's RIB tree and lifecycle timeline (a snapshot), or one event with the tree
     /// after it: RIBsInspector's own format, inside `inspector`.
@@ -22,8 +26,9 @@ enum ServerMessage: Equatable, Sendable {
     /// or once the user gets there (after the login, say).
     case linkOpened
 
-    /// Something the page sent was not acted on; nothing changed.
-    case error(ClientError)
+    /// Something the page sent was not acted on; nothing changed. `input` is the number of the
+    /// page's input that was refused, if it had one.
+    case error(ClientError, input: Int64? = nil)
 
     /// The server holds as many sessions as it may; the connection is closed.
     case sessionLimitReached(limit: Int)
@@ -50,8 +55,9 @@ enum ServerMessage: Equatable, Sendable {
     /// lose it. Sent once, until storing works again.
     case saveFailed
 
-    /// Storing works again, after ``saveFailed``: the session, as the page shows it, is stored.
-    case saveRecovered
+    /// Storing works again, after ``saveFailed``: the session, as the page shows it, is stored,
+    /// with the change of its inputs up to `saved`.
+    case saveRecovered(saved: Int64)
 
     /// The server's store does not answer, so it can neither bring the page's session back nor
     /// keep a new one; the connection is closed, and the page may try again shortly (its session,
@@ -63,8 +69,10 @@ enum ServerMessage: Equatable, Sendable {
         var json = JSONWriter()
         json.object { json in
             switch self {
-            case let .welcome(session, resumed, idleTimeoutSeconds, notResumed):
+            case let .welcome(session, resumed, idleTimeoutSeconds, notResumed, inputs):
                 json.field("idleTimeoutSeconds", idleTimeoutSeconds)
+                // Always, even 0: a page replays only to a server that says how far it got.
+                json.field("input", Int(inputs.applied))
                 json.field("maxMessageBytes", MessageFormat.maxMessageSize)
                 if let notResumed {
                     json.field("notResumed", notResumed.rawValue)
@@ -72,18 +80,25 @@ enum ServerMessage: Equatable, Sendable {
                 }
                 json.key("resumed")
                 json.bool(resumed)
+                if let saved = inputs.saved {
+                    json.field("saved", Int(saved))
+                }
                 json.field("session", session)
-            case let .screen(content):
+            case let .screen(content, inputs):
                 json.key("content")
                 content.writeJSON(to: &json)
+                inputs.writeFields(to: &json)
             case let .inspector(message):
                 json.key("inspector")
                 // Encoding these plain values cannot fail; an empty object would still be valid JSON.
                 json.json((try? Self.inspectorEncoder.encode(message)) ?? Data("{}".utf8))
             case .linkOpened:
                 break
-            case let .error(error):
+            case let .error(error, input):
                 json.field("code", error.code)
+                if let input {
+                    json.field("input", Int(input))
+                }
                 json.field("message", error.message)
             case let .sessionLimitReached(limit):
                 json.field("limit", limit)
@@ -107,8 +122,9 @@ enum ServerMessage: Equatable, Sendable {
                 json.json(trace.fields.utf8)
             case .saveFailed:
                 json.field("message", "The server cannot save sessions right now. This session goes on, but a restart of the server would lose it.")
-            case .saveRecovered:
+            case let .saveRecovered(saved):
                 json.field("message", "The server saves sessions again: this session is saved.")
+                json.field("saved", Int(saved))
             case .storageUnavailable:
                 json.field("message", "The server's session storage is not answering. Try again shortly.")
             }

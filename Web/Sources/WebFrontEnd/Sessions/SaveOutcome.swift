@@ -1,7 +1,8 @@
 /// What became of a session's save.
 enum SaveOutcome {
-    /// It is in the store (or there was nothing new to store).
-    case stored
+    /// It is in the store (or there was nothing new to store), which holds the change of the
+    /// page's inputs up to `input`.
+    case stored(input: Int64)
     /// The store refused it: another server took the session over since.
     case takenOver
     /// The store could not be written.

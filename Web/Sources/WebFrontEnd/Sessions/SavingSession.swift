@@ -29,26 +29,30 @@ final class SavingSession: Sendable {
     ///   - written: What the store holds for the session (`isStored`), or what its first change
     ///     is compared with (a new session is stored once it changes).
     ///   - isStored: Whether the store holds the session.
+    ///   - appliedInput: The last input of the page that `written` holds the change of.
     ///   - problem: Told, on the main actor, when a save went wrong.
-    init(tokenHash: String, ownerEpoch: Int64, outbox: SessionOutbox, written: Data?, isStored: Bool,
+    init(tokenHash: String, ownerEpoch: Int64, outbox: SessionOutbox, written: Data?, isStored: Bool, appliedInput: Int64 = 0,
          problem: @escaping @MainActor @Sendable (SaveProblem) -> Void) {
         self.tokenHash = tokenHash
         self.ownerEpoch = ownerEpoch
         self.outbox = outbox
         self.problem = problem
-        self.written = Mutex(Written(state: written, isStored: isStored))
+        self.written = Mutex(Written(state: written, isStored: isStored, appliedInput: appliedInput,
+                                     storedInput: isStored ? appliedInput : 0))
     }
 
     /// The row to store for the session: `state` if it differs from what was last written (and
-    /// it is then what was); else the state last written if the store failed to keep it; else,
-    /// if `storingActivity`, the state stored, with the new time.
+    /// it is then what was, holding the page's inputs up to `appliedInput`); else the state last
+    /// written if the store failed to keep it; else, if `storingActivity`, the state stored,
+    /// with the new time.
     ///
     /// - Returns: The row, or `nil` if there is nothing to store.
-    func row(for state: Data?, storingActivity: Bool, lastActivity: Date) -> StoredSession? {
+    func row(for state: Data?, appliedInput: Int64, storingActivity: Bool, lastActivity: Date) -> StoredSession? {
         written.withLock { written in
             let savedState: Data
             if let state, state != written.state {
                 written.state = state
+                written.appliedInput = appliedInput
                 savedState = state
             } else if written.isFailed || (storingActivity && written.isStored), let stored = written.state {
                 savedState = stored
@@ -57,7 +61,7 @@ final class SavingSession: Sendable {
             }
             written.lastActivity = lastActivity
             return StoredSession(tokenHash: tokenHash, savedState: savedState, lastActivity: lastActivity, ownerEpoch: ownerEpoch,
-                                 traceContext: written.traceContext)
+                                 traceContext: written.traceContext, appliedInput: written.appliedInput)
         }
     }
 
@@ -70,7 +74,7 @@ final class SavingSession: Sendable {
         written.withLock { $0.traceContext = traceContext }
     }
 
-    /// When the session was last active, as the last row ``row(for:storingActivity:lastActivity:)``
+    /// When the session was last active, as the last row ``row(for:appliedInput:storingActivity:lastActivity:)``
     /// gave says: what a retry of that row stores.
     var lastWrittenActivity: Date {
         written.withLock { $0.lastActivity }
@@ -82,15 +86,22 @@ final class SavingSession: Sendable {
         written.withLock { $0.isStored && !$0.isFailed }
     }
 
-    /// The row ``row(for:storingActivity:lastActivity:)`` gave is in the store.
+    /// The last input of the page whose change the store holds (0 if none, or if the store
+    /// holds no state of the session).
+    var storedInput: Int64 {
+        written.withLock { $0.storedInput }
+    }
+
+    /// The row ``row(for:appliedInput:storingActivity:lastActivity:)`` gave is in the store.
     func didStore() {
         written.withLock { written in
             written.isStored = true
             written.isFailed = false
+            written.storedInput = written.appliedInput
         }
     }
 
-    /// The store did not keep the row ``row(for:storingActivity:lastActivity:)`` gave: the next
+    /// The store did not keep the row ``row(for:appliedInput:storingActivity:lastActivity:)`` gave: the next
     /// row gives the same state again, if the session makes no newer one.
     func didFail() {
         written.withLock { $0.isFailed = true }
@@ -105,6 +116,10 @@ final class SavingSession: Sendable {
         var isStored: Bool
         /// Whether the store failed to keep ``state``.
         var isFailed = false
+        /// The last input of the page that ``state`` holds the change of.
+        var appliedInput: Int64
+        /// The last input of the page whose change the store holds.
+        var storedInput: Int64
         /// When the session was last active, as of the last row.
         var lastActivity = Date.distantPast
         /// The trace context of the message of the latest save queued.

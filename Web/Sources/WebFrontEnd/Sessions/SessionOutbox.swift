@@ -78,10 +78,10 @@ final class SessionOutbox: Sendable {
         state.withLock { state in
             let current: SessionConnection?
             switch outcome {
-            case .stored:
+            case let .stored(input):
                 if state.isSaveFailureReported {
                     state.isSaveFailureReported = false
-                    state.current?.send(.saveRecovered)
+                    state.current?.send(.saveRecovered(saved: input))
                 }
                 current = state.current
             case .takenOver:

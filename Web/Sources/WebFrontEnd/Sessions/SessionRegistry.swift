@@ -276,12 +276,13 @@ public final class SessionRegistry {
         return true
     }
 
-    private func makeSession(token: SessionToken, savedState: Data?, ownerEpoch: Int64 = 0, traceContext: String? = nil) -> WebSession {
+    private func makeSession(token: SessionToken, savedState: Data?, ownerEpoch: Int64 = 0, traceContext: String? = nil,
+                             appliedInput: Int64 = 0) -> WebSession {
         nextLogNumber += 1
         let session = WebSession(token: token, logID: "s\(nextLogNumber)", logger: logger,
                                  messagesPerSecond: limits.messagesPerSecond, now: now(),
                                  persistence: persistence, savedState: savedState, ownerEpoch: ownerEpoch,
-                                 resumedTraceContext: traceContext,
+                                 resumedTraceContext: traceContext, appliedInput: appliedInput,
                                  launch: { [app, actionObserver] window, savedState in
                                      LaunchedApp(launching: app, in: window, restoring: savedState, actionObserver: actionObserver)
                                  })
@@ -382,7 +383,7 @@ public final class SessionRegistry {
                 return .broughtBack
             }
             let session = makeSession(token: token, savedState: stored.savedState, ownerEpoch: stored.ownerEpoch,
-                                      traceContext: stored.traceContext)
+                                      traceContext: stored.traceContext, appliedInput: stored.appliedInput)
             guard session.restoreProblems.isEmpty else {
                 session.logger.warning("Stored session not wholly restored; the stored copy is kept aside",
                                        metadata: ["problems": "\(session.restoreProblems)"])

@@ -69,16 +69,20 @@ final class SessionSaveQueue: Sendable {
     ///
     /// - Parameters:
     ///   - write: Writes the state the session captured.
+    ///   - appliedInput: The last input of the session's page the state holds the change of.
     ///   - session: The session.
     ///   - lastActivity: When the session's state changed, on the wall clock.
-    func save(_ write: @escaping StateWriter, of session: SavingSession, at lastActivity: Date) {
-        guard isStoreAvailable else {
+    func save(_ write: @escaping StateWriter, holdingInputsUpTo appliedInput: Int64, of session: SavingSession, at lastActivity: Date) {
+        let holds: Int
+        if isStoreAvailable {
+            session.outbox.saveDidStart()
+            holds = 1
+        } else {
             session.outbox.tellSavingFails()
-            enqueue(PendingSave(session: session, lastActivity: lastActivity, write: write, storesActivity: false, holds: 0))
-            return
+            holds = 0
         }
-        session.outbox.saveDidStart()
-        enqueue(PendingSave(session: session, lastActivity: lastActivity, write: write, storesActivity: false, holds: 1))
+        enqueue(PendingSave(session: session, lastActivity: lastActivity, write: write, appliedInput: appliedInput,
+                            storesActivity: false, holds: holds))
     }
 
     /// Stores `session`'s last activity with the state last stored, if it was ever stored;
@@ -91,7 +95,7 @@ final class SessionSaveQueue: Sendable {
         if !isStoreAvailable {
             session.outbox.tellSavingFails()
         }
-        enqueue(PendingSave(session: session, lastActivity: lastActivity, write: nil, storesActivity: true, holds: 0))
+        enqueue(PendingSave(session: session, lastActivity: lastActivity, write: nil, appliedInput: 0, storesActivity: true, holds: 0))
     }
 
     /// Runs `body`, on the main actor, without starting a writer task for the saves it queues:
@@ -161,13 +165,18 @@ final class SessionSaveQueue: Sendable {
         var lastActivity: Date
         /// The newest capture; `nil` for an activity alone, or a retry.
         var write: StateWriter?
+        /// The last input of the page the newest capture holds the change of.
+        var appliedInput: Int64
         var storesActivity: Bool
         /// How many saves hold the session's messages.
         var holds: Int
 
         mutating func merge(_ newer: PendingSave) {
             lastActivity = newer.lastActivity
-            write = newer.write ?? write
+            if let newerWrite = newer.write {
+                write = newerWrite
+                appliedInput = newer.appliedInput
+            }
             storesActivity = storesActivity || newer.storesActivity
             holds += newer.holds
         }
@@ -348,7 +357,8 @@ final class SessionSaveQueue: Sendable {
             } catch {
                 problems[index] = .unwritable(error)
             }
-            if let row = save.session.row(for: state, storingActivity: save.storesActivity, lastActivity: save.lastActivity) {
+            if let row = save.session.row(for: state, appliedInput: save.appliedInput, storingActivity: save.storesActivity,
+                                          lastActivity: save.lastActivity) {
                 rowOfSave[index] = rows.count
                 rows.append(row)
             }
@@ -369,7 +379,7 @@ final class SessionSaveQueue: Sendable {
             markStoreAvailable()
         }
         for (index, save) in batch.enumerated() {
-            var outcome = SaveOutcome.stored
+            var outcome = SaveOutcome.stored(input: save.session.storedInput)
             if case let .failure(error) = result {
                 // Nothing of this session's was written, but its page learns the store fails.
                 outcome = .failed(error)
@@ -411,7 +421,7 @@ final class SessionSaveQueue: Sendable {
         }
         guard let refusal = answer.refused[session.tokenHash] else {
             session.didStore()
-            return (.stored, nil)
+            return (.stored(input: session.storedInput), nil)
         }
         metrics.storeRowsRefused.increment()
         logger.error("The store refused a session's row; it is not written again until the session changes",
@@ -458,12 +468,12 @@ final class SessionSaveQueue: Sendable {
         for (index, save) in batch.enumerated() {
             report(problems[index], to: save.session)
             guard rowOfSave[index] != nil else {
-                save.session.outbox.saveDidFinish(.stored, saves: save.holds)
+                save.session.outbox.saveDidFinish(.stored(input: save.session.storedInput), saves: save.holds)
                 continue
             }
             // The row is given again by the next save of the session, whatever it captures.
             save.session.didFail()
-            again.append(PendingSave(session: save.session, lastActivity: save.lastActivity, write: nil,
+            again.append(PendingSave(session: save.session, lastActivity: save.lastActivity, write: nil, appliedInput: save.appliedInput,
                                      storesActivity: save.storesActivity, holds: save.holds))
         }
         state.withLock { state in
@@ -620,7 +630,7 @@ final class SessionSaveQueue: Sendable {
             }
             for (key, session) in state.unstored where state.pendingIndex[key] == nil {
                 state.pendingIndex[key] = state.pending.count
-                state.pending.append(PendingSave(session: session, lastActivity: session.lastWrittenActivity, write: nil,
+                state.pending.append(PendingSave(session: session, lastActivity: session.lastWrittenActivity, write: nil, appliedInput: 0,
                                                  storesActivity: false, holds: 0))
             }
             guard !state.pending.isEmpty else {

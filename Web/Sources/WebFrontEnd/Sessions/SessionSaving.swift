@@ -17,15 +17,17 @@ final class SessionSaving {
     ///   - outbox: The session's outbox, which holds the page's messages while a save is written.
     ///   - isRestored: Whether the tree was restored from the store, which then holds it
     ///     already; a new session is stored once it changes.
+    ///   - appliedInput: The last input of the page the restored tree holds the change of.
     ///   - logger: The session's logger.
     ///   - takenOver: Called when the store refuses a save because another server took the
     ///     session over: the session must be let go, unshown changes and all.
     init(persistence: SessionPersistence, saveState: @escaping StateSaver, tokenHash: String, ownerEpoch: Int64,
-         outbox: SessionOutbox, isRestored: Bool, logger: Logger, takenOver: @escaping @MainActor @Sendable () -> Void) {
+         outbox: SessionOutbox, isRestored: Bool, appliedInput: Int64, logger: Logger,
+         takenOver: @escaping @MainActor @Sendable () -> Void) {
         self.persistence = persistence
         self.saveState = saveState
         record = SavingSession(tokenHash: tokenHash, ownerEpoch: ownerEpoch, outbox: outbox, written: try? saveState()(),
-                               isStored: isRestored) { problem in
+                               isStored: isRestored, appliedInput: appliedInput) { problem in
             Self.report(problem, to: logger, takenOver: takenOver)
         }
         persistence.queue.register(record)
@@ -41,9 +43,16 @@ final class SessionSaving {
     /// Saves the tree, if it changed since the last save; called before each change is drawn,
     /// which the page is sent once the state is stored. The tree is captured here; the save
     /// queue writes it out and compares it, off the main actor.
-    func save() {
+    ///
+    /// - Parameter appliedInput: The last input of the page the tree holds the change of.
+    func save(holdingInputsUpTo appliedInput: Int64) {
         record.noteTraceContext(StoredTraceContext.current())
-        persistence.queue.save(saveState(), of: record, at: persistence.wallClock())
+        persistence.queue.save(saveState(), holdingInputsUpTo: appliedInput, of: record, at: persistence.wallClock())
+    }
+
+    /// The last input of the page whose change the store holds.
+    var storedInput: Int64 {
+        record.storedInput
     }
 
     /// Stores the time of a connection as activity, as the idle timeout counts it, so that a

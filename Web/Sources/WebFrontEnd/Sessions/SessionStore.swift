@@ -98,12 +98,19 @@ public struct StoredSession: Sendable, Equatable {
     /// to it.
     public let traceContext: String?
 
+    /// The number of the last input of the session's page that `savedState` holds the change of
+    /// (0 if none was numbered): a page that resumes the session sends again, in order, the inputs
+    /// it saw answered after it (see `Web/PROTOCOL.md`).
+    public let appliedInput: Int64
+
     /// Creates a stored session.
-    public init(tokenHash: String, savedState: Data, lastActivity: Date, ownerEpoch: Int64 = 0, traceContext: String? = nil) {
+    public init(tokenHash: String, savedState: Data, lastActivity: Date, ownerEpoch: Int64 = 0, traceContext: String? = nil,
+                appliedInput: Int64 = 0) {
         self.tokenHash = tokenHash
         self.savedState = savedState
         self.lastActivity = lastActivity
         self.ownerEpoch = ownerEpoch
         self.traceContext = traceContext
+        self.appliedInput = appliedInput
     }
 }

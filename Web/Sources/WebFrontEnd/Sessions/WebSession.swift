@@ -33,6 +33,10 @@ final class WebSession: WindowRenderer {
     /// Whether the page ever acted on the window; an unused session is not worth resuming.
     private(set) var hasBeenUsed = false
 
+    /// The number of the last input of the page the session applied (0 if none was numbered):
+    /// an input numbered no higher is one it holds already, and is not applied again.
+    private(set) var appliedInput: Int64
+
     /// Whether a page is connected now.
     var isAttached: Bool {
         connection != nil
@@ -80,12 +84,14 @@ final class WebSession: WindowRenderer {
     ///     new session.
     ///   - ownerEpoch: The owner epoch of the session in the store, once taken over.
     ///   - resumedTraceContext: The trace context the store kept with `savedState`, if any.
+    ///   - appliedInput: The last input of the page that `savedState` holds the change of.
     ///   - traceWritingQueue: Where the trace downloads of a new session are written.
     ///   - launch: Builds the app's RIB tree and launches it into the window.
     init(token: SessionToken, logID: String, logger: Logger, messagesPerSecond: Int, now: ContinuousClock.Instant,
          persistence: SessionPersistence? = nil, savedState: Data? = nil, ownerEpoch: Int64 = 0, resumedTraceContext: String? = nil,
-         traceWritingQueue: TraceWritingQueue = .shared, launch: (Window, Data?) -> LaunchedApp) {
+         appliedInput: Int64 = 0, traceWritingQueue: TraceWritingQueue = .shared, launch: (Window, Data?) -> LaunchedApp) {
         self.token = token
+        self.appliedInput = appliedInput
         self.ownerEpoch = ownerEpoch
         self.resumedTraceContext = resumedTraceContext
         tokenHash = token.hashed
@@ -111,12 +117,15 @@ final class WebSession: WindowRenderer {
         }
         if let persistence {
             let saving = SessionSaving(persistence: persistence, saveState: app.saveState, tokenHash: tokenHash, ownerEpoch: ownerEpoch,
-                                       outbox: outbox, isRestored: savedState != nil, logger: logger) { [weak self] in
+                                       outbox: outbox, isRestored: savedState != nil, appliedInput: appliedInput, logger: logger) { [weak self] in
                 self?.takenOverHandler?()
             }
             self.saving = saving
-            window.updatesWillRender = { [weak saving] in
-                saving?.save()
+            window.updatesWillRender = { [weak self] in
+                guard let self else {
+                    return
+                }
+                self.saving?.save(holdingInputsUpTo: self.appliedInput)
             }
         }
     }
@@ -156,11 +165,11 @@ final class WebSession: WindowRenderer {
         self.connection = connection
         lastActivity = now
         outbox.send(.welcome(session: token.text, resumed: resumed, idleTimeoutSeconds: Int(idleTimeout.components.seconds),
-                             notResumed: notResumed))
+                             notResumed: notResumed, inputs: inputMarks))
         notResumed = nil
         saving?.storeActivity()
         if let content = window.content {
-            outbox.send(.screen(content))
+            outbox.send(.screen(content, inputs: inputMarks))
         }
     }
 
@@ -213,7 +222,7 @@ final class WebSession: WindowRenderer {
     // MARK: - WindowRenderer
 
     func render(_ content: WindowContent) {
-        outbox.send(.screen(content))
+        outbox.send(.screen(content, inputs: inputMarks))
         inspectorFeed?.screenDidChange()
     }
 
@@ -268,9 +277,27 @@ final class WebSession: WindowRenderer {
         }
     }
 
+    /// How far the session got with the page's inputs, as the page is told with each screen.
+    private var inputMarks: InputMarks {
+        InputMarks(applied: appliedInput, saved: saving?.storedInput)
+    }
+
     /// Performs a message from the session's page and answers with the new screen or an error.
-    private func perform(_ message: ClientMessage) {
+    ///
+    /// - Parameters:
+    ///   - message: The message.
+    ///   - input: The number the page gave it, if it is a numbered action or link.
+    private func perform(_ message: ClientMessage, input: Int64? = nil) {
         switch message {
+        case let .numbered(numbered, input):
+            // The page sends an input again only past the last one the session applied; one
+            // that comes twice all the same (its answer lost) is not applied twice.
+            guard input > appliedInput else {
+                logger.debug("Input applied already; ignored", metadata: ["input": "\(input)", "applied": "\(appliedInput)"])
+                return
+            }
+            appliedInput = input
+            perform(numbered, input: input)
         case let .action(action):
             do {
                 try window.perform(action)
@@ -278,7 +305,7 @@ final class WebSession: WindowRenderer {
                 actionObserver?(action)
             } catch {
                 logger.debug("Action refused", metadata: ["reason": "\(error)"])
-                outbox.send(.error(.rejected(error)))
+                outbox.send(.error(.rejected(error), input: input))
             }
         case let .openLink(link):
             open(link)
