@@ -87,15 +87,18 @@ def test_resume_on_the_same_node_counts_what_the_session_applied_as_answered(log
 
 
 @pytest.mark.parametrize("welcome", [
-    "{ type: 'welcome', resumed: true, saved: 0 }",  # an older server: no `input`
-    "{ type: 'welcome', resumed: true, input: 0 }",  # no store: no `saved`
+    "{ type: 'welcome', resumed: true, saved: 1001 }",  # an older server: no `input`
+    "{ type: 'welcome', resumed: true, input: 1001 }",  # no store: no `saved`
     "{ type: 'welcome', resumed: false, input: 0, saved: 0 }",  # a new session
 ])
-def test_resume_without_replay_clears_the_log(log, welcome):
-    tap(log, 3)
-    log("InputLog.acknowledge(3)")
+def test_resume_without_replay_clears_the_log_and_its_gap(log, welcome):
+    tap(log, 1003)
+    log("InputLog.acknowledge(1003)")
+    assert logged(log) == [(1001, True), (1002, True), (1003, True)]
+    assert log("InputLog.state().gap") == 1000
     assert log(f"InputLog.resume({welcome})") == {"replay": [], "lost": False}
     assert logged(log) == []
+    assert log("InputLog.state().gap") == 0
 
 
 def test_after_resume_numbers_go_past_what_the_session_applied(log):
