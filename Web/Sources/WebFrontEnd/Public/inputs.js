@@ -1,8 +1,8 @@
 // The inputs the page sent whose change the server's store may not hold yet ("Inputs the page
-// replays" in Web/PROTOCOL.md). A store that stalls goes unnoticed by the page, which goes on
-// showing the moves its server keeps in memory; should that server then die, the session comes
-// back on another from an older stored state, and the page sends those moves again, each with
-// its own number, which the server applies only once. Pure bookkeeping: the page sends.
+// replays" in Web/PROTOCOL.md). While the store stalls, the server goes on in memory and the
+// page shows moves that are not stored; should that server then die, the session comes back on
+// another from an older stored state, and the page sends those moves again, each with its own
+// number, which the server applies only once. Bookkeeping only: app.js does the sending.
 'use strict';
 
 const InputLog = (() => {
