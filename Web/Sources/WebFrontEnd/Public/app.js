@@ -35,11 +35,23 @@
   let maxMessageBytes = 4096;
   // The link from the page's address, until the server has taken or refused it.
   let pendingLink = linkFromAddress();
+  // Inputs (actions, links: InputLog.numbers) waiting their turn on this connection: what its
+  // welcome sends again, then what the user did meanwhile. They wait for the welcome, which says
+  // what goes first and where the numbers go on from, and while a replay is being sent.
+  let outbox = [];
+  let outboxTimer = null;
+  let welcomed = false;
+  // A replay is paced within the session's message budget (20 a second on average, 40 at once;
+  // beyond it the server closes the socket): this many at once, then a few at a time.
+  const REPLAY_BURST = 20;
+  const REPLAY_STEP = 10;
+  const REPLAY_STEP_MS = 700;
 
   // MARK: - Connection
 
   function connect() {
     reconnectAutomatically = true;
+    dropOutbox();
     hideNotice();
     setConnection(serverRestarting ? 'Reconnecting…' : 'Connecting…');
     const token = sessionStorage.getItem(SESSION_KEY);
@@ -51,15 +63,46 @@
     socket.addEventListener('close', (event) => closed(event));
   }
 
+  /** Sends `message` if the socket is open; an input waits its turn behind those before it. */
   function send(message) {
-    if (socket && socket.readyState === WebSocket.OPEN) {
-      socket.send(encode(message));
-      // A session the page acted on is worth resuming; the server lets an unused one go
-      // when its page leaves, and a page asking for it again would be told it is gone.
-      if (message.type !== 'showInspector' && message.type !== 'getTrace' && currentSession) {
-        sessionStorage.setItem(SESSION_KEY, currentSession);
-      }
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    if (InputLog.numbers(message.type) && (!welcomed || outbox.length > 0)) {
+      outbox.push(message);
+      return;
     }
+    transmit(message);
+  }
+
+  function transmit(message) {
+    // An input is numbered as it goes, so that a later connection can send it again; one sent
+    // again keeps its number, which the server applies once.
+    const sent = InputLog.numbers(message.type) && message.input === undefined ? InputLog.number(message) : message;
+    socket.send(encode(sent));
+    // A session the page acted on is worth resuming; the server lets an unused one go
+    // when its page leaves, and a page asking for it again would be told it is gone.
+    if (message.type !== 'showInspector' && message.type !== 'getTrace' && currentSession) {
+      sessionStorage.setItem(SESSION_KEY, currentSession);
+    }
+  }
+
+  /** Sends `count` of the inputs waiting, and the rest a few at a time later. */
+  function sendOutbox(count) {
+    outboxTimer = null;
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    for (const message of outbox.splice(0, count)) transmit(message);
+    if (outbox.length > 0) outboxTimer = setTimeout(sendOutbox, REPLAY_STEP_MS, REPLAY_STEP);
+  }
+
+  /**
+   * Forgets the inputs waiting on a connection that is gone: those of a replay stay in the log
+   * (InputLog), and the next welcome says again what to send; what the user did meanwhile is
+   * lost, as anything done while the page is disconnected.
+   */
+  function dropOutbox() {
+    clearTimeout(outboxTimer);
+    outboxTimer = null;
+    outbox = [];
+    welcomed = false;
   }
 
   function encode(message) {
@@ -74,7 +117,7 @@
       return;
     }
     switch (message.type) {
-      case 'welcome':
+      case 'welcome': {
         currentSession = message.session;
         if (message.resumed) sessionStorage.setItem(SESSION_KEY, message.session);
         else sessionStorage.removeItem(SESSION_KEY);
@@ -84,9 +127,18 @@
         // A session asked for but not brought back: say why, rather than show a login silently.
         if (message.notResumedMessage) showPageNotice(message.notResumedMessage);
         if (message.maxMessageBytes) maxMessageBytes = message.maxMessageBytes;
+        // Before anything else, the moves the page showed that the session lacks (its store
+        // fell behind, and the server that held them is gone), each with its own number; then
+        // what the user did while the welcome was on its way.
+        const { replay, lost } = InputLog.resume(message);
+        if (lost) showPageNotice('Your last moves could not be brought back: there were too many while the server could not save.');
+        welcomed = true;
+        outbox = [...replay, ...outbox];
+        sendOutbox(REPLAY_BURST);
         if (inspectorVisible()) send({ type: 'showInspector', visible: true });
         openPendingLink();
         break;
+      }
       case 'linkOpened':
         forgetLink();
         hidePageNotice();
@@ -95,9 +147,11 @@
         Inspector.show(message.inspector);
         break;
       case 'screen':
+        noteAnswered(message);
         render(message.content);
         break;
       case 'screenPatch':
+        noteAnswered(message);
         applyPatch(message);
         break;
       case 'error':
@@ -107,6 +161,8 @@
         } else if (message.code === 'traceUnavailable' || message.code === 'traceBusy') {
           showPageNotice(message.message);
         } else if (message.code === 'rejected') {
+          // That input changed nothing: there is nothing of it to send again.
+          if (typeof message.input === 'number') InputLog.refused(message.input);
           showRefusal(message.message);
         } else {
           announce(message.message);
@@ -136,6 +192,7 @@
         break;
       case 'saveFailed':
       case 'saveRecovered':
+        if (typeof message.saved === 'number') InputLog.saved(message.saved);
         showPageNotice(message.message);
         break;
       case 'trace':
@@ -147,6 +204,7 @@
   }
 
   function closed(event) {
+    if (event.target === socket) dropOutbox();
     if (!reconnectAutomatically) return;
     if (event.code === 1008 || event.code === 1009) {
       endConnection('The connection was closed: the page sent too much. Reload to go on.', 'Reconnect');
@@ -160,6 +218,15 @@
     }
     setTimeout(connect, retryDelay);
     retryDelay = Math.min(retryDelay * 2, 5000);
+  }
+
+  /**
+   * A screen made after the session applied the page's inputs up to `input` (every one shown
+   * now), and with `saved`, stored up to there: what the page may have to send again.
+   */
+  function noteAnswered(message) {
+    if (typeof message.input === 'number') InputLog.acknowledge(message.input);
+    if (typeof message.saved === 'number') InputLog.saved(message.saved);
   }
 
   /** Stops reconnecting and shows `text` with a button that connects again. */
@@ -227,7 +294,9 @@
   function openPendingLink() {
     if (pendingLink === null) return;
     const message = { type: 'openLink', link: pendingLink };
-    if (new TextEncoder().encode(encode(message)).length > maxMessageBytes) {
+    // Measured with the longest number it can be sent with.
+    const longest = encode({ ...message, input: Number.MAX_SAFE_INTEGER });
+    if (new TextEncoder().encode(longest).length > maxMessageBytes) {
       forgetLink();
       showPageNotice('Cannot open the link: it is too long.');
       return;
