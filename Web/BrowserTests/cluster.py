@@ -99,6 +99,10 @@ class Cluster:
         log = Path(self.logs) / "haproxy.log"
         wait_until(lambda: text in log.read_text(errors="replace"), f"HAProxy never logged {text!r}")
 
+    def query(self, sql: str) -> str:
+        """What psql prints for `sql` on the cluster's PostgreSQL, unaligned, without headers."""
+        return _psql(self.logs, sql)
+
     def table_locked(self) -> "TableLock":
         """The sessions table locked against writes (reads go on) until released."""
         return TableLock(self.logs)
@@ -142,6 +146,11 @@ def _answers(node: Node) -> bool:
         return False
 
 
+def _psql(socket_folder: str, sql: str) -> str:
+    return subprocess.run(["psql", "-h", socket_folder, "-U", "ribs", "-d", "postgres", "-X", "-At", "-c", sql],
+                          capture_output=True, text=True, check=True).stdout.strip()
+
+
 def wait_until(condition, failure: str, timeout: float = 60) -> None:
     deadline = time.monotonic() + timeout
     while not condition():
@@ -165,10 +174,7 @@ class TableLock:
     def wait_until_a_statement_waits(self) -> None:
         """Returns once a statement of another session waits for the lock."""
         def waiting() -> bool:
-            query = "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
-            answer = subprocess.run(["psql", "-h", self._socket_folder, "-U", "ribs", "-d", "postgres", "-X", "-At", "-c", query],
-                                    capture_output=True, text=True, check=True)
-            return int(answer.stdout.strip() or 0) > 0
+            return int(_psql(self._socket_folder, "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'") or 0) > 0
         wait_until(waiting, "no write waited for the locked table")
 
     def release(self) -> None:

@@ -2,6 +2,7 @@
 
 Needs Debian's postgresql and haproxy packages (.ci/run installs them).
 """
+import hashlib
 import os
 import signal
 import subprocess
@@ -96,6 +97,54 @@ def test_a_paused_database_is_told_to_the_pages_and_every_move_shown_is_kept(bro
     expect(cell(page, 2, 0)).to_contain_text("O")
     other.close()
     page.close()
+
+
+def test_moves_shown_while_the_database_is_stopped_come_back_when_their_node_dies(browser: Browser, cluster: Cluster):
+    """Ten games on one node; PostgreSQL stopped, each page shown four moves it could not store;
+    the node killed, PostgreSQL continued: every page resumes on the other node from the older
+    stored state and sends the moves it showed again, and every one is on its board."""
+    holder, other = cluster.nodes
+    # Every new page to the holder: the other node, paused, is taken out by HAProxy meanwhile.
+    os.kill(other.pid, signal.SIGSTOP)
+    try:
+        cluster.wait_for_proxy_log(f"servers/{other.name} is DOWN")
+        pages = [open_desktop(browser, cluster.page_url + "/") for _ in range(10)]
+        for page in pages:
+            start_a_game(page, [(1, 1)])
+    finally:
+        os.kill(other.pid, signal.SIGCONT)
+    assert holder.sessions() == 10
+    cluster.wait_for_proxy_log(f"servers/{other.name} is UP")
+
+    outage_moves = [(0, 0), (2, 2), (0, 2), (2, 0)]
+    cluster.signal_database(signal.SIGSTOP)
+    try:
+        for row, column in outage_moves:
+            for page in pages:
+                cell(page, row, column).click()
+            # The first waits for the store's deadline (5 s); the page is told, and shown it.
+            for page in pages:
+                expect(cell(page, row, column)).not_to_have_text("", timeout=15_000)
+        for page in pages:
+            expect(page.locator("#page-notice-text")).to_contain_text("cannot save sessions right now")
+        os.kill(holder.pid, signal.SIGKILL)
+    finally:
+        cluster.signal_database(signal.SIGCONT)
+
+    for page in pages:
+        expect(page.locator("#connection")).to_have_text("Connected (session resumed)", timeout=_RECONNECT_TIMEOUT)
+        for row, column in [(1, 1), *outage_moves]:
+            expect(cell(page, row, column)).not_to_have_text("")
+    assert other.sessions() == 10
+    shot(pages[0], "cluster-moves-replayed")
+    # And stored: each session's row holds the change of the last input its page sent.
+    for page in pages:
+        token = page.evaluate("Object.entries(sessionStorage).find(([key]) => key.endsWith('.session'))[1]")
+        last_input = page.evaluate("InputLog.state().counter")
+        token_hash = hashlib.sha256(token.encode()).hexdigest()
+        wait_until(lambda: cluster.query(f"SELECT applied_input FROM sessions WHERE token_hash = '{token_hash}'") == str(last_input),
+                   f"the replayed moves were not stored (input {last_input})")
+        page.close()
 
 
 def test_two_nodes_resuming_one_session_at_once_leave_it_on_exactly_one(cluster: Cluster):

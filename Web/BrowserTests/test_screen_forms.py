@@ -44,8 +44,8 @@ def test_a_button_that_is_not_the_first_presses_itself(browser, server_url):
     page.get_by_role("button", name="Close").click()
 
     assert _wait_for_actions(page, sent, 2) == [
-        {"v": 2, "type": "editText", "field": "name", "text": "Ada"},
-        {"v": 2, "type": "tapButton", "id": "close"},
+        {"v": 2, "type": "editText", "field": "name", "text": "Ada", "input": 1},
+        {"v": 2, "type": "tapButton", "id": "close", "input": 2},
     ]
     page.close()
 
@@ -57,8 +57,8 @@ def test_enter_in_a_field_presses_the_first_button(browser, server_url):
     page.get_by_label("Your name").press("Enter")
 
     assert _wait_for_actions(page, sent, 2) == [
-        {"v": 2, "type": "editText", "field": "name", "text": "Ada"},
-        {"v": 2, "type": "tapButton", "id": "sayHello"},
+        {"v": 2, "type": "editText", "field": "name", "text": "Ada", "input": 1},
+        {"v": 2, "type": "tapButton", "id": "sayHello", "input": 2},
     ]
     page.close()
 

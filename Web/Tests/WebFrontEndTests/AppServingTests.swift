@@ -50,7 +50,7 @@ struct AppServingTests {
     @Test func theServerAndThePagesFilesNameTheAppAndNoOther() async throws {
         let app = try TestServer.make(serving: GreetingApp.descriptor(named: "Notes"))
         try await app.test(.live) { client in
-            for path in ["/", "/app.js", "/theme.js", "/inspector.js", "/elements.js", "/elements/grid.js", "/elements/list.js", "/patch.js", "/style.css"] {
+            for path in ["/", "/app.js", "/theme.js", "/inspector.js", "/elements.js", "/elements/grid.js", "/elements/list.js", "/patch.js", "/inputs.js", "/style.css"] {
                 try await client.execute(uri: path, method: .get) { response in
                     #expect(response.status == .ok, "\(path)")
                     #expect(response.headers[.server] == "notes-web", "\(path)")

@@ -13,6 +13,7 @@ struct PageServingTests {
         ("/app.js", "text/javascript; charset=utf-8", "'use strict';"),
         ("/elements/grid.js", "text/javascript; charset=utf-8", "'use strict';"),
         ("/patch.js", "text/javascript; charset=utf-8", "'use strict';"),
+        ("/inputs.js", "text/javascript; charset=utf-8", "'use strict';"),
         ("/style.css", "text/css; charset=utf-8", ":root"),
         ("/favicon.svg", "image/svg+xml", "<svg"),
         ("/favicon.ico", "image/svg+xml", "<svg"),
