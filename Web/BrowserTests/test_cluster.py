@@ -135,6 +135,8 @@ def test_moves_shown_while_the_database_is_stopped_come_back_when_their_node_die
         expect(page.locator("#connection")).to_have_text("Connected (session resumed)", timeout=_RECONNECT_TIMEOUT)
         for row, column in [(1, 1), *outage_moves]:
             expect(cell(page, row, column)).not_to_have_text("")
+        # The other node saves: the failure the page was told of is no longer shown.
+        expect(page.locator("#page-notice")).to_be_hidden()
     assert other.sessions() == 10
     shot(pages[0], "cluster-moves-replayed")
     # And stored: each session's row holds the change of the last input its page sent.

@@ -33,6 +33,8 @@
   let serverRestarting = false;
   let reconnectAtOnce = false;
   let maxMessageBytes = 4096;
+  // Whether the page notice shows the server's `saveFailed`, which holds for its connection only.
+  let saveFailureShown = false;
   // The link from the page's address, until the server has taken or refused it.
   let pendingLink = linkFromAddress();
   // Inputs (actions, links: InputLog.numbers) waiting their turn on this connection: what its
@@ -124,6 +126,9 @@
         retryDelay = 500;
         serverRestarting = false;
         setConnection(message.resumed ? 'Connected (session resumed)' : 'Connected');
+        // A server whose store fails says so again on this connection; one that saves (another
+        // node, or the store back) says nothing, and the old news would be wrong.
+        if (saveFailureShown) hidePageNotice();
         // A session asked for but not brought back: say why, rather than show a login silently.
         if (message.notResumedMessage) showPageNotice(message.notResumedMessage);
         if (message.maxMessageBytes) maxMessageBytes = message.maxMessageBytes;
@@ -194,6 +199,7 @@
       case 'saveRecovered':
         if (typeof message.saved === 'number') InputLog.saved(message.saved);
         showPageNotice(message.message);
+        saveFailureShown = message.type === 'saveFailed';
         break;
       case 'trace':
         downloadTrace(message.trace, message.cut);
@@ -311,11 +317,13 @@
   function showPageNotice(text) {
     byId('page-notice').hidden = false;
     byId('page-notice-text').textContent = text;
+    saveFailureShown = false;
   }
 
   function hidePageNotice() {
     byId('page-notice').hidden = true;
     byId('page-notice-text').textContent = '';
+    saveFailureShown = false;
   }
 
   byId('page-notice-dismiss').addEventListener('click', hidePageNotice);
