@@ -40,6 +40,31 @@ struct LogThrottleTests {
         #expect(log.text.split(separator: "\n").contains { $0.contains(" notice [") && $0.contains("Another cause") }, "\(log.text)")
     }
 
+    /// Pages refused a session (an address opening them too fast, a full server) cost a line a
+    /// minute for each cause, however many come.
+    @MainActor
+    @Test(arguments: [
+        // One address opening sessions faster than one a minute.
+        (SessionLimits(maxSessions: 100, newSessionsPerAddressPerMinute: 1), true, "opens new sessions too fast"),
+        // Addresses of their own, past a cap of two sessions.
+        (SessionLimits(maxSessions: 2, newSessionsPerAddressPerMinute: 1_000), false, "holds its maximum"),
+    ])
+    func pagesRefusedASessionLogOneLineAMinute(limits: SessionLimits, fromOneAddress: Bool, cause: String) async {
+        let log = RecordedLog()
+        let registry = SessionRegistry.ticTacToe(limits: limits, logger: log.logger(label: "server", level: .debug), now: ManualTime().now)
+        var held: [SessionConnection] = []
+        for index in 0..<20 {
+            let page = SessionConnection()
+            if await registry.connect(resuming: nil, connection: page, from: fromOneAddress ? "10.0.0.1" : "10.0.0.\(index)") != nil {
+                held.append(page)
+            }
+        }
+        let refusals = log.text.split(separator: "\n").filter { $0.contains(cause) }
+        #expect(held.count == 2)
+        #expect(refusals.count(where: { $0.contains(" notice [") }) == 1, "\(log.text)")
+        #expect(refusals.count(where: { $0.contains(" debug [") }) == 17, "\(log.text)")
+    }
+
     /// Each connection whose request head does not come in time is closed with 408, and
     /// Hummingbird's WebSocket upgrade logs an error for it ("Error handling upgrade result"):
     /// one a minute here, the rest as debug lines, the next error saying how many there were.

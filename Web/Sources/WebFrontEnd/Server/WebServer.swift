@@ -74,11 +74,11 @@ public enum WebServer {
                 return .dontUpgrade
             }
             guard configuration.allowedHosts.allows(authority: request.authority) else {
-                logger.notice("WebSocket refused: a host name the server is not reached by", metadata: ["host": "\(request.authority ?? "")"])
+                logger.throttled(by: logThrottle).notice("WebSocket refused: a host name the server is not reached by", metadata: ["host": "\(request.authority ?? "")"])
                 return .dontUpgrade
             }
             guard SameOrigin.allows(request) else {
-                logger.notice("WebSocket refused: another site's page", metadata: ["origin": "\(request.headerFields[.origin] ?? "")"])
+                logger.throttled(by: logThrottle).notice("WebSocket refused: another site's page", metadata: ["origin": "\(request.headerFields[.origin] ?? "")"])
                 return .dontUpgrade
             }
             let token = uri.queryParameters["session"].flatMap(SessionToken.init(parsing:))

@@ -58,6 +58,7 @@ public final class SessionRegistry {
         self.actionObserver = actionObserver
         self.limits = limits
         self.logger = logger
+        refusalLogger = logger.throttled(by: LogThrottle(now: now))
         self.now = now
         self.metrics = metrics
         persistence = store.map {
@@ -177,7 +178,7 @@ public final class SessionRegistry {
             return nil
         }
         if let address, !allowNewSession(from: address) {
-            logger.notice("Session refused: its address opens new sessions too fast", metadata: ["address": "\(address)"])
+            refusalLogger.notice("Session refused: its address opens new sessions too fast", metadata: ["address": "\(address)"])
             connection.close(after: .tooManyNewSessions)
             return nil
         }
@@ -225,6 +226,9 @@ public final class SessionRegistry {
     }
 
     private let logger: Logger
+    /// Logs the pages refused, which a client can cause as often as it connects: one line of
+    /// each cause a minute (``LogThrottle``).
+    private let refusalLogger: Logger
     /// The app each session runs.
     private let app: AppDescriptor
     /// Hears each action a page performed in any session.
@@ -243,7 +247,7 @@ public final class SessionRegistry {
 
     /// Tells the page the store does not answer, and closes `connection`.
     private func refuseWhileTheStoreIsUnavailable(_ connection: SessionConnection) {
-        logger.notice("Page refused: the session store does not answer")
+        refusalLogger.notice("Page refused: the session store does not answer")
         connection.close(after: .storageUnavailable)
     }
 
@@ -251,7 +255,7 @@ public final class SessionRegistry {
     /// full; if not, the page is told and `connection` closed.
     private func hasRoom(for connection: SessionConnection) -> Bool {
         guard makesRoom() else {
-            logger.notice("Session refused: the server holds its maximum", metadata: ["limit": "\(limits.maxSessions)"])
+            refusalLogger.notice("Session refused: the server holds its maximum", metadata: ["limit": "\(limits.maxSessions)"])
             connection.close(after: .sessionLimitReached(limit: limits.maxSessions))
             return false
         }
