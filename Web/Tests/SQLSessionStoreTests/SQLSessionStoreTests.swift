@@ -180,6 +180,22 @@ struct SQLSessionStoreTests {
         #expect(version == 5)
     }
 
+    @Test func rowsSQLiteRefusesForWhatTheyHoldAreToldApartFromAStoreThatFails() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger)
+        // A constraint of another program's on the table: SQLite refuses the row (SQLITE_CONSTRAINT).
+        let other = try await SQLiteConnection.open(storage: .file(path: databasePath))
+        _ = try await other.query("CREATE TRIGGER refuse_row BEFORE INSERT ON sessions WHEN NEW.saved_state = '[refused]' BEGIN SELECT RAISE(ABORT, 'not this row'); END")
+        try await other.close()
+
+        await #expect(throws: StoreRefusedRows.self) {
+            try await store.save([storedSession(1), storedSession(2, state: "[refused]")])
+        }
+        #expect(try await store.save([storedSession(1)]) == [])
+        #expect(try await store.takeOver(tokenHash: storedSession(1).tokenHash) != nil)
+        await store.close()
+    }
+
     @Test func aRowTheServerCannotReadIsSetAsideAndCostsNoOtherSession() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let metrics = WebMetrics()
