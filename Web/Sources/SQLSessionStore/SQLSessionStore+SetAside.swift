@@ -86,7 +86,7 @@ extension SQLSessionStore {
 /// it wrote (SQLite keeps any value in any column), or an owner epoch that cannot be raised.
 private let sqliteUnreadable = """
     typeof(token_hash) <> 'text' OR typeof(saved_state) <> 'text' OR typeof(last_active_ms) <> 'integer' \
-    OR typeof(owner_epoch) <> 'integer' OR owner_epoch >= \(Int64.max)
+    OR typeof(owner_epoch) <> 'integer' OR owner_epoch >= \(Int64.max) OR typeof(applied_input) <> 'integer'
     """
 
 /// The rows of a PostgreSQL `sessions` table the server cannot use: an owner epoch that cannot

@@ -53,16 +53,18 @@ struct InputReplayTests {
     }
 
     @Test func aSessionResumedFromAnOlderStateSaysWhereItStandsAndTakesTheInputsShownSinceAgain() async throws {
-        try await withStore { sqlite in
-        let store = FailingStore(sqlite)
-        let first = makeRegistry(store: store)
+        try await withStore { store in
+        // The first server's way to the store, which fails from some point on, for good: its
+        // retries never store what it showed, as when the server dies.
+        let firstServersStore = FailingStore(store)
+        let first = makeRegistry(store: firstServersStore)
         let page = SessionConnection()
         let session = try #require(await first.connect(resuming: nil, connection: page))
         await send(logInAndStart + [move(1, 1)], numberedFrom: 1, to: session, from: page)
         await first.flushSavedStates()
 
         // The store stops answering: the next two moves are shown, not stored.
-        store.fails(true)
+        firstServersStore.fails(true)
         await send([move(0, 0), move(2, 2)], numberedFrom: 6, to: session, from: page)
         #expect(session.content.map { marks(on: $0.screen.grid("board")) } == ["O", "X", "X"])
         page.finish()
@@ -70,9 +72,8 @@ struct InputReplayTests {
         #expect(shown.contains(.saveFailed))
         #expect(Self.inputMarks(ofLastScreenIn: shown) == InputMarks(applied: 7, saved: 5), "\(shown)")
 
-        // The server is gone with them (its node killed); another, on the store back, resumes
-        // the game as stored and says so.
-        store.fails(false)
+        // The server is gone with them (its node killed); another resumes the game as stored
+        // and says so.
         let second = makeRegistry(store: store)
         let again = SessionConnection()
         let resumed = try #require(await second.connect(resuming: session.token, connection: again))
