@@ -11,20 +11,14 @@ import WebTesting
 struct ClientFrameTests {
 
     @Test func anUnmaskedFrameClosesTheConnectionWithCode1002AndIsNotActedOn() async throws {
-        let (app, registry) = try await TestServer.make()
-        try await app.test(.live) { client in
-            let port = try #require(client.port)
-            try await RawConnection.withConnection(port: port) { connection in
-                _ = try await connection.upgrade(port: port)
-                #expect(try await connection.readText(containing: #""type":"screen""#) != nil)
-                try await connection.send(RawConnection.encodeFrame(opcode: RawConnection.Opcode.text, fin: true,
-                                                                    payload: Array(Self.renameToEve.utf8), masked: false))
-                let frames = try await connection.readFramesUntilClosed()
-                #expect(frames.last?.closeCode == 1002, "\(frames)")
-                #expect(!frames.contains { $0.text.contains("Eve") }, "the unmasked message was acted on")
-                #expect(connection.readError == nil)
-                #expect(!connection.closedByTheTest, "the server never closed the connection")
-            }
+        try await withOpenedPage { connection, registry in
+            try await connection.send(RawConnection.encodeFrame(opcode: RawConnection.Opcode.text, fin: true,
+                                                                payload: Array(Self.renameToEve.utf8), masked: false))
+            let frames = try await connection.readFramesUntilClosed()
+            #expect(frames.last?.closeCode == 1002, "\(frames)")
+            #expect(!frames.contains { $0.text.contains("Eve") }, "the unmasked message was acted on")
+            #expect(connection.readError == nil)
+            #expect(!connection.closedByTheTest, "the server never closed the connection")
             try await waitUntil { await registry.sessionCount == 0 }
         }
     }
@@ -57,54 +51,36 @@ struct ClientFrameTests {
         Array(#"{"v":2,"type":"editText","field":"player1Name","text":""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8),
     ])
     func aTextMessageThatIsNotUTF8ClosesTheConnectionWithCode1007(payload: [UInt8]) async throws {
-        let (app, _) = try await TestServer.make()
-        try await app.test(.live) { client in
-            let port = try #require(client.port)
-            try await RawConnection.withConnection(port: port) { connection in
-                _ = try await connection.upgrade(port: port)
-                #expect(try await connection.readText(containing: #""type":"screen""#) != nil)
-                try await connection.sendFrame(opcode: RawConnection.Opcode.text, payload: payload)
-                let frames = try await connection.readFramesUntilClosed()
-                #expect(frames.last?.closeCode == 1007, "\(frames)")
-                #expect(!frames.contains { $0.text.contains(#""code":"malformed""#) }, "the message was read as text")
-                #expect(connection.readError == nil)
-                #expect(!connection.closedByTheTest)
-            }
+        try await withOpenedPage { connection, _ in
+            try await connection.sendFrame(opcode: RawConnection.Opcode.text, payload: payload)
+            let frames = try await connection.readFramesUntilClosed()
+            #expect(frames.last?.closeCode == 1007, "\(frames)")
+            #expect(!frames.contains { $0.text.contains(#""code":"malformed""#) }, "the message was read as text")
+            #expect(connection.readError == nil)
+            #expect(!connection.closedByTheTest)
         }
     }
 
     /// swift-websocket's own check (`validateUTF8`), which covers a close frame's reason.
     @Test func aCloseFrameWhoseReasonIsNotUTF8IsAnsweredWithCode1002() async throws {
-        let (app, _) = try await TestServer.make()
-        try await app.test(.live) { client in
-            let port = try #require(client.port)
-            try await RawConnection.withConnection(port: port) { connection in
-                _ = try await connection.upgrade(port: port)
-                #expect(try await connection.readText(containing: #""type":"screen""#) != nil)
-                // 1000, then a reason of one byte that begins no character.
-                try await connection.sendFrame(opcode: RawConnection.Opcode.close, payload: [0x03, 0xE8, 0xFF])
-                let frames = try await connection.readFramesUntilClosed()
-                #expect(frames.last?.closeCode == 1002, "\(frames)")
-                #expect(!connection.closedByTheTest)
-            }
+        try await withOpenedPage { connection, _ in
+            // 1000, then a reason of one byte that begins no character.
+            try await connection.sendFrame(opcode: RawConnection.Opcode.close, payload: [0x03, 0xE8, 0xFF])
+            let frames = try await connection.readFramesUntilClosed()
+            #expect(frames.last?.closeCode == 1002, "\(frames)")
+            #expect(!connection.closedByTheTest)
         }
     }
 
     /// UTF-8 is checked in the whole message: a character may be split between two frames.
     @Test func aCharacterSplitBetweenTwoFramesIsReadWhole() async throws {
-        let (app, _) = try await TestServer.make()
-        try await app.test(.live) { client in
-            let port = try #require(client.port)
-            try await RawConnection.withConnection(port: port) { connection in
-                _ = try await connection.upgrade(port: port)
-                #expect(try await connection.readText(containing: #""type":"screen""#) != nil)
-                let accented = Array("é".utf8)
-                try await connection.sendFrame(opcode: RawConnection.Opcode.text, fin: false,
-                                               payload: Array(#"{"v":2,"type":"editText","field":"player1Name","text":"Ren"#.utf8) + [accented[0]])
-                try await connection.sendFrame(opcode: RawConnection.Opcode.continuation, fin: true, payload: [accented[1]] + Array(#""}"#.utf8))
-                let screen = try await connection.readText(containing: #""type":"screen""#)
-                #expect(screen?.contains("René") == true, "\(screen ?? "closed")")
-            }
+        try await withOpenedPage { connection, _ in
+            let accented = Array("é".utf8)
+            try await connection.sendFrame(opcode: RawConnection.Opcode.text, fin: false,
+                                           payload: Array(#"{"v":2,"type":"editText","field":"player1Name","text":"Ren"#.utf8) + [accented[0]])
+            try await connection.sendFrame(opcode: RawConnection.Opcode.continuation, fin: true, payload: [accented[1]] + Array(#""}"#.utf8))
+            let screen = try await connection.readText(containing: #""type":"screen""#)
+            #expect(screen?.contains("René") == true, "\(screen ?? "closed")")
         }
     }
 
@@ -171,43 +147,46 @@ struct ClientFrameTests {
     /// and 40 in a burst here, where the server's time stands still.
     @Test(arguments: [RawConnection.Opcode.ping, RawConnection.Opcode.pong])
     func aFloodOfControlFramesClosesTheConnectionWithCode1008(opcode: UInt8) async throws {
-        let (app, _) = try await TestServer.make(limits: SessionLimits(messagesPerSecond: 20, newSessionsPerAddressPerMinute: 1_000))
-        try await app.test(.live) { client in
-            let port = try #require(client.port)
-            try await RawConnection.withConnection(port: port) { connection in
-                _ = try await connection.upgrade(port: port)
-                #expect(try await connection.readText(containing: #""type":"screen""#) != nil)
-                let flood = (0..<2_000).flatMap { _ in RawConnection.encodeFrame(opcode: opcode, fin: true, payload: Array("ping".utf8)) }
-                try await connection.send(flood)
-                let frames = try await connection.readFramesUntilClosed()
-                #expect(frames.last?.closeCode == 1008, "\(frames.suffix(3))")
-                // Only the budget's pings were answered; the rest were read and dropped.
-                #expect(frames.count(where: { $0.opcode == RawConnection.Opcode.pong }) <= 40)
-                #expect(connection.readError == nil)
-                #expect(!connection.closedByTheTest)
-            }
+        try await withOpenedPage(limits: SessionLimits(messagesPerSecond: 20, newSessionsPerAddressPerMinute: 1_000)) { connection, _ in
+            let flood = (0..<2_000).flatMap { _ in RawConnection.encodeFrame(opcode: opcode, fin: true, payload: Array("ping".utf8)) }
+            try await connection.send(flood)
+            let frames = try await connection.readFramesUntilClosed()
+            #expect(frames.last?.closeCode == 1008, "\(frames.suffix(3))")
+            // Only the budget's pings were answered; the rest were read and dropped.
+            #expect(frames.count(where: { $0.opcode == RawConnection.Opcode.pong }) <= 40)
+            #expect(connection.readError == nil)
+            #expect(!connection.closedByTheTest)
         }
     }
 
     @Test func pingsWithinTheBudgetAreAnsweredAndThePagePlaysOn() async throws {
-        let (app, _) = try await TestServer.make(limits: SessionLimits(messagesPerSecond: 20, newSessionsPerAddressPerMinute: 1_000))
+        try await withOpenedPage(limits: SessionLimits(messagesPerSecond: 20, newSessionsPerAddressPerMinute: 1_000)) { connection, _ in
+            for index in 0..<10 {
+                try await connection.sendFrame(opcode: RawConnection.Opcode.ping, payload: Array("ping \(index)".utf8))
+                var pong = try await connection.readFrame()
+                // The server's own ping, every 10 seconds, on a machine slow enough.
+                while pong?.opcode == RawConnection.Opcode.ping {
+                    pong = try await connection.readFrame()
+                }
+                #expect(pong?.opcode == RawConnection.Opcode.pong && pong?.text == "ping \(index)", "\(String(describing: pong))")
+            }
+            try await connection.sendText(#"{"v":2,"type":"editText","field":"player1Name","text":"Alice"}"#)
+            let screen = try await connection.readText(containing: #""type":"screen""#)
+            #expect(screen?.contains(#""text":"Alice""#) == true)
+        }
+    }
+
+    /// Starts a server with `limits` and opens a page on it over a raw connection, shown its
+    /// first screen; then runs `body` with the connection and the server's registry.
+    private func withOpenedPage(limits: SessionLimits = SessionLimits(messagesPerSecond: 1_000, newSessionsPerAddressPerMinute: 1_000_000),
+                                _ body: @escaping @Sendable (inout RawConnection, SessionRegistry) async throws -> Void) async throws {
+        let (app, registry) = try await TestServer.make(limits: limits)
         try await app.test(.live) { client in
             let port = try #require(client.port)
             try await RawConnection.withConnection(port: port) { connection in
                 _ = try await connection.upgrade(port: port)
                 #expect(try await connection.readText(containing: #""type":"screen""#) != nil)
-                for index in 0..<10 {
-                    try await connection.sendFrame(opcode: RawConnection.Opcode.ping, payload: Array("ping \(index)".utf8))
-                    var pong = try await connection.readFrame()
-                    // The server's own ping, every 10 seconds, on a machine slow enough.
-                    while pong?.opcode == RawConnection.Opcode.ping {
-                        pong = try await connection.readFrame()
-                    }
-                    #expect(pong?.opcode == RawConnection.Opcode.pong && pong?.text == "ping \(index)", "\(String(describing: pong))")
-                }
-                try await connection.sendText(#"{"v":2,"type":"editText","field":"player1Name","text":"Alice"}"#)
-                let screen = try await connection.readText(containing: #""type":"screen""#)
-                #expect(screen?.contains(#""text":"Alice""#) == true)
+                try await body(&connection, registry)
             }
         }
     }
