@@ -340,6 +340,30 @@ struct StoredSessionTests {
         await store.close()
     }
 
+    @Test func aStoredGameWithAFieldThatNoLongerFitsComesBackWithTheRestAndThePageIsTold() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: TestServer.quietLogger)
+        let (_, played, _) = try await playedGame(on: store)
+        let stored = try #require(try await store.takeOver(tokenHash: played.tokenHash))
+        let text = String(decoding: stored.savedState, as: UTF8.self)
+        #expect(text.contains(#""drawCount":0"#), "\(text)")
+        let damaged = text.replacingOccurrences(of: #""drawCount":0"#, with: #""drawCount":"none""#)
+        #expect(try await store.save([StoredSession(tokenHash: stored.tokenHash, savedState: Data(damaged.utf8), lastActivity: time.date(),
+                                                    ownerEpoch: stored.ownerEpoch)]) == [])
+
+        let registry = makeRegistry(store: store)
+        let connection = SessionConnection()
+        let session = try #require(await registry.connect(resuming: played.token, connection: connection))
+        connection.finish()
+
+        let (resumed, notResumed) = try #require(Self.welcome(in: await sentMessages(on: connection)))
+        #expect(resumed)
+        #expect(notResumed == .partlyRestored)
+        #expect(session.token == played.token)
+        #expect(marks(on: Self.content(of: session)?.screen.grid("board")) == ["O", "X"])
+        await store.close()
+    }
+
     // MARK: - Private
 
     /// Whether the first message, a welcome, says the game was resumed, and if not, why.

@@ -26,9 +26,13 @@ struct LaunchedApp {
     let saveState: StateSaver
 
     /// Why the saved state the app was launched from was not wholly restored, one sentence
-    /// each; empty when it was, or when there was none. The page is told its session was not
-    /// restored.
+    /// each; empty when it was, or when there was none.
     let restoreProblems: [String]
+
+    /// Whether the saved state was restored in part: it was read, and the RIBs whose state (or
+    /// a field of it) no longer fits start afresh while the rest is as saved; `false` when it
+    /// could not be read at all, and the tree starts afresh whole.
+    let isRestoredInPart: Bool
 
     /// Hears each action a page performed, after the window took it: where an app counts what
     /// its users do; `nil` for an app that does not.
@@ -80,6 +84,7 @@ struct LaunchedApp {
             return { try saved.get() }
         }
         restoreProblems = problems
+        isRestoredInPart = savedTree != nil && !problems.isEmpty
         self.actionObserver = actionObserver
     }
 }

@@ -163,9 +163,9 @@ public final class SessionRegistry {
                 }
             }
             if let session = sessions[token] {
-                // Back from the store as a new session (`unreadable`), or resumed.
+                // Back from the store as a new session (`unreadable`), in part, or whole.
                 session.notResumed = notResumed
-                session.attach(connection, resumed: notResumed == nil, idleTimeout: limits.idleTimeout, now: now())
+                session.attach(connection, resumed: notResumed?.keepsTheSession ?? true, idleTimeout: limits.idleTimeout, now: now())
                 session.logger.info("Page reconnected")
                 return session
             }
@@ -394,7 +394,7 @@ public final class SessionRegistry {
                 // Before any save of the session replaces it.
                 let reason = session.restoreProblems.joined(separator: "; ")
                 try? await persistence?.read("keepAside") { try await $0.keepAside(stored, reason: reason) }
-                return .notResumed(.unreadable)
+                return .notResumed(session.isRestoredInPart ? .partlyRestored : .unreadable)
             }
             metrics.sessionsRestored.increment()
             session.logger.info("Session restored from the store", metadata: ["sessions": "\(sessions.count)"])

@@ -46,6 +46,10 @@ final class WebSession: WindowRenderer {
     /// when it was, or when there was none.
     private(set) var restoreProblems: [String] = []
 
+    /// Whether the saved state was restored in part, the rest of it starting afresh (see
+    /// ``LaunchedApp/isRestoredInPart``).
+    private(set) var isRestoredInPart = false
+
     /// The trace context of the last message saved before the session was taken over from
     /// the store, until its next connection's span links to it (``takeResumedTraceContext()``).
     private var resumedTraceContext: String?
@@ -107,6 +111,7 @@ final class WebSession: WindowRenderer {
         launchRouter = app.launchRouter
         linkHandler = app.linkHandler
         restoreProblems = app.restoreProblems
+        isRestoredInPart = app.isRestoredInPart
         actionObserver = app.actionObserver
         inspectorFeed = SessionInspectorFeed(following: app.launchRouter, send: outbox.send)
         // A restored session's trace would start mid-session, where no replay can: only a new
