@@ -67,6 +67,31 @@ struct SessionSaveQueueTests {
         #expect(session.problems.isEmpty)
     }
 
+    @Test func aSessionLetGoWhileTheStoreFailsIsNotWrittenOnceItAnswers() async throws {
+        let answers = Mutex(false)
+        let store = ScriptedStore { _ in
+            guard answers.withLock({ $0 }) else {
+                throw ScriptedStore.Unanswered()
+            }
+        }
+        let queue = SessionSaveQueue(store: store, logger: Logger(label: "test"))
+        let kept = QueuedSession(tokenHash: "kept", ownerEpoch: 0)
+        var letGo: QueuedSession? = QueuedSession(tokenHash: "let go", ownerEpoch: 0)
+        await queue.queueingForCaller {
+            queue.save({ Data("a move".utf8) }, holdingInputsUpTo: 0, of: kept.record, at: Date())
+            queue.save({ Data("a move".utf8) }, holdingInputsUpTo: 0, of: letGo?.record ?? kept.record, at: Date())
+        }?.write()
+        #expect(!queue.isStoreAvailable)
+
+        // The registry lets the session go (it expired, or another server took it over).
+        letGo = nil
+        answers.withLock { $0 = true }
+        try await waitUntil("the store was not found answering again") { queue.isStoreAvailable }
+        await queue.flush()
+
+        #expect(store.batches.map { $0.map(\.tokenHash) } == [["kept"]])
+    }
+
     @Test func rowsTheStoreRefusesAreSetAsideAndTheRestStored() async throws {
         let store = ScriptedStore { rows in
             if rows.contains(where: { $0.tokenHash == "refused" }) {

@@ -198,7 +198,9 @@ final class SessionSaveQueue: Sendable {
         /// Whether a task tries the store again, while it is unavailable.
         var isRetrying = false
         /// The sessions whose newest state a failed batch did not store, to try again.
-        var unstored: [ObjectIdentifier: SavingSession] = [:]
+        /// Held weakly: a session the registry let go meanwhile (expired, taken over) is not
+        /// written once it is gone, however long the store takes to answer.
+        var unstored: [ObjectIdentifier: RegisteredSession] = [:]
         /// Every session that saves through the queue, while it lives.
         var registered: [RegisteredSession] = []
         /// How long ``registered`` may grow before those gone are forgotten.
@@ -411,7 +413,7 @@ final class SessionSaveQueue: Sendable {
             answer = answered
         case let .failure(error):
             session.didFail()
-            state.withLock { $0.unstored[ObjectIdentifier(session)] = session }
+            state.withLock { $0.unstored[ObjectIdentifier(session)] = RegisteredSession(session: session) }
             return (.failed(error), nil)
         }
         // Answered: the retries have nothing more to write for the session.
@@ -542,7 +544,7 @@ final class SessionSaveQueue: Sendable {
                     continue
                 }
                 session.didFail()
-                state.unstored[ObjectIdentifier(session)] = session
+                state.unstored[ObjectIdentifier(session)] = RegisteredSession(session: session)
             }
         }
     }
@@ -628,7 +630,11 @@ final class SessionSaveQueue: Sendable {
             guard !state.isWriting, state.callersToWrite == 0 else {
                 return nil
             }
-            for (key, session) in state.unstored where state.pendingIndex[key] == nil {
+            state.unstored = state.unstored.filter { $0.value.session != nil }
+            for (key, unstored) in state.unstored where state.pendingIndex[key] == nil {
+                guard let session = unstored.session else {
+                    continue
+                }
                 state.pendingIndex[key] = state.pending.count
                 state.pending.append(PendingSave(session: session, lastActivity: session.lastWrittenActivity, write: nil, appliedInput: 0,
                                                  storesActivity: false, holds: 0))
