@@ -83,12 +83,13 @@ extension SQLSessionStore {
 }
 
 /// The rows of an SQLite `sessions` table the server cannot read: a column of another type than
-/// it wrote (SQLite keeps any value in any column), or an owner epoch that cannot be raised.
+/// it wrote (SQLite keeps any value in any column), an owner epoch that cannot be raised, or an
+/// applied input below 0.
 private let sqliteUnreadable = """
     typeof(token_hash) <> 'text' OR typeof(saved_state) <> 'text' OR typeof(last_active_ms) <> 'integer' \
-    OR typeof(owner_epoch) <> 'integer' OR owner_epoch >= \(Int64.max) OR typeof(applied_input) <> 'integer'
+    OR typeof(owner_epoch) <> 'integer' OR owner_epoch >= \(Int64.max) OR typeof(applied_input) <> 'integer' OR applied_input < 0
     """
 
 /// The rows of a PostgreSQL `sessions` table the server cannot use: an owner epoch that cannot
-/// be raised (its columns' types are checked by PostgreSQL).
-private let postgresUnreadable = "owner_epoch >= \(Int64.max)"
+/// be raised, or an applied input below 0 (its columns' types are checked by PostgreSQL).
+private let postgresUnreadable = "owner_epoch >= \(Int64.max) OR applied_input < 0"

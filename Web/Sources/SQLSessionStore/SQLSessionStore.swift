@@ -60,6 +60,9 @@ public final class SQLSessionStore: SessionStore {
             let lastActive = try row.decode(column: "last_active_ms", as: Int64.self)
             // Read as strictly as the state it belongs to: the page replays its inputs past it.
             let appliedInput = try row.decode(column: "applied_input", as: Int64.self)
+            guard appliedInput >= 0 else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "applied_input is below 0"))
+            }
             // Best effort: a server that misses it finds out at its next save.
             try? await access.announce(TakeOverNotice(tokenHash: tokenHash, ownerEpoch: epoch), on: database)
             // A trace context that cannot be read costs only the link to it.

@@ -200,14 +200,18 @@ struct SQLSessionStoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let metrics = WebMetrics()
         let store = try await SQLSessionStore.openSQLite(directory: directory.path, logger: logger, metrics: metrics.server)
-        #expect(try await store.save([storedSession(1), storedSession(2), storedSession(3)]) == [])
+        #expect(try await store.save([storedSession(1), storedSession(2), storedSession(3), storedSession(4)]) == [])
         // SQLite keeps a value of any type in any column: a token hash written as a BLOB by
-        // another program, a saved state as a BLOB, and an applied input as text.
+        // another program, a saved state as a BLOB, and an applied input as text; and an applied
+        // input below 0, past which a page would send every move it holds again.
         let other = try await SQLiteConnection.open(storage: .file(path: databasePath))
         _ = try await other.query("INSERT INTO sessions (token_hash, saved_state, last_active_ms, owner_epoch) VALUES (x'00ff', '{}', 5, 0)")
         _ = try await other.query("UPDATE sessions SET saved_state = x'7b7d' WHERE token_hash = '\(storedSession(2).tokenHash)'")
         _ = try await other.query("UPDATE sessions SET applied_input = 'seven' WHERE token_hash = '\(storedSession(3).tokenHash)'")
+        _ = try await other.query("UPDATE sessions SET applied_input = -3 WHERE token_hash = '\(storedSession(4).tokenHash)'")
 
+        // Read first, the row of an applied input below 0 sets every unreadable row aside.
+        #expect(try await store.takeOver(tokenHash: storedSession(4).tokenHash) == nil)
         #expect(try await store.tokenHashes(lastActiveBefore: Date(timeIntervalSince1970: 10_000), limit: 10) == [storedSession(1).tokenHash])
         #expect(try await store.takeOver(tokenHash: storedSession(1).tokenHash)?.ownerEpoch == 1)
         #expect(try await store.takeOver(tokenHash: storedSession(2).tokenHash) == nil)
@@ -217,9 +221,9 @@ struct SQLSessionStoreTests {
             FROM sessions_set_aside ORDER BY token
             """)
         try await other.close()
-        #expect(setAside.compactMap { $0.column("token")?.string } == ["00FF", storedSession(2).tokenHash, storedSession(3).tokenHash].sorted())
+        #expect(setAside.compactMap { $0.column("token")?.string } == ["00FF", storedSession(2).tokenHash, storedSession(3).tokenHash, storedSession(4).tokenHash].sorted())
         #expect(setAside.allSatisfy { !($0.column("reason")?.string ?? "").isEmpty })
-        #expect(metrics.text.contains("ribs_web_store_rows_set_aside_total 3"))
+        #expect(metrics.text.contains("ribs_web_store_rows_set_aside_total 4"))
         await store.close()
     }
 

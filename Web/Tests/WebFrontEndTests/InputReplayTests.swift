@@ -86,7 +86,7 @@ struct InputReplayTests {
         #expect(resumed.content.map { marks(on: $0.screen.grid("board")) } == ["O", "X", "X"])
         again.finish()
         let sent = await sentMessages(on: again)
-        guard case let .welcome(_, true, _, nil, inputs)? = sent.first else {
+        guard case let .welcome(_, true, _, nil, inputs, _)? = sent.first else {
             Issue.record("Not welcomed as resumed: \(sent)")
             return
         }
@@ -131,16 +131,35 @@ struct InputReplayTests {
         // The centre is taken.
         await send([move(1, 1)], numberedFrom: 6, to: session, from: page)
         await session.send(.action(move(0, 0)), from: page, at: time.now())
+        // A link the app does not take.
+        await session.send(.numbered(.openLink("elsewhere://nothing"), input: 7), from: page, at: time.now())
         await registry.flushSavedStates()
         page.finish()
 
         let sent = await sentMessages(on: page)
         #expect(sent.contains { if case .error(_, input: 6) = $0 { true } else { false } }, "\(sent)")
-        #expect(session.appliedInput == 6)
-        // The store's mark is read as the screen is made, before its state is stored: the
-        // page keeps an input a little longer, never too short.
-        #expect(Self.inputMarks(ofLastScreenIn: sent) == InputMarks(applied: 6, saved: 5))
+        #expect(sent.contains { if case let .error(error, input: 7) = $0 { error.code == "linkRefused" } else { false } }, "\(sent)")
+        #expect(session.appliedInput == 7)
+        // The refused input changed nothing: the state stored holds it. (The store's mark is
+        // read as a screen is made, before its own state is stored: never ahead of the store.)
+        #expect(Self.inputMarks(ofLastScreenIn: sent) == InputMarks(applied: 6, saved: 6), "\(sent)")
         }
+    }
+
+    @Test func inputsThatChangeNothingSavedAreStoredWithTheStateThatHoldsThem() {
+        let record = SavingSession(tokenHash: "t", ownerEpoch: 0, outbox: SessionOutbox(), written: Data("a".utf8), isStored: true,
+                                   appliedInput: 3) { _ in }
+        // The state as stored: nothing to write, and the inputs are in the store already.
+        #expect(record.row(for: Data("a".utf8), appliedInput: 5, storingActivity: false, lastActivity: Date()) == nil)
+        #expect(record.storedInput == 5)
+
+        // A change the store fails to keep: its retry holds the inputs after it that changed nothing.
+        #expect(record.row(for: Data("b".utf8), appliedInput: 6, storingActivity: false, lastActivity: Date())?.appliedInput == 6)
+        record.didFail()
+        #expect(record.row(for: Data("b".utf8), appliedInput: 8, storingActivity: false, lastActivity: Date())?.appliedInput == 8)
+        #expect(record.storedInput == 5)
+        record.didStore()
+        #expect(record.storedInput == 8)
     }
 
     @Test(arguments: [
@@ -148,6 +167,9 @@ struct InputReplayTests {
         (#"{"v":2,"type":"openLink","link":"a://b","input":9}"#, .success(.numbered(.openLink("a://b"), input: 9))),
         (#"{"v":2,"type":"tapButton","id":"login","input":0}"#, .failure(.badInputNumber(of: "tapButton"))),
         (#"{"v":2,"type":"tapButton","id":"login","input":-4}"#, .failure(.badInputNumber(of: "tapButton"))),
+        // Past what the page's JavaScript counts exactly.
+        (#"{"v":2,"type":"tapButton","id":"login","input":9007199254740992}"#, .failure(.badInputNumber(of: "tapButton"))),
+        (#"{"v":2,"type":"tapButton","id":"login","input":9007199254740991}"#, .success(.numbered(.action(.tapButton(id: "login")), input: 9_007_199_254_740_991))),
         (#"{"v":2,"type":"tapButton","id":"login","input":"3"}"#, .failure(.badInputNumber(of: "tapButton"))),
         // As any field of no kind an action takes: as if it were not there.
         (#"{"v":2,"type":"tapButton","id":"login","input":1.5}"#, .success(.action(.tapButton(id: "login")))),

@@ -368,7 +368,7 @@ struct StoredSessionTests {
 
     /// Whether the first message, a welcome, says the game was resumed, and if not, why.
     private static func welcome(in messages: [ServerMessage]) -> (resumed: Bool, notResumed: NotResumedReason?)? {
-        guard case let .welcome(_, resumed, _, notResumed, _)? = messages.first else {
+        guard case let .welcome(_, resumed, _, notResumed, _, _)? = messages.first else {
             return nil
         }
         return (resumed, notResumed)

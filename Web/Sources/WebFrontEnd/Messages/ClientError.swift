@@ -42,7 +42,7 @@ public struct ClientError: Error, Equatable, Sendable {
 
     /// An action or a link whose `input` is no whole number above 0.
     static func badInputNumber(of type: String) -> ClientError {
-        ClientError(code: "malformed", message: "The \"input\" of \(type.prefix(40)) must be a whole number above 0.")
+        ClientError(code: "malformed", message: "The \"input\" of \(type.prefix(40)) must be a whole number from 1 to 2^53 - 1.")
     }
 
     /// The session has no trace to send.

@@ -55,7 +55,8 @@ indirect enum ClientMessage: Equatable, Sendable {
         // Only actions and links are numbered; other messages ignore an `input`, as any key
         // they do not read.
         switch (message, fields.value("input")) {
-        case let (.success(.action), .integer(input)?) where input > 0, let (.success(.openLink), .integer(input)?) where input > 0:
+        case let (.success(.action), .integer(input)?) where numberedInputs.contains(input),
+             let (.success(.openLink), .integer(input)?) where numberedInputs.contains(input):
             return message.map { .numbered($0, input: Int64(input)) }
         case (.success(.action), _?), (.success(.openLink), _?):
             return .failure(.badInputNumber(of: type))
@@ -65,6 +66,10 @@ indirect enum ClientMessage: Equatable, Sendable {
     }
 
     // MARK: - Private
+
+    /// The numbers an input may have: above 0, and no larger than the page's JavaScript counts
+    /// exactly (2^53 - 1), past which its numbers would stop growing.
+    private static let numberedInputs = 1...9_007_199_254_740_991
 
     /// Made once and shared: most messages are read without it, the rest with it.
     private static let decoder = JSONDecoder()

@@ -10,9 +10,9 @@ enum ServerMessage: Equatable, Sendable {
     /// The session the connection joined: `session` is the token that resumes it. A page that
     /// asked to resume a session that could not come back is told why in `notResumed`; `inputs`
     /// says how far the session got with the page's inputs, for the page to send those past
-    /// them again.
+    /// them again, within `messagesPerSecond`, the session's message budget (if given).
     case welcome(session: String, resumed: Bool, idleTimeoutSeconds: Int, notResumed: NotResumedReason? = nil,
-                 inputs: InputMarks = InputMarks())
+                 inputs: InputMarks = InputMarks(), messagesPerSecond: Int? = nil)
 
     /// What the session's window shows now, after the page's inputs up to `inputs`; sent after
     /// `welcome` and after every change.
@@ -69,11 +69,14 @@ enum ServerMessage: Equatable, Sendable {
         var json = JSONWriter()
         json.object { json in
             switch self {
-            case let .welcome(session, resumed, idleTimeoutSeconds, notResumed, inputs):
+            case let .welcome(session, resumed, idleTimeoutSeconds, notResumed, inputs, messagesPerSecond):
                 json.field("idleTimeoutSeconds", idleTimeoutSeconds)
                 // Always, even 0: a page replays only to a server that says how far it got.
                 json.field("input", Int(inputs.applied))
                 json.field("maxMessageBytes", MessageFormat.maxMessageSize)
+                if let messagesPerSecond {
+                    json.field("messagesPerSecond", messagesPerSecond)
+                }
                 if let notResumed {
                     json.field("notResumed", notResumed.rawValue)
                     json.field("notResumedMessage", notResumed.message)

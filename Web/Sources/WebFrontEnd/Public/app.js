@@ -43,11 +43,11 @@
   let outbox = [];
   let outboxTimer = null;
   let welcomed = false;
-  // A replay is paced within the session's message budget (20 a second on average, 40 at once;
-  // beyond it the server closes the socket): this many at once, then a few at a time.
-  const REPLAY_BURST = 20;
-  const REPLAY_STEP = 10;
-  const REPLAY_STEP_MS = 700;
+  // A replay is paced within the session's message budget (the welcome's `messagesPerSecond` on
+  // average, twice as many at once; beyond it the server closes the socket): half the burst at
+  // once, then a third of the rate every second, leaving room for what the user does meanwhile.
+  let messagesPerSecond = 20;
+  const REPLAY_STEP_MS = 1000;
 
   // MARK: - Connection
 
@@ -92,7 +92,15 @@
     outboxTimer = null;
     if (!socket || socket.readyState !== WebSocket.OPEN) return;
     for (const message of outbox.splice(0, count)) transmit(message);
-    if (outbox.length > 0) outboxTimer = setTimeout(sendOutbox, REPLAY_STEP_MS, REPLAY_STEP);
+    if (outbox.length > 0) {
+      outboxTimer = setTimeout(sendOutbox, REPLAY_STEP_MS, Math.max(1, Math.floor(messagesPerSecond / 3)));
+      // What the screen shows is not where the session will be: nothing to act on until then.
+      setScreenInert(true);
+      setConnection('Bringing back your moves…');
+    } else if (byId('screen').inert && byId('notice').hidden) {
+      setScreenInert(false);
+      setConnection('Connected (session resumed)');
+    }
   }
 
   /**
@@ -135,11 +143,12 @@
         // Before anything else, the moves the page showed that the session lacks (its store
         // fell behind, and the server that held them is gone), each with its own number; then
         // what the user did while the welcome was on its way.
+        if (message.messagesPerSecond) messagesPerSecond = message.messagesPerSecond;
         const { replay, lost } = InputLog.resume(message);
-        if (lost) showPageNotice('Your last moves could not be brought back: there were too many while the server could not save.');
+        if (lost) showPageNotice('Your last moves could not be brought back: the server could not save them, and this page no longer holds them all.');
         welcomed = true;
         outbox = [...replay, ...outbox];
-        sendOutbox(REPLAY_BURST);
+        sendOutbox(Math.max(1, messagesPerSecond - 2));
         if (inspectorVisible()) send({ type: 'showInspector', visible: true });
         openPendingLink();
         break;
@@ -160,14 +169,14 @@
         applyPatch(message);
         break;
       case 'error':
+        // An input refused (an action, a link) changed nothing: there is nothing of it to send again.
+        if (typeof message.input === 'number') InputLog.refused(message.input);
         if (message.code === 'linkRefused') {
           forgetLink();
           showPageNotice(message.message);
         } else if (message.code === 'traceUnavailable' || message.code === 'traceBusy') {
           showPageNotice(message.message);
         } else if (message.code === 'rejected') {
-          // That input changed nothing: there is nothing of it to send again.
-          if (typeof message.input === 'number') InputLog.refused(message.input);
           showRefusal(message.message);
         } else {
           announce(message.message);
@@ -213,7 +222,7 @@
     if (event.target === socket) dropOutbox();
     if (!reconnectAutomatically) return;
     if (event.code === 1008 || event.code === 1009) {
-      endConnection('The connection was closed: the page sent too much. Reload to go on.', 'Reconnect');
+      endConnection('The connection was closed: the page sent too much. Reconnect to go on.', 'Reconnect');
       return;
     }
     setConnection(serverRestarting ? 'Reconnecting…' : 'Connection lost; reconnecting…');

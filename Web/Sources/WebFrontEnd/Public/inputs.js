@@ -19,8 +19,9 @@ const InputLog = (() => {
   // `{input, message, acknowledged}`, in the order sent: acknowledged once a screen showed
   // the input's change, dropped once the store holds it or the server refused the input.
   let entries = [];
-  // The last number given when the log was last cleared for being full (0: never, or since
-  // saved): the inputs up to it are gone from the log.
+  // The inputs up to this number are not all in the log (0: none missing, or stored since):
+  // it was cleared for being full, or the session applied numbers past the page's own (the page
+  // was reloaded, or another tab played), inputs this page never held.
   let gap = 0;
 
   /** Whether a message of `type` is numbered and logged. */
@@ -61,21 +62,27 @@ const InputLog = (() => {
   /**
    * What to send again on the connection `welcome` opened: `replay`, the messages in the order
    * first sent, each with its own number, and `lost`, true when the session lacks inputs the
-   * log no longer holds (it was full), so nothing is sent again and the page should say so.
+   * log does not hold (see `gap`), so nothing is sent again and the page should say so.
    *
-   * Only a resumed session of a server that has a store and replays (the welcome has `input`
-   * and `saved`) is sent anything. Of the log, what the welcome's `input` covers counts as
-   * answered (the session applied it, the next screen shows it); an input never answered is
-   * dropped, never invented; an input the store holds is dropped; what is left past the
-   * welcome's `input` is sent again.
+   * Only a session resumed whole (no `notResumed`) by a server that has a store and replays
+   * (the welcome has `input` and `saved`) is sent anything. Of the log, what the welcome's
+   * `input` covers counts as answered (the session applied it, the next screen shows it); an
+   * input never answered is dropped, never invented; an input the store holds is dropped; what
+   * is left past the welcome's `input` is sent again.
    */
   function resume(welcome) {
     const applied = welcome.input;
     const stored = welcome.saved;
-    if (typeof applied === 'number') counter = Math.max(counter, applied);
-    if (!welcome.resumed || typeof applied !== 'number' || typeof stored !== 'number') {
+    if (!welcome.resumed || welcome.notResumed || typeof applied !== 'number' || typeof stored !== 'number') {
+      if (typeof applied === 'number') counter = Math.max(counter, applied);
       clear();
       return { replay: [], lost: false };
+    }
+    if (applied > counter) {
+      // Inputs numbered by another page (this one reloaded, or another tab): should the session
+      // come back from before them, the log could not give them back.
+      gap = Math.max(gap, applied);
+      counter = applied;
     }
     if (gap > 0 && applied < gap) {
       clear();

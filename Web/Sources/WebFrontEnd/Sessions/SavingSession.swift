@@ -46,6 +46,9 @@ final class SavingSession: Sendable {
     /// written if the store failed to keep it; else, if `storingActivity`, the state stored,
     /// with the new time.
     ///
+    /// A `state` the same as the one last written holds the inputs up to `appliedInput` as well:
+    /// inputs that changed nothing saved are counted as stored once that state is.
+    ///
     /// - Returns: The row, or `nil` if there is nothing to store.
     func row(for state: Data?, appliedInput: Int64, storingActivity: Bool, lastActivity: Date) -> StoredSession? {
         written.withLock { written in
@@ -55,8 +58,15 @@ final class SavingSession: Sendable {
                 written.appliedInput = appliedInput
                 savedState = state
             } else if written.isFailed || (storingActivity && written.isStored), let stored = written.state {
+                if state != nil {
+                    written.appliedInput = max(written.appliedInput, appliedInput)
+                }
                 savedState = stored
             } else {
+                if state != nil, written.isStored {
+                    written.appliedInput = max(written.appliedInput, appliedInput)
+                    written.storedInput = written.appliedInput
+                }
                 return nil
             }
             written.lastActivity = lastActivity

@@ -99,6 +99,7 @@ final class WebSession: WindowRenderer {
         self.ownerEpoch = ownerEpoch
         self.resumedTraceContext = resumedTraceContext
         tokenHash = token.hashed
+        self.messagesPerSecond = messagesPerSecond
         messageBudget = TokenBucket(ratePerSecond: Double(messagesPerSecond), capacity: Double(messagesPerSecond) * 2, now: now)
         self.logID = logID
         var logger = logger
@@ -170,7 +171,7 @@ final class WebSession: WindowRenderer {
         self.connection = connection
         lastActivity = now
         outbox.send(.welcome(session: token.text, resumed: resumed, idleTimeoutSeconds: Int(idleTimeout.components.seconds),
-                             notResumed: notResumed, inputs: inputMarks))
+                             notResumed: notResumed, inputs: inputMarks, messagesPerSecond: messagesPerSecond))
         notResumed = nil
         saving?.storeActivity()
         if let content = window.content {
@@ -247,6 +248,8 @@ final class WebSession: WindowRenderer {
     private var inspectorFeed: SessionInspectorFeed?
     private var traceRecording: SessionTraceRecording?
     private var messageBudget: TokenBucket
+    /// The messages per second the session's pages may send on average, as the page is told.
+    private let messagesPerSecond: Int
     private var saving: SessionSaving?
     /// What the page is sent, held back while a state it shows is being saved.
     private let outbox = SessionOutbox()
@@ -313,7 +316,7 @@ final class WebSession: WindowRenderer {
                 outbox.send(.error(.rejected(error), input: input))
             }
         case let .openLink(link):
-            open(link)
+            open(link, input: input)
         case let .showInspector(visible):
             inspectorFeed?.show(visible && isAttached)
         case .getTrace:
@@ -326,10 +329,10 @@ final class WebSession: WindowRenderer {
     }
 
     /// Hands `link` to the app, which starts what it asks for (perhaps once the user has
-    /// logged in), and tells the page it did, or why it did not.
-    private func open(_ link: String) {
+    /// logged in), and tells the page it did, or why it did not (naming the page's `input`).
+    private func open(_ link: String, input: Int64?) {
         guard let linkHandler else {
-            outbox.send(.error(.linkRefused(LinkRefusal(message: "this server opens no links."))))
+            outbox.send(.error(.linkRefused(LinkRefusal(message: "this server opens no links.")), input: input))
             return
         }
         var refusal: LinkRefusal?
@@ -349,7 +352,7 @@ final class WebSession: WindowRenderer {
         }
         if let refusal {
             logger.debug("Link refused", metadata: ["reason": "\(refusal.message)"])
-            outbox.send(.error(.linkRefused(refusal)))
+            outbox.send(.error(.linkRefused(refusal), input: input))
             return
         }
         // A session waiting to open a link after the login is worth resuming.
