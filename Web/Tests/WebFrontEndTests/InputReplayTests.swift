@@ -54,95 +54,95 @@ struct InputReplayTests {
 
     @Test func aSessionResumedFromAnOlderStateSaysWhereItStandsAndTakesTheInputsShownSinceAgain() async throws {
         try await withStore { store in
-        // The first server's way to the store, which fails from some point on, for good: its
-        // retries never store what it showed, as when the server dies.
-        let firstServersStore = FailingStore(store)
-        let first = makeRegistry(store: firstServersStore)
-        let page = SessionConnection()
-        let session = try #require(await first.connect(resuming: nil, connection: page))
-        await send(logInAndStart + [move(1, 1)], numberedFrom: 1, to: session, from: page)
-        await first.flushSavedStates()
+            // The first server's way to the store, which fails from some point on, for good: its
+            // retries never store what it showed, as when the server dies.
+            let firstServersStore = FailingStore(store)
+            let first = makeRegistry(store: firstServersStore)
+            let page = SessionConnection()
+            let session = try #require(await first.connect(resuming: nil, connection: page))
+            await send(logInAndStart + [move(1, 1)], numberedFrom: 1, to: session, from: page)
+            await first.flushSavedStates()
 
-        // The store stops answering: the next two moves are shown, not stored.
-        firstServersStore.fails(true)
-        await send([move(0, 0), move(2, 2)], numberedFrom: 6, to: session, from: page)
-        #expect(session.content.map { marks(on: $0.screen.grid("board")) } == ["O", "X", "X"])
-        page.finish()
-        let shown = await sentMessages(on: page)
-        #expect(shown.contains(.saveFailed))
-        #expect(Self.inputMarks(ofLastScreenIn: shown) == InputMarks(applied: 7, saved: 5), "\(shown)")
+            // The store stops answering: the next two moves are shown, not stored.
+            firstServersStore.fails(true)
+            await send([move(0, 0), move(2, 2)], numberedFrom: 6, to: session, from: page)
+            #expect(session.content.map { marks(on: $0.screen.grid("board")) } == ["O", "X", "X"])
+            page.finish()
+            let shown = await sentMessages(on: page)
+            #expect(shown.contains(.saveFailed))
+            #expect(Self.inputMarks(ofLastScreenIn: shown) == InputMarks(applied: 7, saved: 5), "\(shown)")
 
-        // The server is gone with them (its node killed); another resumes the game as stored
-        // and says so.
-        let second = makeRegistry(store: store)
-        let again = SessionConnection()
-        let resumed = try #require(await second.connect(resuming: session.token, connection: again))
-        #expect(resumed.content.map { marks(on: $0.screen.grid("board")) } == ["X"])
+            // The server is gone with them (its node killed); another resumes the game as stored
+            // and says so.
+            let second = makeRegistry(store: store)
+            let again = SessionConnection()
+            let resumed = try #require(await second.connect(resuming: session.token, connection: again))
+            #expect(resumed.content.map { marks(on: $0.screen.grid("board")) } == ["X"])
 
-        // The page sends what it showed since; one it sends twice is applied once.
-        await send([move(0, 0), move(2, 2)], numberedFrom: 6, to: resumed, from: again)
-        await resumed.send(.numbered(.action(move(0, 0)), input: 7), from: again, at: time.now())
-        await second.flushSavedStates()
-        #expect(resumed.content.map { marks(on: $0.screen.grid("board")) } == ["O", "X", "X"])
-        again.finish()
-        let sent = await sentMessages(on: again)
-        guard case let .welcome(_, true, _, nil, inputs, _)? = sent.first else {
-            Issue.record("Not welcomed as resumed: \(sent)")
-            return
-        }
-        #expect(inputs == InputMarks(applied: 5, saved: 5))
-        #expect(sent.filter { if case .screen = $0 { true } else { false } }.count == 3, "\(sent)")
-        #expect(Self.inputMarks(ofLastScreenIn: sent)?.applied == 7)
-        #expect(!sent.contains { if case .error = $0 { true } else { false } }, "\(sent)")
+            // The page sends what it showed since; one it sends twice is applied once.
+            await send([move(0, 0), move(2, 2)], numberedFrom: 6, to: resumed, from: again)
+            await resumed.send(.numbered(.action(move(0, 0)), input: 7), from: again, at: time.now())
+            await second.flushSavedStates()
+            #expect(resumed.content.map { marks(on: $0.screen.grid("board")) } == ["O", "X", "X"])
+            again.finish()
+            let sent = await sentMessages(on: again)
+            guard case let .welcome(_, true, _, nil, inputs, _)? = sent.first else {
+                Issue.record("Not welcomed as resumed: \(sent)")
+                return
+            }
+            #expect(inputs == InputMarks(applied: 5, saved: 5))
+            #expect(sent.filter { if case .screen = $0 { true } else { false } }.count == 3, "\(sent)")
+            #expect(Self.inputMarks(ofLastScreenIn: sent)?.applied == 7)
+            #expect(!sent.contains { if case .error = $0 { true } else { false } }, "\(sent)")
 
-        // And the store holds them now.
-        let stored = try #require(try await store.takeOver(tokenHash: session.tokenHash))
-        #expect(stored.appliedInput == 7)
+            // And the store holds them now.
+            let stored = try #require(try await store.takeOver(tokenHash: session.tokenHash))
+            #expect(stored.appliedInput == 7)
         }
     }
 
     @Test func aStoreThatAnswersAgainSaysHowFarTheSavedStateGoes() async throws {
         try await withStore { sqlite in
-        let store = FailingStore(sqlite)
-        let registry = makeRegistry(store: store)
-        let page = SessionConnection()
-        let session = try #require(await registry.connect(resuming: nil, connection: page))
-        await send(logInAndStart, numberedFrom: 1, to: session, from: page)
-        await registry.flushSavedStates()
+            let store = FailingStore(sqlite)
+            let registry = makeRegistry(store: store)
+            let page = SessionConnection()
+            let session = try #require(await registry.connect(resuming: nil, connection: page))
+            await send(logInAndStart, numberedFrom: 1, to: session, from: page)
+            await registry.flushSavedStates()
 
-        store.fails(true)
-        await send([move(1, 1), move(0, 0)], numberedFrom: 5, to: session, from: page)
-        store.fails(false)
-        try await waitUntil("the store was not found answering again") { registry.isStoreAvailable == true }
-        await registry.flushSavedStates()
-        page.finish()
+            store.fails(true)
+            await send([move(1, 1), move(0, 0)], numberedFrom: 5, to: session, from: page)
+            store.fails(false)
+            try await waitUntil("the store was not found answering again") { registry.isStoreAvailable == true }
+            await registry.flushSavedStates()
+            page.finish()
 
-        let sent = await sentMessages(on: page)
-        #expect(sent.last == .saveRecovered(saved: 6), "\(sent.suffix(3))")
+            let sent = await sentMessages(on: page)
+            #expect(sent.last == .saveRecovered(saved: 6), "\(sent.suffix(3))")
         }
     }
 
     @Test func aRefusedInputIsNamedInItsErrorAndAnUnnumberedOneMovesNoMark() async throws {
         try await withStore { store in
-        let registry = makeRegistry(store: store)
-        let page = SessionConnection()
-        let session = try #require(await registry.connect(resuming: nil, connection: page))
-        await send(logInAndStart + [move(1, 1)], numberedFrom: 1, to: session, from: page)
-        // The centre is taken.
-        await send([move(1, 1)], numberedFrom: 6, to: session, from: page)
-        await session.send(.action(move(0, 0)), from: page, at: time.now())
-        // A link the app does not take.
-        await session.send(.numbered(.openLink("elsewhere://nothing"), input: 7), from: page, at: time.now())
-        await registry.flushSavedStates()
-        page.finish()
+            let registry = makeRegistry(store: store)
+            let page = SessionConnection()
+            let session = try #require(await registry.connect(resuming: nil, connection: page))
+            await send(logInAndStart + [move(1, 1)], numberedFrom: 1, to: session, from: page)
+            // The centre is taken.
+            await send([move(1, 1)], numberedFrom: 6, to: session, from: page)
+            await session.send(.action(move(0, 0)), from: page, at: time.now())
+            // A link the app does not take.
+            await session.send(.numbered(.openLink("elsewhere://nothing"), input: 7), from: page, at: time.now())
+            await registry.flushSavedStates()
+            page.finish()
 
-        let sent = await sentMessages(on: page)
-        #expect(sent.contains { if case .error(_, input: 6) = $0 { true } else { false } }, "\(sent)")
-        #expect(sent.contains { if case let .error(error, input: 7) = $0 { error.code == "linkRefused" } else { false } }, "\(sent)")
-        #expect(session.appliedInput == 7)
-        // The refused input changed nothing: the state stored holds it. (The store's mark is
-        // read as a screen is made, before its own state is stored: never ahead of the store.)
-        #expect(Self.inputMarks(ofLastScreenIn: sent) == InputMarks(applied: 6, saved: 6), "\(sent)")
+            let sent = await sentMessages(on: page)
+            #expect(sent.contains { if case .error(_, input: 6) = $0 { true } else { false } }, "\(sent)")
+            #expect(sent.contains { if case let .error(error, input: 7) = $0 { error.code == "linkRefused" } else { false } }, "\(sent)")
+            #expect(session.appliedInput == 7)
+            // The refused input changed nothing: the state stored holds it. (The store's mark is
+            // read as a screen is made, before its own state is stored: never ahead of the store.)
+            #expect(Self.inputMarks(ofLastScreenIn: sent) == InputMarks(applied: 6, saved: 6), "\(sent)")
         }
     }
 
