@@ -44,12 +44,7 @@ struct ExtremeSavedNumbersTests {
 
     /// Ann has won once; a second game has X in the centre.
     private static func savedMidGame() throws -> String {
-        let harness = AppHarness()
-        try harness.logIn("Ann", "Bob")
-        try harness.playGame([BoardCell(0, 0), BoardCell(1, 0), BoardCell(0, 1), BoardCell(1, 1), BoardCell(0, 2)])
-        try harness.driver.tapButton(titled: "Start Game")
-        try harness.tap([BoardCell(1, 1)])
-        let saved = String(decoding: try harness.save(), as: UTF8.self)
+        let saved = try AppHarness.savedMidGame()
         for field in [#""player1Score":1"#, #""player2Score":0"#, #""drawCount":0"#, #"{"moves":[5]}"#] {
             #expect(saved.contains(field), "the saved game has \(field): \(saved)")
         }

@@ -71,12 +71,7 @@ struct WhatAPlayerKeepsTests {
 
     /// Ann has won once, and a second game has X in the centre; `field` replaced by `replacement`.
     private static func savedMidGame(replacing field: String, with replacement: String) throws -> Data {
-        let harness = AppHarness()
-        try harness.logIn("Ann", "Bob")
-        try harness.playGame([BoardCell(0, 0), BoardCell(1, 0), BoardCell(0, 1), BoardCell(1, 1), BoardCell(0, 2)])
-        try harness.driver.tapButton(titled: "Start Game")
-        try harness.tap([BoardCell(1, 1)])
-        let saved = String(decoding: try harness.save(), as: UTF8.self)
+        let saved = try AppHarness.savedMidGame()
         let edited = saved.replacingOccurrences(of: field, with: replacement)
         try #require(edited != saved, "the saved game has \(field): \(saved)")
         return Data(edited.utf8)
